@@ -1,21 +1,61 @@
 // One Jest for the whole repository: each workspace is a project, so `npm test` runs everything.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'es6' } }];
+const swc = (moduleType) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: moduleType },
+  },
+];
+
+// ESM-only packages that CommonJS dependencies require() (cookie under light-my-request,
+// content-disposition under @fastify/send): Jest on Node 20 must compile them to CommonJS.
+const esmOnlyDependencies = ['cookie', 'content-disposition'];
 
 /** Settings every project shares: ESM TypeScript through SWC, workspace packages resolved to their sources. */
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    [`/node_modules/(${esmOnlyDependencies.join('|')})/.+\\.js$`]: swc('commonjs'),
+    '^.+\\.(t|j)sx?$': swc('es6'),
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],
   // NodeNext imports name the emitted `.js` file; in tests the `.ts` source stands behind it.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.js'],
 };
 
-const node = { ...common, testEnvironment: 'node', testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] } };
-const web = { ...common, testEnvironment: 'jsdom', testEnvironmentOptions: { customExportConditions: ['source', 'browser'] } };
+const node = {
+  ...common,
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
+};
+const web = {
+  ...common,
+  // jsdom plus Node's fetch, Request and AbortController (React Router's data router needs them).
+  testEnvironment: '<rootDir>/../scripts/jest/web-environment.js',
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module-stub.cjs',
+    '\\.css$': '<rootDir>/../scripts/jest/css-stub.cjs',
+    ...common.moduleNameMapper,
+  },
+  setupFilesAfterEnv: [...common.setupFilesAfterEnv, '<rootDir>/../scripts/jest/web-setup.js'],
+};
 
 export default {
   projects: [
-    { ...node, displayName: 'shared', rootDir: 'shared' },
+    { ...node, displayName: 'shared', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    // The shared UI kit and other browser components: `.test.tsx` files run in jsdom.
+    { ...web, displayName: 'shared-ui', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
     { ...node, displayName: 'api', rootDir: 'api' },
+    { ...web, displayName: 'shell', rootDir: 'shell' },
+    { ...web, displayName: 'mfe-auth', rootDir: 'mfe-auth' },
+    { ...web, displayName: 'mfe-onboarding', rootDir: 'mfe-onboarding' },
+    { ...web, displayName: 'mfe-aboki', rootDir: 'mfe-aboki' },
+    { ...web, displayName: 'mfe-requests', rootDir: 'mfe-requests' },
   ],
 };

@@ -1,3 +1,8 @@
+import { jest } from '@jest/globals';
+
+// Each API test file starts its own database; on a busy two-core machine that takes several seconds.
+jest.setTimeout(30_000);
+
 // An unexpected console.error is a bug: fail the test that caused it.
 const original = console.error;
 beforeEach(() => {

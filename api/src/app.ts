@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
+import { contactRoutes } from './modules/contact/contact-routes.js';
+import { createContactService } from './modules/contact/contact-service.js';
+import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
+import { OutboxWorker } from './modules/email/outbox-worker.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { servicesRoutes } from './modules/services/services-routes.js';
+import { createServicesService } from './modules/services/services-service.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+const RATE_LIMIT_PRUNE_MS = 10 * 60 * 1000;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The email outbox of this process; tests flush it, the server lets it poll. */
+    outbox: OutboxWorker;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Fastify's logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Start the outbox worker and maintenance timers (off in tests, which drive them). */
+  background?: boolean;
+  /** Replaces the SMTP or log mailer; only tests that simulate an unreachable server need it. */
+  mailer?: Mailer;
+}
+
+/** Logs never carry secrets: credentials are cut out wherever they could appear. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.resetToken',
+];
+
+export async function buildApp({ config, database, logger, background = false, mailer }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Keep a caller's id (a load balancer's, say) so one request can be followed across systems.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aboki API', version: '1.0.0', description: 'The JSON API behind the Aboki web app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const pgRateLimits = new PostgresRateLimitStore(db);
+  const rateLimiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : pgRateLimits);
+
+  const activeMailer =
+    mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createLogMailer(app.log, config.mailFrom));
+  const outbox = new OutboxWorker(db, activeMailer, app.log);
+  app.decorate('outbox', outbox);
+  const notifyOutbox = () => outbox.notify();
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(
+    async (v1) => {
+      await v1.register(servicesRoutes, { services: createServicesService(db) });
+      await v1.register(contactRoutes, {
+        contact: createContactService({ db, rateLimiter, notifyOutbox, supportEmail: config.supportEmail }),
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  let pruneTimer: NodeJS.Timeout | undefined;
+  if (background) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      if (!redis) {
+        pruneTimer = setInterval(
+          () => void pgRateLimits.prune().catch(() => {}),
+          RATE_LIMIT_PRUNE_MS,
+        ).unref();
+      }
+    });
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await outbox.stop();
+    activeMailer.close();
+    await redis?.quit();
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,56 @@
+import type { ContactMessage } from 'shared/schemas';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
+import { enqueueEmail } from '../email/outbox-repository.js';
+import { insertContactMessage } from './contact-repository.js';
+
+/** Enough for a person correcting a typo, too few for a spammer. */
+export const CONTACT_RATE_RULE: RateRule = { limit: 5, windowSeconds: 3600 };
+
+interface Dependencies {
+  db: Db;
+  rateLimiter: RateLimiter;
+  notifyOutbox: () => void;
+  supportEmail: string;
+}
+
+export function createContactService({ db, rateLimiter, notifyOutbox, supportEmail }: Dependencies) {
+  return {
+    /** Stores the message and queues its email to support in one transaction. */
+    async submit(input: ContactMessage, ip: string): Promise<{ id: string }> {
+      await rateLimiter.consume(
+        `contact:ip:${ip}`,
+        CONTACT_RATE_RULE,
+        'You have sent several messages already. Please wait before sending another.',
+      );
+      const id = await db.transaction(async (tx) => {
+        const messageId = await insertContactMessage(tx, { ...input, phone: input.phone ?? null, ip });
+        await enqueueEmail(tx, {
+          to: supportEmail,
+          replyTo: input.email,
+          subject: `Contact form: ${input.name}`,
+          text: supportEmailText(messageId, input),
+        });
+        return messageId;
+      });
+      notifyOutbox();
+      return { id };
+    },
+  };
+}
+
+function supportEmailText(id: string, input: ContactMessage): string {
+  return [
+    `A new message came through the Aboki contact form (reference ${id}).`,
+    '',
+    `Name:  ${input.name}`,
+    `Email: ${input.email}`,
+    `Phone: ${input.phone ?? 'not given'}`,
+    '',
+    input.message,
+    '',
+    'Reply to this email to answer the sender directly.',
+  ].join('\n');
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { findActiveService, listActiveServices, type ServiceRow } from './services-repository.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+export interface ServicePage {
+  services: ServiceRow[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export function createServicesService(db: Db) {
+  return {
+    async list(cursor: string | undefined, limit = DEFAULT_PAGE_SIZE): Promise<ServicePage> {
+      // One extra row tells whether another page exists without counting.
+      const rows = await listActiveServices(db, cursor, limit + 1);
+      const page = rows.slice(0, limit);
+      return { services: page, nextCursor: rows.length > limit ? page.at(-1)!.slug : null };
+    },
+
+    async get(slug: string): Promise<ServiceRow> {
+      const service = await findActiveService(db, slug);
+      if (!service) throw notFound(`No service called "${slug}"`);
+      return service;
+    },
+  };
+}
+
+export type ServicesService = ReturnType<typeof createServicesService>;

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
+
+/** Fastify's own failures that a client caused, by Fastify error code. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large (limit 100 KiB)',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as JSON',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty; send a JSON object' },
+};
+
+interface Failure {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+/** One error model: every failure leaves as `{ success: false, message, error, requestId }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = describe(error);
+    if (ERROR_STATUS[failure.code] >= 500) request.log.error({ err: error }, 'request failed');
+    send(request, reply, failure);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    send(request, reply, {
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+});
+
+function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
+  void reply.status(ERROR_STATUS[failure.code]).send({
+    success: false,
+    message: failure.message,
+    error: failure.code,
+    requestId: request.id,
+    ...(failure.fields ? { fields: failure.fields } : {}),
+  });
+}
+
+function describe(error: FastifyError): Failure {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...error.options };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      if (issue.keyword === 'unrecognized_keys') {
+        for (const key of (issue.params as { keys?: string[] }).keys ?? []) {
+          const field = prefix ? `${prefix}.${key}` : key;
+          fields[field] = `Unknown field "${field}"`;
+        }
+        continue;
+      }
+      const field = prefix || error.validationContext || 'body';
+      const missing = issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined');
+      fields[field] ??= missing ? `${field} is required` : (issue.message ?? 'Invalid value');
+    }
+    const message = Object.entries(fields)
+      .map(([field, text]) => (text.includes(field) ? text : `${field}: ${text}`))
+      .join('; ');
+    return { code: 'VALIDATION_ERROR', message, fields };
+  }
+  const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (framework) return framework;
+  if (error.statusCode === 404) return { code: 'NOT_FOUND', message: error.message };
+  if (error.statusCode && error.statusCode < 500) return { code: 'VALIDATION_ERROR', message: error.message };
+  return { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+}

@@ -1,0 +1,3 @@
+export { NIGERIAN_STATES, findState, isLgaOf } from './states.js';
+export type { NigerianState } from './states.js';
+export { NIGERIAN_PHONE_MESSAGE, normaliseNigerianPhone } from './phone.js';
