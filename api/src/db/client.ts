@@ -9,6 +9,8 @@ export type Executor = Db;
 
 export interface Database {
   kind: 'embedded' | 'postgres';
+  /** The PGlite worker, when embedded. */
+  embedded?: EmbeddedPostgres | undefined;
   pool: pg.Pool;
   db: Db;
   close(): Promise<void>;
@@ -19,6 +21,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where embedded PGlite keeps its files; unset keeps them in memory. */
   dataDir?: string | undefined;
+  /** Embedded only: start from this dump of a prepared database (tests use one per run). */
+  templateFile?: string | undefined;
   maxConnections?: number;
 }
 
@@ -28,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
   } else {
-    embedded = await startEmbeddedPostgres(options.dataDir);
+    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, templateFile: options.templateFile });
     // PGlite is a single connection: more clients would only queue inside it.
     pool = new pg.Pool({
       host: embedded.socketDir,
@@ -43,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => {});
   return {
     kind: embedded ? 'embedded' : 'postgres',
+    embedded,
     pool,
     db: drizzle(pool, { schema }),
     async close() {

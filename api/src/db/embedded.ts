@@ -7,43 +7,63 @@ export interface EmbeddedPostgres {
   /** Directory holding the socket; node-postgres takes it as `host`. */
   socketDir: string;
   port: number;
+  /** Writes the whole database to `file`, for use as a template. */
+  dump(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** Where PGlite keeps its files; undefined keeps the database in memory. */
+  dataDir?: string | undefined;
+  /** A dump to start from instead of an empty cluster. */
+  templateFile?: string | undefined;
+}
+
+type WorkerReply = { type: 'ready' | 'dumped' | 'closed' } | { type: 'error'; error: string };
+
 const SOCKET_PORT = 5432;
+const CLOSE_TIMEOUT_MS = 5_000;
 const workerUrl = new URL('../../workers/pglite.mjs', import.meta.url);
 
-/** Starts PGlite in a worker thread; `dataDir` undefined keeps the database in memory (tests). */
-export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+/** Starts PGlite in a worker thread, reachable by node-postgres over a private Unix socket. */
+export async function startEmbeddedPostgres({
+  dataDir,
+  templateFile,
+}: EmbeddedOptions): Promise<EmbeddedPostgres> {
   // A private directory, so no other local user can reach the database socket.
   const socketDir = await mkdtemp(join(tmpdir(), 'aboki-pg-'));
   const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-  const worker = new Worker(workerUrl, { workerData: { dataDir, socketPath } });
+  const worker = new Worker(workerUrl, { workerData: { dataDir, socketPath, templateFile } });
 
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: { ready?: boolean; error?: string }) => {
-      worker.off('error', reject);
-      if (message.ready) resolve();
-      else reject(new Error(`Embedded PostgreSQL failed to start: ${message.error ?? 'unknown error'}`));
-    };
-    worker.once('message', onMessage);
-    worker.once('error', reject);
-  });
+  const request = (message: object | undefined, expected: WorkerReply['type']) =>
+    new Promise<void>((resolve, reject) => {
+      const onMessage = (reply: WorkerReply) => {
+        worker.off('error', reject);
+        if (reply.type === expected) resolve();
+        else reject(new Error(`Embedded PostgreSQL: ${reply.type === 'error' ? reply.error : reply.type}`));
+      };
+      worker.once('message', onMessage);
+      worker.once('error', reject);
+      if (message) worker.postMessage(message);
+    });
+
+  try {
+    await request(undefined, 'ready');
+  } catch (error) {
+    await worker.terminate();
+    await rm(socketDir, { recursive: true, force: true });
+    throw error;
+  }
 
   let closed: Promise<void> | undefined;
   return {
     socketDir,
     port: SOCKET_PORT,
+    dump: (file) => request({ type: 'dump', file }, 'dumped'),
     close() {
       closed ??= (async () => {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 5_000);
-          worker.once('message', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          worker.postMessage('close');
-        });
+        const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
+        await Promise.race([request({ type: 'close' }, 'closed').catch(() => {}), timeout]);
         await worker.terminate();
         await rm(socketDir, { recursive: true, force: true });
       })();
