@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router-dom';
+import styles from './aboki-layout.module.css';
+
+/** Agent tools: onboarding Abokis and the dashboard. */
+export function AbokiLayout() {
+  return (
+    <div className={styles.layout}>
+      <p className={styles.eyebrow}>Agent tools</p>
+      <Outlet />
+    </div>
+  );
+}

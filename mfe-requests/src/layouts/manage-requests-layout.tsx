@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { NavTabs } from 'shared';
+import styles from './requests-layout.module.css';
+
+const STATUS_LINKS = [
+  { to: '/manage-services-request/ongoing', label: 'Ongoing' },
+  { to: '/manage-services-request/upcoming', label: 'Upcoming' },
+  { to: '/manage-services-request/completed', label: 'Completed' },
+  { to: '/manage-services-request/cancelled', label: 'Cancelled' },
+] as const;
+
+/** Your requests by status: a tab per status, each its own page. */
+export function ManageRequestsLayout() {
+  return (
+    <div className={styles.layout}>
+      <p className={styles.eyebrow}>Your requests</p>
+      <NavTabs label="Request status" links={STATUS_LINKS} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ManageRequestsLayout } from './layouts/manage-requests-layout.js';
+import { RequestFlowLayout } from './layouts/request-flow-layout.js';
+
+export const MANAGE_REQUESTS_DEFAULT = '/manage-services-request/ongoing';
+
+/** What mfe-requests exposes as `./routes`: each page is its own chunk, loaded when first visited. */
+export const routes: RouteObject[] = [
+  {
+    path: '/select-aboki',
+    Component: RequestFlowLayout,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/select-aboki-page.js')).SelectAbokiPage }),
+      },
+      {
+        path: 'confirm-request',
+        lazy: async () => ({
+          Component: (await import('./pages/confirm-request-page.js')).ConfirmRequestPage,
+        }),
+      },
+      {
+        path: 'add-payment-option',
+        lazy: async () => ({
+          Component: (await import('./pages/add-payment-option-page.js')).AddPaymentOptionPage,
+        }),
+      },
+      {
+        path: 'request-details',
+        lazy: async () => ({
+          Component: (await import('./pages/request-details-page.js')).RequestDetailsPage,
+        }),
+      },
+      {
+        path: 'service-request-successful',
+        lazy: async () => ({
+          Component: (await import('./pages/service-request-successful-page.js'))
+            .ServiceRequestSuccessfulPage,
+        }),
+      },
+      {
+        path: 'service-request-error',
+        lazy: async () => ({
+          Component: (await import('./pages/service-request-error-page.js')).ServiceRequestErrorPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: '/manage-services-request',
+    Component: ManageRequestsLayout,
+    children: [
+      // Replaces its own history entry, so Back skips the bare /manage-services-request (spec §2).
+      // A loader redirect cannot do this: it would push after a direct visit, or replace the previous page.
+      { index: true, element: <Navigate to={MANAGE_REQUESTS_DEFAULT} replace /> },
+      {
+        path: 'ongoing',
+        lazy: async () => ({
+          Component: (await import('./pages/ongoing-requests-page.js')).OngoingRequestsPage,
+        }),
+      },
+      {
+        path: 'upcoming',
+        lazy: async () => ({
+          Component: (await import('./pages/upcoming-requests-page.js')).UpcomingRequestsPage,
+        }),
+      },
+      {
+        path: 'completed',
+        lazy: async () => ({
+          Component: (await import('./pages/completed-requests-page.js')).CompletedRequestsPage,
+        }),
+      },
+      {
+        path: 'cancelled',
+        lazy: async () => ({
+          Component: (await import('./pages/cancelled-requests-page.js')).CancelledRequestsPage,
+        }),
+      },
+    ],
+  },
+];
+
+export default routes;

@@ -1,0 +1,31 @@
+// Test helpers for route tables: every page path a table declares, and rendering one path.
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+
+function join(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** The absolute paths a route table can show: its index routes and its leaf routes. */
+export function routePaths(routes: readonly RouteObject[], parent = '/'): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path ? join(parent, route.path) : parent;
+    if (route.index) return [here];
+    if (route.children?.length) return routePaths(route.children, here);
+    return route.path ? [here] : [];
+  });
+}
+
+/**
+ * Renders a route table in memory at a path (or a history), under a root route standing in for the
+ * shell's; returns the router to inspect its state.
+ */
+export function renderRoutes(routes: RouteObject[], at: string | { entries: string[]; index: number }) {
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], {
+    initialEntries: typeof at === 'string' ? [at] : at.entries,
+    ...(typeof at === 'string' ? {} : { initialIndex: at.index }),
+  });
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}

@@ -1,0 +1,25 @@
+import { TestEnvironment } from 'jest-environment-jsdom';
+
+// jsdom lacks the Fetch API and friends that React Router's data router and the API client use;
+// lend it Node 20's own, so requests in tests are real ones.
+const NODE_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+];
+
+export default class WebTestEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) this.global[name] = globalThis[name];
+  }
+}

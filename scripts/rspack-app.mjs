@@ -1,0 +1,276 @@
+// The one Rspack + Module Federation configuration every front-end app builds with.
+// Each app's rspack.config.mjs only names itself: see createAppConfig below.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The front-end apps: workspace folder → Module Federation name, dev port and CSS class prefix.
+ * scripts/dev.mjs reads the same table.
+ */
+export const FRONT_END_APPS = {
+  shell: { name: 'shell', port: 3100, cssPrefix: 'shell' },
+  'mfe-auth': { name: 'mfe_auth', port: 3101, cssPrefix: 'auth' },
+  'mfe-onboarding': { name: 'mfe_onboarding', port: 3102, cssPrefix: 'onb' },
+  'mfe-aboki': { name: 'mfe_aboki', port: 3103, cssPrefix: 'aboki' },
+  'mfe-requests': { name: 'mfe_requests', port: 3104, cssPrefix: 'req' },
+};
+
+export const API_DEV_TARGET = 'http://127.0.0.1:3000';
+
+/** Libraries with state (React, the router, the Jotai store, the toast queue, the auth atom) must exist once. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'jotai',
+  'react-toastify',
+  'react-toastify/unstyled',
+  'shared',
+];
+
+/** Loaded only when first needed, even by the shell (toasts appear after a user action). */
+const LAZY = new Set(['react-toastify', 'react-toastify/unstyled']);
+
+/** Browsers of the people Aboki serves, many on older Android phones. */
+const TARGETS = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'samsung >= 14'];
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The Module Federation runtime as ES modules rather than the CommonJS files Rspack picks by
+ * default, so unused parts of it are tree-shaken from every app's start-up code.
+ */
+function federationRuntimeAliases() {
+  // Falls back to the CommonJS file if a future version names its ES module differently.
+  const esm = (request) => {
+    const commonJs = require.resolve(request);
+    const module = commonJs.replace(/index\.cjs\.c?js$/, (name) =>
+      name.endsWith('.cjs') ? 'index.esm.js' : 'index.esm.mjs',
+    );
+    return existsSync(module) ? module : commonJs;
+  };
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [require.resolve('@module-federation/runtime-tools')],
+  });
+  return {
+    [bundlerRuntime]: esm('@module-federation/webpack-bundler-runtime'),
+    '@module-federation/runtime$': esm('@module-federation/runtime'),
+    '@module-federation/runtime-core$': esm('@module-federation/runtime-core'),
+    '@module-federation/sdk$': esm('@module-federation/sdk'),
+    '@module-federation/error-codes$': esm('@module-federation/error-codes'),
+  };
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** `requiredVersion` for a shared package: the app's own range, else the installed version. */
+function requiredVersion(appPackage, request) {
+  const packageName = request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : request.split('/')[0];
+  const range = appPackage.dependencies?.[packageName];
+  if (range) return range;
+  const packageDir =
+    packageName === 'shared' ? path.join(root, 'shared') : path.join(root, 'node_modules', packageName);
+  return `^${readJson(path.join(packageDir, 'package.json')).version}`;
+}
+
+/**
+ * Every shared library is a singleton. The shell provides them eagerly, inside its entry file:
+ * it needs them all to start, and one download beats a dozen round trips on mobile data.
+ * Remotes take the shell's copies at run time; their own are only fallbacks.
+ */
+function sharedConfig(appPackage, eager) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => [
+      request,
+      {
+        singleton: true,
+        requiredVersion: requiredVersion(appPackage, request),
+        eager: eager && !LAZY.has(request),
+      },
+    ]),
+  );
+}
+
+/**
+ * Writes `entry.json`: the shell's initial JS and CSS files, relative to dist. The deploy server
+ * renders the HTML document from it under the release's versioned base.
+ */
+class EntryManifestPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('EntryManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoint = compilation.entrypoints.get('main');
+          const files = entrypoint
+            ? entrypoint.getFiles().filter((file) => !file.includes('.hot-update.'))
+            : [];
+          const manifest = {
+            js: files.filter((file) => file.endsWith('.js')),
+            css: files.filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset(
+            'entry.json',
+            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** The development release manifest: every app served by its own `rspack serve`. */
+function devRelease(hostname) {
+  const apps = Object.fromEntries(
+    Object.entries(FRONT_END_APPS).map(([app, { port }]) => [
+      app,
+      { version: 'dev', base: app === 'shell' ? '/' : `http://${hostname}:${port}/` },
+    ]),
+  );
+  return { id: 'dev', createdAt: new Date().toISOString(), createdBy: 'npm run dev', apps };
+}
+
+/**
+ * Rspack configuration for one app.
+ * @param {object} options
+ * @param {string} options.appDir the app's folder (pass `import.meta.dirname`)
+ * @param {Record<string, string>} [options.exposes] remotes: what they expose (only `./routes`)
+ * @param {string} [options.entry] the shell: its entry module
+ */
+export function createAppConfig({ appDir, exposes, entry }) {
+  const app = path.basename(appDir);
+  const settings = FRONT_END_APPS[app];
+  if (!settings) throw new Error(`Unknown front-end app "${app}"; add it to FRONT_END_APPS`);
+  const isShell = Boolean(entry);
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const hash = production ? '.[contenthash:8]' : '';
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      target: ['web', 'es2020'],
+      // A remote has no page of its own: Module Federation adds its container entry (remoteEntry.js).
+      entry: isShell ? { main: entry } : {},
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Works from whatever versioned URL a build is published under.
+        publicPath: 'auto',
+        uniqueName: settings.name,
+        filename: `static/js/[name]${hash}.js`,
+        chunkFilename: `static/js/[name]${hash}.js`,
+        cssFilename: `static/css/[name]${hash}.css`,
+        cssChunkFilename: `static/css/[name]${hash}.css`,
+        assetModuleFilename: `static/media/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      experiments: { css: true },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Workspace packages (shared) are bundled from their TypeScript sources.
+        conditionNames: ['source', '...'],
+        // Sources import `./x.js` (NodeNext style); the file on disk is `./x.ts` or `./x.tsx`.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: {
+          ...federationRuntimeAliases(),
+          // Server-only dependencies of React Router (see the stub for why).
+          cookie$: path.join(root, 'scripts/browser-stubs/server-only.mjs'),
+          'set-cookie-parser$': path.join(root, 'scripts/browser-stubs/server-only.mjs'),
+        },
+      },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          // CSS Modules everywhere; the app prefix keeps one app's classes from touching another's.
+          'css/auto': {
+            localIdentName: `${settings.cssPrefix}-[local]-[hash:5]`,
+            exportsConvention: 'as-is',
+          },
+        },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: TARGETS },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: settings.name,
+          ...(exposes ? { exposes, filename: 'remoteEntry.js', manifest: true } : { manifest: false }),
+          shared: sharedConfig(appPackage, isShell),
+          // Use whatever copy is already loaded, so one dead remote cannot hold up start-up.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          dev: false,
+          // Browser-only builds: drops the runtime's Node.js loading paths.
+          experiments: { optimization: { target: 'web' } },
+        }),
+        ...(isShell && production ? [new EntryManifestPlugin()] : []),
+        ...(isShell && !production
+          ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), publicPath: '/' })]
+          : []),
+      ],
+      optimization: { minimize: production },
+      performance: false,
+      // `rspack serve` compiles dynamic imports on first request by default; every such rebuild
+      // would live-reload the page, and a remote's chunks are requested from the shell's page.
+      lazyCompilation: false,
+      devServer: {
+        port: settings.port,
+        hot: false,
+        liveReload: true,
+        // Remotes are fetched by the shell on another port.
+        headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*' },
+        // The live-reload socket goes to this app's own server, even inside the shell's page.
+        client: { webSocketURL: { port: settings.port }, overlay: { warnings: false } },
+        ...(isShell
+          ? {
+              historyApiFallback: true,
+              proxy: [{ context: ['/api'], target: API_DEV_TARGET, changeOrigin: false }],
+              setupMiddlewares(middlewares) {
+                middlewares.unshift({
+                  name: 'dev-release',
+                  path: '/release.json',
+                  middleware(request, response) {
+                    const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+                    response.setHeader('content-type', 'application/json');
+                    response.setHeader('cache-control', 'no-store');
+                    response.end(JSON.stringify(devRelease(hostname)));
+                  },
+                });
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+    return config;
+  };
+}

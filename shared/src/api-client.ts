@@ -1,0 +1,149 @@
+/** A successful API response: `{ success: true, message?, data }`. */
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+/** A failed API response: `{ success: false, message, error: CODE, requestId }`. */
+export interface ApiFailureBody {
+  success: false;
+  message?: string;
+  error?: string;
+  requestId?: string;
+  /** Per-field messages for a VALIDATION_ERROR, keyed by field name. */
+  fields?: Record<string, string>;
+}
+
+/** Thrown for any failed call: a non-OK status, an unreadable body or no network. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got a response. */
+  readonly status: number;
+  /** The body's `error` code (e.g. VALIDATION_ERROR), when it sent one. */
+  readonly code: string | undefined;
+  readonly requestId: string | undefined;
+  /** Per-field messages the server gave, so a form can show them inline. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(
+    message: string,
+    status: number,
+    code?: string,
+    requestId?: string,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.requestId = requestId;
+    this.fields = fields;
+  }
+}
+
+/** Message used when the server gives none; a function gets the HTTP status (e.g. "… failed with status 500"). */
+export type FallbackMessage = string | ((status: number) => string);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>` when given. */
+  token?: string | null;
+  signal?: AbortSignal;
+  fallbackMessage?: FallbackMessage;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for every path; empty in the browser, where the API is same-origin under /api. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Aboki. Check your connection and try again.';
+const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
+
+function pickText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function pickFields(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates the one HTTP client: JSON in and out, optional bearer token, failures as ApiError (spec §7). */
+export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+    const {
+      method = options.body === undefined ? 'GET' : 'POST',
+      body,
+      token,
+      signal,
+      fallbackMessage,
+    } = options;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const fallback = (status: number) =>
+      typeof fallbackMessage === 'function' ? fallbackMessage(status) : (fallbackMessage ?? DEFAULT_FALLBACK);
+
+    let response: Response;
+    try {
+      // Looked up per call so tests and polyfills that replace the global are honoured.
+      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    }
+
+    const payload = await readJson(response);
+    const record =
+      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    if (!response.ok || record.success === false) {
+      const code = pickText(record.error);
+      throw new ApiError(
+        pickText(record.message) ?? code ?? fallback(response.status),
+        response.status,
+        code,
+        pickText(record.requestId),
+        pickFields(record.fields),
+      );
+    }
+    return {
+      success: true,
+      data: record.data as T,
+      ...(pickText(record.message) ? { message: record.message as string } : {}),
+    };
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: same-origin, so `/api/v1/...` paths work behind the shell and the dev proxy. */
+export const api: ApiClient = createApiClient();

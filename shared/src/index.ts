@@ -1,0 +1,10 @@
+// The browser API of `shared`, one module graph loaded once as a Module Federation singleton.
+// Zod schemas stay on the `shared/schemas` subpath so pages without forms do not download Zod.
+export * from './auth/storage-keys.js';
+export * from './auth/auth-atom.js';
+export * from './api-client.js';
+export * from './toast.js';
+export * from './ui/index.js';
+export * from './nigeria/index.js';
+export { formatNaira, nairaToKobo } from './money.js';
+export { MESSAGES } from './messages.js';

@@ -1,0 +1,8 @@
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button.js';
+export { TextInput, TextArea, type TextInputProps, type TextAreaProps } from './text-input.js';
+export { Select, type SelectOption, type SelectProps } from './select.js';
+export { Card, type CardProps } from './card.js';
+export { Tabs, NavTabs, type TabItem, type TabsProps, type NavTabsProps } from './tabs.js';
+export { PageHeading, useDocumentTitle, type PageHeadingProps } from './page-heading.js';
+export { EmptyState, type EmptyStateProps } from './empty-state.js';
+export { Spinner, type SpinnerProps } from './spinner.js';

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { Link, NavLink } from 'react-router-dom';
+import { authAtom, isAuthenticated, type User } from 'shared';
+import { Logo } from './logo.js';
+import styles from './layouts.module.css';
+
+const NAV_LINKS = [
+  { to: '/services', label: 'Services' },
+  { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Where a signed-in person's name leads: their dashboard or profile, or the role choice if they have none. */
+function accountPath(user: User): string {
+  if (user.role === 'AGENT') return '/profile/agent-dashboard';
+  if (user.role === 'USER') return '/profile/user-profile';
+  return '/select-services';
+}
+
+export function SiteHeader() {
+  const { user, token } = useAtomValue(authAtom);
+  const signedInUser = isAuthenticated(token) && user ? user : null;
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Logo />
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          {signedInUser ? (
+            <Link
+              to={accountPath(signedInUser)}
+              className={`${styles.accountLink} ${styles.accountName}`}
+              aria-label={`Your account: ${signedInUser.name || signedInUser.email}`}
+            >
+              {signedInUser.name || signedInUser.email}
+            </Link>
+          ) : (
+            <Link to="/sign-in" className={styles.accountLink}>
+              Sign in
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

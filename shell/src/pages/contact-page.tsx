@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, Button, Card, PageHeading, TextArea, TextInput, notifyError, notifySuccess } from 'shared';
+import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
+import { sendContactMessage } from '../api/contact.js';
+import styles from './pages.module.css';
+
+const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+export function ContactPage() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (message) => {
+    setFormError(null);
+    try {
+      notifySuccess(await sendContactMessage(message));
+      reset(EMPTY);
+    } catch (error) {
+      const text =
+        error instanceof Error ? error.message : 'We could not send your message. Please try again.';
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const fieldMessage = error.fields[field];
+          if (fieldMessage) setError(field, { message: fieldMessage });
+        }
+      }
+      setFormError(text);
+      notifyError(text);
+    }
+  });
+
+  return (
+    <div className={styles.prose}>
+      <PageHeading
+        title="Contact us"
+        description="Questions, feedback or trouble with a request? Write to us and we will reply by email within one working day."
+      />
+      <Card>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact Aboki">
+          {formError ? (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <TextInput
+            label="Your name"
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            hint="We reply to this address."
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Phone"
+            optional
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="A Nigerian number, e.g. 0803 123 4567."
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
+          <TextArea
+            label="Message"
+            hint="At least 10 characters."
+            rows={6}
+            {...register('message')}
+            error={errors.message?.message}
+          />
+          <Button type="submit" busy={isSubmitting} block>
+            {isSubmitting ? 'Sending…' : 'Send message'}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

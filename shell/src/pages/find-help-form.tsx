@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, NIGERIAN_STATES, Select, findState } from 'shared';
+import type { ServicesState } from '../api/services.js';
+import styles from './pages.module.css';
+
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
+
+type Field = 'service' | 'state' | 'lga';
+
+const MESSAGES: Record<Field, string> = {
+  service: 'Choose a service',
+  state: 'Choose your state',
+  lga: 'Choose your local government area',
+};
+
+/** Home's "Find help": a service and where, then on to choosing an Aboki. */
+export function FindHelpForm({ services }: { services: ServicesState & { retry: () => void } }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [service, setService] = useState('');
+  const [state, setState] = useState('');
+  const [lga, setLga] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const lgaOptions = (findState(state)?.lgas ?? []).map((name) => ({ value: name, label: name }));
+  const serviceOptions =
+    services.status === 'ready'
+      ? services.services.map((item) => ({ value: item.slug, label: item.name }))
+      : [];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!service) found.service = MESSAGES.service;
+    if (!state) found.state = MESSAGES.state;
+    if (!lga) found.lga = MESSAGES.lga;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void navigate(`/select-aboki?${new URLSearchParams({ service, state, lga })}`);
+  }
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.formTitle}>
+        Find help near you
+      </h2>
+      <form noValidate onSubmit={onSubmit}>
+        <Select
+          label="Service"
+          name="service"
+          placeholder={
+            services.status === 'loading'
+              ? 'Loading services…'
+              : services.status === 'error'
+                ? 'Services unavailable'
+                : 'Choose a service'
+          }
+          options={serviceOptions}
+          value={service}
+          disabled={services.status !== 'ready'}
+          error={errors.service}
+          hint={services.status === 'error' ? services.message : undefined}
+          onChange={(event) => setService(event.target.value)}
+        />
+        {services.status === 'error' ? (
+          <p>
+            <Button variant="ghost" onClick={services.retry}>
+              Try loading services again
+            </Button>
+          </p>
+        ) : null}
+        <Select
+          label="State"
+          name="state"
+          placeholder="Choose your state"
+          options={STATE_OPTIONS}
+          value={state}
+          error={errors.state}
+          onChange={(event) => {
+            setState(event.target.value);
+            setLga('');
+          }}
+        />
+        <Select
+          label="Local government area (LGA)"
+          name="lga"
+          placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
+          options={lgaOptions}
+          value={lga}
+          disabled={!state}
+          error={errors.lga}
+          onChange={(event) => setLga(event.target.value)}
+        />
+        <Button type="submit" block>
+          Find an Aboki
+        </Button>
+      </form>
+    </Card>
+  );
+}

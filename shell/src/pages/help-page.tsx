@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import { PageHeading } from 'shared';
+import styles from './pages.module.css';
+
+interface Question {
+  question: string;
+  answer: string;
+}
+
+const TOPICS: { title: string; questions: Question[] }[] = [
+  {
+    title: 'Booking',
+    questions: [
+      {
+        question: 'How do I book an Aboki?',
+        answer:
+          'On the home page, choose the service you need with your state and local government area. We show the Abokis near you who are free; pick one, choose a time and confirm. You see the starting price before you confirm.',
+      },
+      {
+        question: 'Do I need an account?',
+        answer:
+          'You can browse services and prices without one. To book, sign up with your name and email, confirm the 6-digit code we email you, and create a short user profile with your phone number and area.',
+      },
+      {
+        question: 'Where can I follow my requests?',
+        answer:
+          'Under “Manage requests” you will find your ongoing, upcoming, completed and cancelled requests.',
+      },
+    ],
+  },
+  {
+    title: 'Payment',
+    questions: [
+      {
+        question: 'How do I pay?',
+        answer:
+          'Pay your Aboki in cash when the job is completed, or pay by card or bank transfer through Paystack. Prices are in naira and shown before you confirm.',
+      },
+      {
+        question: 'Is paying by card safe?',
+        answer:
+          'Card and bank transfer payments are handled by Paystack, a licensed Nigerian payment provider. Aboki never sees or stores your card details.',
+      },
+      {
+        question: 'Why might the final price differ from the listed price?',
+        answer:
+          'Listed prices are starting prices. If a job is bigger than described, your Aboki agrees the new price with you before starting.',
+      },
+    ],
+  },
+  {
+    title: 'Cancellation',
+    questions: [
+      {
+        question: 'Can I cancel a request?',
+        answer:
+          'Yes. Cancel from your upcoming requests before the Aboki sets out. Please cancel as early as you can so the Aboki can take other work.',
+      },
+      {
+        question: 'What if my Aboki cannot come?',
+        answer:
+          'Their agent tells you as soon as possible and the request is cancelled, so you can book someone else. Nothing is charged for a job that did not happen.',
+      },
+    ],
+  },
+  {
+    title: 'Safety and vetting',
+    questions: [
+      {
+        question: 'How are Abokis vetted?',
+        answer:
+          'Each Aboki is onboarded in person by an agent, who records their photo, phone number, state and LGA, and checks a guarantor who vouches for them. Agents manage their Abokis’ bookings and answer for their work.',
+      },
+      {
+        question: 'What should I do if something goes wrong?',
+        answer:
+          'If you feel unsafe, contact the police first. Then tell us through the contact page, with your request details, and we will follow up with the agent.',
+      },
+    ],
+  },
+  {
+    title: 'Becoming an agent',
+    questions: [
+      {
+        question: 'How do I become an agent?',
+        answer:
+          'Sign up, choose the Agent role and create your agent profile. You can then onboard Abokis you know, set the services they offer with prices, and keep their availability up to date from your dashboard.',
+      },
+      {
+        question: 'Can I offer services myself?',
+        answer:
+          'Yes: ask an agent near you to onboard you as an Aboki, or become an agent and onboard yourself.',
+      },
+    ],
+  },
+];
+
+export function HelpPage() {
+  return (
+    <div className={styles.prose}>
+      <PageHeading
+        title="Help centre"
+        description="Answers about booking, paying, cancelling, safety and becoming an agent."
+      />
+      {TOPICS.map((topic) => (
+        <section key={topic.title} aria-labelledby={`help-${topic.title}`}>
+          <h2 id={`help-${topic.title}`}>{topic.title}</h2>
+          {topic.questions.map((item) => (
+            <details key={item.question} className={styles.faq}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+      <section aria-labelledby="help-support">
+        <h2 id="help-support">Contacting support</h2>
+        <p>
+          Can’t find your answer? <Link to="/contact">Send us a message</Link> and we will reply by email
+          within one working day.
+        </p>
+      </section>
+    </div>
+  );
+}

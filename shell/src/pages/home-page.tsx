@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, PageHeading, Spinner, buttonClass } from 'shared';
+import { useServiceCatalogue } from '../api/services.js';
+import { FindHelpForm } from './find-help-form.js';
+import { ServiceCard } from './service-card.js';
+import styles from './pages.module.css';
+
+const STEPS = [
+  {
+    title: 'Book',
+    text: 'Pick a service, your state and LGA, and a time. You see the starting price before you confirm.',
+  },
+  {
+    title: 'Your Aboki arrives',
+    text: 'A vetted Aboki near you comes at the agreed time. Their agent keeps them on schedule.',
+  },
+  {
+    title: 'Pay your way',
+    text: 'Pay cash when the job is done, or pay by card or bank transfer through Paystack.',
+  },
+  {
+    title: 'Review',
+    text: 'Rate the job and tell us how it went, so good Abokis get more work.',
+  },
+] as const;
+
+const PREVIEW_COUNT = 6;
+
+export function HomePage() {
+  const services = useServiceCatalogue();
+  return (
+    <>
+      <div className={styles.hero}>
+        <div>
+          <PageHeading
+            title="Trusted help at home and with errands"
+            documentTitle="Home services across Nigeria"
+            description="Aboki connects you with local helpers — Abokis — for cleaning, repairs, errands and more."
+          />
+          <p className={styles.lead}>
+            Every Aboki is onboarded and managed by an agent who knows them, checks their guarantor and
+            answers for their work. Tell us what you need and where, and we will show you who is free near
+            you.
+          </p>
+          <p>
+            <Link to="/services" className={buttonClass('secondary')}>
+              See all services and prices
+            </Link>
+          </p>
+        </div>
+        <FindHelpForm services={services} />
+      </div>
+
+      <section className={styles.section} aria-labelledby="how-it-works">
+        <h2 id="how-it-works" className={styles.sectionTitle}>
+          How it works
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step) => (
+            <Card as="li" key={step.title} className={styles.step}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.muted}>{step.text}</p>
+            </Card>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="popular-services">
+        <h2 id="popular-services" className={styles.sectionTitle}>
+          Popular services
+        </h2>
+        {services.status === 'loading' ? <Spinner label="Loading services…" /> : null}
+        {services.status === 'error' ? (
+          <EmptyState
+            role="alert"
+            headingLevel={3}
+            title="Services did not load"
+            description={services.message}
+            action={
+              <button type="button" className={buttonClass('secondary')} onClick={services.retry}>
+                Try again
+              </button>
+            }
+          />
+        ) : null}
+        {services.status === 'ready' ? (
+          <>
+            <ul className={styles.grid}>
+              {services.services.slice(0, PREVIEW_COUNT).map((service) => (
+                <ServiceCard key={service.id} service={service} />
+              ))}
+            </ul>
+            <Link to="/services">Browse the full catalogue</Link>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, EmptyState, PageHeading, Spinner } from 'shared';
+import { useServiceCatalogue, type Service } from '../api/services.js';
+import { ServiceCard } from './service-card.js';
+import styles from './pages.module.css';
+
+/** Groups services by category, keeping the catalogue's order. */
+function byCategory(services: readonly Service[]): [string, Service[]][] {
+  const groups = new Map<string, Service[]>();
+  for (const service of services) {
+    const list = groups.get(service.category) ?? [];
+    list.push(service);
+    groups.set(service.category, list);
+  }
+  return [...groups];
+}
+
+export function ServicesPage() {
+  const catalogue = useServiceCatalogue();
+  return (
+    <>
+      <PageHeading
+        title="Services and prices"
+        description="Everything an Aboki can help with, and what it starts at. Your Aboki confirms the final price before starting."
+      />
+      {catalogue.status === 'loading' ? <Spinner label="Loading services…" /> : null}
+      {catalogue.status === 'error' ? (
+        <EmptyState
+          role="alert"
+          title="Services did not load"
+          description={catalogue.message}
+          action={<Button onClick={catalogue.retry}>Try again</Button>}
+        />
+      ) : null}
+      {catalogue.status === 'ready' && catalogue.services.length === 0 ? (
+        <EmptyState
+          title="No services yet"
+          description="We are adding services in your area. Please check back soon."
+        />
+      ) : null}
+      {catalogue.status === 'ready'
+        ? byCategory(catalogue.services).map(([category, services]) => (
+            <section key={category} className={styles.section} aria-label={category}>
+              <h2 className={styles.sectionTitle}>{category}</h2>
+              <ul className={styles.grid}>
+                {services.map((service) => (
+                  <ServiceCard key={service.id} service={service} />
+                ))}
+              </ul>
+            </section>
+          ))
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { jest } from '@jest/globals';
+import type { RouteObject } from 'react-router-dom';
+import {
+  RemoteLoadError,
+  createRoutesLoader,
+  manifestUrl,
+  parseRelease,
+  retry,
+  type Release,
+  type RemoteRuntime,
+} from './remotes.js';
+import { ROUTE_GROUPS } from './route-groups.js';
+
+const release: Release = {
+  id: 'r-20261121-135000-ab12',
+  createdAt: '2026-11-21T13:50:00.000Z',
+  createdBy: 'dev@host',
+  apps: {
+    shell: { version: '0.1.0-3f2a1b9c', base: '/remotes/shell/0.1.0-3f2a1b9c/' },
+    'mfe-auth': { version: '0.1.0-77aa0b12', base: '/remotes/mfe-auth/0.1.0-77aa0b12/' },
+  },
+};
+const auth = ROUTE_GROUPS.find((group) => group.app === 'mfe-auth')!;
+const authRoutes: RouteObject[] = [{ path: '/sign-in' }];
+const noWait = { sleep: async () => undefined };
+
+describe('retry', () => {
+  it('returns the first success, after failed attempts', async () => {
+    const task = jest.fn<(attempt: number) => Promise<string>>();
+    task
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('ok');
+    const waits: number[] = [];
+
+    await expect(
+      retry(task, { attempts: 3, delayMs: 100, sleep: async (ms) => void waits.push(ms) }),
+    ).resolves.toBe('ok');
+
+    expect(task.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2, 3]);
+    expect(waits).toEqual([100, 200]);
+  });
+
+  it('gives up after the last attempt with its error, without waiting after it', async () => {
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error(`failure ${calls}`);
+    };
+    const waits: number[] = [];
+
+    await expect(
+      retry(failing, { attempts: 3, delayMs: 10, sleep: async (ms) => void waits.push(ms) }),
+    ).rejects.toThrow('failure 3');
+    expect(calls).toBe(3);
+    expect(waits).toEqual([10, 20]);
+  });
+
+  it('waits for real between attempts by default', async () => {
+    const started = Date.now();
+    let calls = 0;
+
+    await retry(
+      async () => {
+        calls += 1;
+        if (calls < 2) throw new Error('once');
+        return calls;
+      },
+      { delayMs: 20 },
+    );
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('release manifest', () => {
+  it('reads id and each app’s version and base', () => {
+    expect(parseRelease(JSON.parse(JSON.stringify(release)))).toEqual(release);
+    expect(
+      parseRelease({ id: 'r', apps: { 'mfe-auth': { version: '1', base: '/x' } } }).apps['mfe-auth']?.base,
+    ).toBe('/x/');
+  });
+
+  it('rejects anything else', () => {
+    expect(() => parseRelease(null)).toThrow('not a release manifest');
+    expect(() => parseRelease({ id: 'r', apps: { shell: { base: '/x/' } } })).toThrow(
+      '"shell" needs a version and a base',
+    );
+  });
+
+  it('points at the app’s mf-manifest.json under its base, as an absolute URL', () => {
+    expect(manifestUrl(release, 'mfe-auth')).toBe(
+      'http://localhost/remotes/mfe-auth/0.1.0-77aa0b12/mf-manifest.json',
+    );
+    expect(() => manifestUrl(release, 'mfe-aboki')).toThrow('has no "mfe-aboki"');
+  });
+});
+
+function fakeRuntime(load: (id: string) => Promise<unknown>, getRelease = async () => release) {
+  const registered: { name: string; entry: string; force: boolean }[] = [];
+  const runtime: RemoteRuntime = {
+    getRelease: jest.fn(getRelease),
+    register: (remotes, force) => registered.push(...remotes.map((remote) => ({ ...remote, force }))),
+    load: jest.fn(load),
+  };
+  return { runtime, registered };
+}
+
+describe('createRoutesLoader', () => {
+  it('registers the remote from the release and loads <remote>/routes once', async () => {
+    const { runtime, registered } = fakeRuntime(async () => ({ routes: authRoutes }));
+    const loadRoutes = createRoutesLoader(runtime, noWait);
+
+    await expect(loadRoutes(auth)).resolves.toBe(authRoutes);
+    await expect(loadRoutes(auth)).resolves.toBe(authRoutes);
+
+    expect(runtime.load).toHaveBeenCalledTimes(1);
+    expect(runtime.load).toHaveBeenCalledWith('mfe_auth/routes');
+    expect(registered).toEqual([
+      {
+        name: 'mfe_auth',
+        entry: 'http://localhost/remotes/mfe-auth/0.1.0-77aa0b12/mf-manifest.json',
+        force: false,
+      },
+    ]);
+  });
+
+  it('retries a failing remote under a fresh manifest URL, then succeeds', async () => {
+    let calls = 0;
+    const { runtime, registered } = fakeRuntime(async () => {
+      calls += 1;
+      if (calls < 3) throw new Error('remoteEntry.js failed to load');
+      return { default: authRoutes };
+    });
+
+    await expect(createRoutesLoader(runtime, noWait)(auth)).resolves.toBe(authRoutes);
+
+    expect(registered.map(({ entry, force }) => [entry.replace(/.*0\.1\.0-77aa0b12\//, ''), force])).toEqual([
+      ['mf-manifest.json', false],
+      ['mf-manifest.json?attempt=1', true],
+      ['mf-manifest.json?attempt=2', true],
+    ]);
+  });
+
+  it('fails with RemoteLoadError after three attempts, and starts again when asked', async () => {
+    let available = false;
+    const { runtime } = fakeRuntime(async () => {
+      if (!available) throw new Error('offline');
+      return { routes: authRoutes };
+    });
+    const loadRoutes = createRoutesLoader(runtime, noWait);
+
+    const failure = await loadRoutes(auth).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteLoadError);
+    expect(failure).toMatchObject({ app: 'mfe-auth', cause: new Error('offline') });
+    expect(runtime.load).toHaveBeenCalledTimes(3);
+
+    available = true;
+    await expect(loadRoutes(auth)).resolves.toBe(authRoutes);
+  });
+
+  it('fetches the release again after it failed', async () => {
+    let releaseCalls = 0;
+    const { runtime } = fakeRuntime(
+      async () => ({ routes: authRoutes }),
+      async () => {
+        releaseCalls += 1;
+        if (releaseCalls === 1) throw new Error('release.json 503');
+        return release;
+      },
+    );
+
+    await expect(createRoutesLoader(runtime, noWait)(auth)).resolves.toBe(authRoutes);
+    expect(releaseCalls).toBe(2);
+  });
+
+  it('rejects a remote that exports no routes', async () => {
+    const { runtime } = fakeRuntime(async () => ({ something: 1 }));
+
+    await expect(createRoutesLoader(runtime, { ...noWait, attempts: 1 })(auth)).rejects.toMatchObject({
+      cause: new Error('mfe_auth/routes does not export routes'),
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteGroup } from './route-groups.js';
+
+/** One app in a release: its version and the URL its build is published under (ends with `/`). */
+export interface ReleaseApp {
+  version: string;
+  base: string;
+}
+
+/** `/release.json`: which version of every app makes up the site right now. */
+export interface Release {
+  id: string;
+  createdAt?: string;
+  createdBy?: string;
+  apps: Record<string, ReleaseApp>;
+}
+
+export const RELEASE_URL = '/release.json';
+
+/** Checks the fields the shell reads: `id` and, per app, `version` and `base`. */
+export function parseRelease(value: unknown): Release {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  if (!record || typeof record.id !== 'string' || typeof record.apps !== 'object' || record.apps === null) {
+    throw new Error('release.json is not a release manifest');
+  }
+  const apps: Record<string, ReleaseApp> = {};
+  for (const [app, entry] of Object.entries(record.apps as Record<string, unknown>)) {
+    const { version, base } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof version !== 'string' || typeof base !== 'string') {
+      throw new Error(`release.json: app "${app}" needs a version and a base`);
+    }
+    apps[app] = { version, base: base.endsWith('/') ? base : `${base}/` };
+  }
+  return {
+    id: record.id,
+    apps,
+    ...(typeof record.createdAt === 'string' ? { createdAt: record.createdAt } : {}),
+    ...(typeof record.createdBy === 'string' ? { createdBy: record.createdBy } : {}),
+  };
+}
+
+/** Fetches the current release; never from a cache, so a new release or a rollback applies on the next load. */
+export async function fetchRelease(url = RELEASE_URL): Promise<Release> {
+  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
+  return parseRelease(await response.json());
+}
+
+/** The Module Federation manifest URL of an app in a release: `<base>mf-manifest.json`, made absolute. */
+export function manifestUrl(release: Release, app: string): string {
+  const entry = release.apps[app];
+  if (!entry) throw new Error(`The release ${release.id} has no "${app}"`);
+  return new URL(`${entry.base}mf-manifest.json`, document.baseURI).href;
+}
+
+export interface RetryOptions {
+  attempts?: number;
+  /** Wait before the second attempt; it doubles after each failure. */
+  delayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `task` until it succeeds, at most `attempts` times with exponential backoff; rethrows the last error. */
+export async function retry<T>(
+  task: (attempt: number) => Promise<T>,
+  { attempts = 3, delayMs = 300, sleep = wait }: RetryOptions = {},
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await task(attempt);
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) {
+        await sleep(delayMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+  throw lastError;
+}
+
+/** Thrown when a remote's routes cannot be loaded; the group's error page explains and offers a retry. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  readonly app: string;
+
+  constructor(app: string, cause: unknown) {
+    super(`Could not load ${app}`, { cause });
+    this.app = app;
+  }
+}
+
+export interface RemoteRuntime {
+  getRelease: () => Promise<Release>;
+  /** Registers (or, with force, re-registers) remotes with the Module Federation runtime. */
+  register: (remotes: { name: string; entry: string }[], force: boolean) => void;
+  /** Loads an exposed module, e.g. `mfe_auth/routes`. */
+  load: (id: string) => Promise<unknown>;
+}
+
+export type RoutesLoader = (group: RouteGroup) => Promise<RouteObject[]>;
+
+function routesOf(module: unknown, id: string): RouteObject[] {
+  const exported = module as { routes?: unknown; default?: unknown } | null;
+  const routes = exported?.routes ?? exported?.default;
+  if (!Array.isArray(routes)) throw new Error(`${id} does not export routes`);
+  return routes as RouteObject[];
+}
+
+/**
+ * Loads each remote's `./routes` once per page life, retrying failures. A failure is not cached:
+ * the error page's "Try again" starts afresh (from the release manifest, if that failed). After a
+ * failed attempt the remote is re-registered under a new manifest URL, because the Module
+ * Federation runtime keeps failed manifest and remoteEntry loads in caches keyed by URL.
+ */
+export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOptions = {}): RoutesLoader {
+  let release: Promise<Release> | null = null;
+  const registeredEntries = new Map<string, string>();
+  const failedAttempts = new Map<string, number>();
+  const loaded = new Map<string, Promise<RouteObject[]>>();
+
+  function currentRelease(): Promise<Release> {
+    release ??= runtime.getRelease().catch((error: unknown) => {
+      release = null;
+      throw error;
+    });
+    return release;
+  }
+
+  async function loadOnce(group: RouteGroup): Promise<RouteObject[]> {
+    const failures = failedAttempts.get(group.app) ?? 0;
+    try {
+      const manifest = manifestUrl(await currentRelease(), group.app);
+      const entry = failures === 0 ? manifest : `${manifest}?attempt=${failures}`;
+      if (registeredEntries.get(group.remote) !== entry) {
+        runtime.register([{ name: group.remote, entry }], registeredEntries.has(group.remote));
+        registeredEntries.set(group.remote, entry);
+      }
+      const id = `${group.remote}/routes`;
+      return routesOf(await runtime.load(id), id);
+    } catch (error) {
+      failedAttempts.set(group.app, failures + 1);
+      throw error;
+    }
+  }
+
+  return (group) => {
+    let routes = loaded.get(group.app);
+    if (!routes) {
+      routes = retry(() => loadOnce(group), retryOptions).catch((error: unknown) => {
+        loaded.delete(group.app);
+        throw new RemoteLoadError(group.app, error);
+      });
+      loaded.set(group.app, routes);
+    }
+    return routes;
+  };
+}
+
+/**
+ * The browser's loader: the release manifest from the server, remotes through Module Federation.
+ * The manifest is requested at once, in parallel with the first render; retries fetch it afresh.
+ */
+export function createFederationRoutesLoader(): RoutesLoader {
+  let early: Promise<Release> | null = fetchRelease();
+  early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
+  return createRoutesLoader({
+    getRelease: () => {
+      const release = early ?? fetchRelease();
+      early = null;
+      return release;
+    },
+    register: (remotes, force) => registerRemotes(remotes, { force }),
+    load: (id) => loadRemote(id),
+  });
+}

@@ -1,0 +1,10 @@
+// Ambient types for front-end code bundled by Rspack.
+
+/** CSS Modules: class names, prefixed by the app at build time. */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+/** Global stylesheets (only the shell has them). */
+declare module '*.css';
