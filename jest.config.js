@@ -44,6 +44,7 @@ const web = {
     ...common.moduleNameMapper,
   },
   setupFilesAfterEnv: [...common.setupFilesAfterEnv, '<rootDir>/../scripts/jest/web-setup.js'],
+  globals: { __APP_VERSION__: '0.0.0-test' },
 };
 
 export default {

@@ -156,8 +156,10 @@ export function createAppConfig({ appDir, exposes, entry }) {
   const isShell = Boolean(entry);
   const appPackage = readJson(path.join(appDir, 'package.json'));
 
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    // `rspack build --env appVersion=…` stamps a build with another version (release rehearsals, tests).
+    const appVersion = env.appVersion ?? appPackage.version;
     const hash = production ? '.[contenthash:8]' : '';
 
     /** @type {import('@rspack/core').Configuration} */
@@ -221,9 +223,13 @@ export function createAppConfig({ appDir, exposes, entry }) {
         ],
       },
       plugins: [
+        // Each remote marks its pages with the version it was built as, so support can see what a user ran.
+        new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion) }),
         new ModuleFederationPlugin({
           name: settings.name,
-          ...(exposes ? { exposes, filename: 'remoteEntry.js', manifest: true } : { manifest: false }),
+          ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+          // Every app, the shell included, describes its shared singletons; compose checks them.
+          manifest: true,
           shared: sharedConfig(appPackage, isShell),
           // Use whatever copy is already loaded, so one dead remote cannot hold up start-up.
           shareStrategy: 'loaded-first',

@@ -8,3 +8,6 @@ declare module '*.module.css' {
 
 /** Global stylesheets (only the shell has them). */
 declare module '*.css';
+
+/** The version this app was built as (its package version unless the build named another). */
+declare const __APP_VERSION__: string;

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
 import { prepareDatabase } from './db/setup.js';
-import { onShutdownSignal } from './lib/shutdown.js';
+import { onShutdownSignal, trackKeepAlive } from './lib/shutdown.js';
 
 /** Runs the API alone on PORT: read config, prepare the database, listen, close gracefully. */
 async function main() {
@@ -11,7 +11,9 @@ async function main() {
   await prepareDatabase(database);
   const app = await buildApp({ config, database, background: true });
   database.pool.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection failed'));
+  const keepAlive = trackKeepAlive(app.server);
   onShutdownSignal(app.log, async () => {
+    keepAlive.release();
     await app.close();
     await database.close();
   });

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import {
   RemoteLoadError,
   createRoutesLoader,
+  embeddedRelease,
   manifestUrl,
   parseRelease,
   retry,
@@ -93,6 +94,19 @@ describe('release manifest', () => {
       'http://localhost/remotes/mfe-auth/0.1.0-77aa0b12/mf-manifest.json',
     );
     expect(() => manifestUrl(release, 'mfe-aboki')).toThrow('has no "mfe-aboki"');
+  });
+
+  it('reads the release the server embedded in the page as a JSON data block', () => {
+    const page = document.implementation.createHTMLDocument('Aboki');
+    expect(embeddedRelease(page)).toBeNull();
+    const block = page.createElement('script');
+    block.type = 'application/json';
+    block.id = 'aboki-release';
+    block.textContent = JSON.stringify(release);
+    page.head.append(block);
+    expect(embeddedRelease(page)).toEqual(release);
+    block.textContent = '{"id": 1}';
+    expect(embeddedRelease(page)).toBeNull();
   });
 });
 

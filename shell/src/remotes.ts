@@ -160,12 +160,27 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
   };
 }
 
+export const EMBEDDED_RELEASE_ID = 'aboki-release';
+
+/** The release the server rendered into the page as a JSON data block (one round trip fewer), if any. */
+export function embeddedRelease(doc: Document = document): Release | null {
+  const text = doc.getElementById(EMBEDDED_RELEASE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRelease(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The browser's loader: the release manifest from the server, remotes through Module Federation.
- * The manifest is requested at once, in parallel with the first render; retries fetch it afresh.
+ * The browser's loader: the release manifest from the page (or else the server), remotes through
+ * Module Federation. Without an embedded release the manifest is requested at once, in parallel
+ * with the first render; retries always fetch it afresh.
  */
 export function createFederationRoutesLoader(): RoutesLoader {
-  let early: Promise<Release> | null = fetchRelease();
+  const embedded = embeddedRelease();
+  let early: Promise<Release> | null = embedded ? Promise.resolve(embedded) : fetchRelease();
   early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
   return createRoutesLoader({
     getRelease: () => {

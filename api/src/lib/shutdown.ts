@@ -1,3 +1,4 @@
+import type { Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** In-flight requests get this long to finish before the process gives up on them. */
@@ -27,4 +28,37 @@ export function onShutdownSignal(logger: FastifyBaseLogger, close: () => Promise
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+}
+
+/**
+ * Follows the answers under way on `server`; `release()` (call it as shutdown begins) makes each of
+ * them close its keep-alive connection once sent. server.close() only drops the connections idle at
+ * that moment: one whose request was in flight would stay open after its answer, and the server would
+ * wait on it until the deadline (Fastify marks with `Connection: close` only requests that arrive
+ * after closing began).
+ */
+export function trackKeepAlive(server: Server): { release(): void } {
+  const answering = new Set<ServerResponse>();
+  let releasing = false;
+  const release = (response: ServerResponse) => {
+    if (!response.headersSent) {
+      // Node ends the connection after an answer that says so, and the client knows not to reuse it.
+      response.setHeader('connection', 'close');
+    } else {
+      // Already on its way (a stream, say) as keep-alive: drop the connection once it is idle.
+      response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
+  };
+  server.on('request', (_request, response: ServerResponse) => {
+    if (releasing) return release(response);
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
+  return {
+    release() {
+      releasing = true;
+      for (const response of answering) release(response);
+      answering.clear();
+    },
+  };
 }

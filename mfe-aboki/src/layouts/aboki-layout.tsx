@@ -4,7 +4,7 @@ import styles from './aboki-layout.module.css';
 /** Agent tools: onboarding Abokis and the dashboard. */
 export function AbokiLayout() {
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-app="mfe-aboki" data-app-version={__APP_VERSION__}>
       <p className={styles.eyebrow}>Agent tools</p>
       <Outlet />
     </div>

@@ -5,7 +5,7 @@ import styles from './auth-card.module.css';
 /** The auth pages' frame: one card in the shell's auth layout. */
 export function AuthCard() {
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} data-app="mfe-auth" data-app-version={__APP_VERSION__}>
       <Card>
         <Outlet />
       </Card>

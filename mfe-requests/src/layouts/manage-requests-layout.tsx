@@ -12,7 +12,7 @@ const STATUS_LINKS = [
 /** Your requests by status: a tab per status, each its own page. */
 export function ManageRequestsLayout() {
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-app="mfe-requests" data-app-version={__APP_VERSION__}>
       <p className={styles.eyebrow}>Your requests</p>
       <NavTabs label="Request status" links={STATUS_LINKS} />
       <Outlet />

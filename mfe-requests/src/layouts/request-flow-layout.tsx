@@ -4,7 +4,7 @@ import styles from './requests-layout.module.css';
 /** The booking steps, from choosing an Aboki to the result. */
 export function RequestFlowLayout() {
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-app="mfe-requests" data-app-version={__APP_VERSION__}>
       <p className={styles.eyebrow}>Book an Aboki</p>
       <Outlet />
     </div>

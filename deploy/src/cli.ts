@@ -1,0 +1,95 @@
+import { parseArgs } from 'node:util';
+import { DeployError, FRONT_END_APPS } from './apps.js';
+import { compose, rollback } from './compose.js';
+import { loadDeployConfig } from './config.js';
+import { publish } from './publish.js';
+import { serve } from './serve.js';
+import { ReleaseStore } from './store.js';
+
+const USAGE = `Usage: npm run release -- <command>
+
+  publish <app> [--version V] [--dir D]   copy <app>/dist (or D) into the store as an immutable version
+  compose [<app>@<version> ...]           make a release of one version per app (latest where not named)
+  rollback [<release>]                    make the previous release (or the one named) current again
+  list                                    releases, who made them and when, and published versions
+  serve                                   serve the current release and the API on PORT
+
+Apps: ${FRONT_END_APPS.join(', ')}. The store is RELEASES_DIR (default DATA_DIR/releases).`;
+
+async function list(store: ReleaseStore): Promise<void> {
+  const current = await store.currentReleaseId();
+  console.log('Releases (oldest first):');
+  for (const release of await store.listReleases()) {
+    const versions = Object.entries(release.apps)
+      .map(([app, { version }]) => `${app}@${version}`)
+      .join(' ');
+    console.log(
+      `${release.id === current ? '* ' : '  '}${release.id}  ${release.createdAt}  by ${release.createdBy}\n    ${versions}`,
+    );
+  }
+  console.log('\nHistory:');
+  for (const event of await store.history()) {
+    console.log(
+      `  ${event.at}  ${event.by}  ${event.action} ${event.release}${event.from ? ` (was ${event.from})` : ''}`,
+    );
+  }
+  console.log('\nPublished versions:');
+  for (const app of FRONT_END_APPS) {
+    const versions = await store.listVersions(app);
+    console.log(
+      `  ${app}: ${versions.map((v) => `${v.version} (${v.publishedAt} by ${v.publishedBy})`).join(', ') || 'none'}`,
+    );
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { version: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, ...rest] = positionals;
+  const config = loadDeployConfig();
+  const store = new ReleaseStore(config.releasesDir);
+
+  switch (command) {
+    case 'publish': {
+      if (rest.length !== 1) throw new DeployError('publish takes one app, e.g. publish mfe-auth');
+      const published = await publish(store, rest[0]!, {
+        version: values.version,
+        dir: values.dir,
+        by: config.author,
+      });
+      console.log(
+        `Published ${published.app}@${published.version} (${published.files} files) to /remotes/${published.app}/${published.version}/`,
+      );
+      return;
+    }
+    case 'compose': {
+      const release = await compose(store, rest, config.author);
+      console.log(`Release ${release.id} is now current:`);
+      for (const [app, { version }] of Object.entries(release.apps)) console.log(`  ${app}@${version}`);
+      return;
+    }
+    case 'rollback': {
+      if (rest.length > 1) throw new DeployError('rollback takes at most one release id');
+      const release = await rollback(store, rest[0], config.author);
+      console.log(`Release ${release.id} is current again.`);
+      return;
+    }
+    case 'list':
+      return list(store);
+    case 'serve':
+      await serve(store);
+      return;
+    default:
+      console.log(USAGE);
+      if (command && !values.help) throw new DeployError(`Unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof DeployError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});

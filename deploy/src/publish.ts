@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { DeployError, REPO_ROOT, SHELL, assertApp, assertVersion } from './apps.js';
+import type { PublishedVersion, ReleaseStore } from './store.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|map|txt)$/;
+/** Below this, compression saves less than the header costs. */
+const MIN_COMPRESS_BYTES = 256;
+
+export interface PublishOptions {
+  /** Defaults to the app's package version plus a hash of the build's content. */
+  version?: string | undefined;
+  /** The build to publish; defaults to `<app>/dist`. */
+  dir?: string | undefined;
+  by: string;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+export function buildDir(app: string): string {
+  return join(REPO_ROOT, app, 'dist');
+}
+
+/** `<package version>-<first 8 hex of the build's content hash>`: the same build always gets the same version. */
+export async function defaultVersion(app: string, dir = buildDir(app)): Promise<string> {
+  const { version } = JSON.parse(await readFile(join(REPO_ROOT, app, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const hash = createHash('sha256');
+  for (const file of await listFiles(dir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(dir, file)));
+  }
+  return `${version}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+async function assertBuild(app: string, dir: string): Promise<void> {
+  const required =
+    app === SHELL ? ['mf-manifest.json', 'entry.json'] : ['mf-manifest.json', 'remoteEntry.js'];
+  for (const file of required) {
+    const found = await stat(join(dir, file)).catch(() => null);
+    if (!found) {
+      throw new DeployError(
+        `${dir} is not a production build of ${app}: ${file} is missing. Run npm run build -w ${app}.`,
+      );
+    }
+  }
+}
+
+/** Writes `.br` and `.gz` beside each text asset, so the server never compresses on the fly. */
+async function precompress(dir: string, files: string[]): Promise<void> {
+  for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
+    const content = await readFile(join(dir, file));
+    if (content.length < MIN_COMPRESS_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+      gzipAsync(content, { level: 9 }),
+    ]);
+    if (br.length < content.length) await writeFile(join(dir, `${file}.br`), br);
+    if (gz.length < content.length) await writeFile(join(dir, `${file}.gz`), gz);
+  }
+}
+
+/**
+ * Copies an app's build into the store under its version, compressed and read-only. A version is
+ * published once: publishing over it is refused, so a URL always serves the same bytes.
+ */
+export async function publish(
+  store: ReleaseStore,
+  app: string,
+  options: PublishOptions,
+): Promise<PublishedVersion> {
+  assertApp(app);
+  const source = options.dir ?? buildDir(app);
+  await assertBuild(app, source);
+  const version = options.version ?? (await defaultVersion(app, source));
+  assertVersion(version);
+  if (await store.hasVersion(app, version)) {
+    throw new DeployError(
+      `${app}@${version} is already published, and published versions never change. Publish a new version.`,
+    );
+  }
+
+  const target = store.versionDir(app, version);
+  const staging = join(target, '..', `.staging-${randomBytes(4).toString('hex')}`);
+  await mkdir(staging, { recursive: true });
+  try {
+    await cp(source, staging, { recursive: true });
+    const files = await listFiles(staging);
+    await precompress(staging, files);
+    let bytes = 0;
+    for (const file of files) bytes += (await stat(join(staging, file))).size;
+    const record: PublishedVersion = {
+      app,
+      version,
+      publishedAt: new Date().toISOString(),
+      publishedBy: options.by,
+      files: files.length,
+      bytes,
+    };
+    await writeFile(join(staging, 'publish.json'), `${JSON.stringify(record, null, 2)}\n`);
+    for (const file of await listFiles(staging)) await chmod(join(staging, file), 0o444);
+    // The rename is the publish: until it happens, no reader can see a partial build.
+    await rename(staging, target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') {
+        throw new DeployError(`${app}@${version} was published by someone else just now.`);
+      }
+      throw error;
+    });
+    return record;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { appendFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { assertApp, assertVersion } from './apps.js';
+
+/** What `publish` records beside each published build. */
+export interface PublishedVersion {
+  app: string;
+  version: string;
+  publishedAt: string;
+  publishedBy: string;
+  files: number;
+  bytes: number;
+}
+
+/** One app in a release; `base` is the URL its build is served under (ends with `/`). */
+export interface ReleaseApp {
+  version: string;
+  base: string;
+}
+
+/** A composed release: one version of every front-end app, switched to together. */
+export interface Release {
+  id: string;
+  createdAt: string;
+  createdBy: string;
+  apps: Record<string, ReleaseApp>;
+}
+
+export interface HistoryEvent {
+  at: string;
+  by: string;
+  action: 'compose' | 'rollback';
+  release: string;
+  /** The release that was current before, when there was one. */
+  from: string | null;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Writes a whole file or nothing: readers never see half of it. */
+export async function writeFileAtomically(file: string, content: string): Promise<void> {
+  const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(partial, content);
+  await rename(partial, file);
+}
+
+/**
+ * The release store on disk (RELEASES_DIR):
+ *   apps/<app>/<version>/      published builds, never changed once written, with publish.json
+ *   releases/<id>.json         composed releases
+ *   current.json               which release is live; replaced atomically
+ *   history.jsonl              who composed or rolled back what, and when
+ */
+export class ReleaseStore {
+  constructor(readonly root: string) {}
+
+  versionDir(app: string, version: string): string {
+    assertApp(app);
+    assertVersion(version);
+    return join(this.root, 'apps', app, version);
+  }
+
+  get currentFile(): string {
+    return join(this.root, 'current.json');
+  }
+
+  async listVersions(app: string): Promise<PublishedVersion[]> {
+    assertApp(app);
+    let entries: string[];
+    try {
+      entries = await readdir(join(this.root, 'apps', app));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const versions = await Promise.all(
+      entries
+        .filter((entry) => !entry.startsWith('.'))
+        .map((version) => readJson<PublishedVersion>(join(this.root, 'apps', app, version, 'publish.json'))),
+    );
+    return versions
+      .filter((version): version is PublishedVersion => version !== null)
+      .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.version.localeCompare(b.version));
+  }
+
+  async hasVersion(app: string, version: string): Promise<boolean> {
+    return (await readJson(join(this.versionDir(app, version), 'publish.json'))) !== null;
+  }
+
+  async readRelease(id: string): Promise<Release | null> {
+    if (!/^r-[0-9a-z-]+$/.test(id)) return null;
+    return readJson<Release>(join(this.root, 'releases', `${id}.json`));
+  }
+
+  /** Every release ever composed, oldest first. */
+  async listReleases(): Promise<Release[]> {
+    let files: string[];
+    try {
+      files = await readdir(join(this.root, 'releases'));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const releases = await Promise.all(
+      files
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => readJson<Release>(join(this.root, 'releases', file))),
+    );
+    return releases
+      .filter((release): release is Release => release !== null)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  }
+
+  async currentReleaseId(): Promise<string | null> {
+    return (await readJson<{ id: string }>(this.currentFile))?.id ?? null;
+  }
+
+  async currentRelease(): Promise<Release | null> {
+    const id = await this.currentReleaseId();
+    return id ? this.readRelease(id) : null;
+  }
+
+  async saveRelease(release: Release): Promise<void> {
+    await mkdir(join(this.root, 'releases'), { recursive: true });
+    await writeFileAtomically(
+      join(this.root, 'releases', `${release.id}.json`),
+      `${JSON.stringify(release, null, 2)}\n`,
+    );
+  }
+
+  /** Makes `id` the live release in one rename, and records who did it. */
+  async makeCurrent(id: string, action: HistoryEvent['action'], by: string): Promise<HistoryEvent> {
+    const from = await this.currentReleaseId();
+    await writeFileAtomically(this.currentFile, `${JSON.stringify({ id })}\n`);
+    const event: HistoryEvent = { at: new Date().toISOString(), by, action, release: id, from };
+    await appendFile(join(this.root, 'history.jsonl'), `${JSON.stringify(event)}\n`);
+    return event;
+  }
+
+  async history(): Promise<HistoryEvent[]> {
+    try {
+      const text = await readFile(join(this.root, 'history.jsonl'), 'utf8');
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as HistoryEvent);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+}
