@@ -9,7 +9,8 @@ import type { PublishedVersion, ReleaseStore } from './store.js';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|map|txt)$/;
+// Source maps are left as they are: only developer tools fetch them, and they are large to compress.
+const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|txt)$/;
 /** Below this, compression saves less than the header costs. */
 const MIN_COMPRESS_BYTES = 256;
 

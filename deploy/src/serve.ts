@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from 'api/db/open-configured';
 import { prepareDatabase } from 'api/db/setup';
 import { onShutdownSignal } from 'api/lib/shutdown';
 import { sitePlugin } from './site-plugin.js';
-import { ReleaseStore } from './store.js';
+import type { ReleaseStore } from './store.js';
 
 /** The API and the site it serves, in one app: what `serve` runs and what tests inject into. */
 export async function buildSiteApp(options: Parameters<typeof buildApp>[0] & { store: ReleaseStore }) {
