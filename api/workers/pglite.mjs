@@ -12,7 +12,10 @@ async function start() {
   // A template (a dump of an already migrated database) skips initdb, which dominates start-up.
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
   const db = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  // The API's pool uses one connection, but node-postgres replaces a connection after a failed
+  // query; headroom lets the replacement in while the old one is still closing. PGlite itself
+  // still runs one query at a time.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort.on('message', async (message) => {
     try {
