@@ -12,13 +12,24 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
+import { authRoutes, registerRoute } from './modules/auth/auth-routes.js';
+import { createAuthService } from './modules/auth/auth-service.js';
+import { pruneExpiredCodes } from './modules/auth/codes-repository.js';
+import { createEmailCodes } from './modules/auth/email-codes.js';
+import { createPasswordResetService } from './modules/auth/password-reset-service.js';
+import { createSessionService } from './modules/auth/session-service.js';
+import { pruneExpiredResetTokens } from './modules/auth/sessions-repository.js';
 import { contactRoutes } from './modules/contact/contact-routes.js';
 import { createContactService } from './modules/contact/contact-service.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { locationsRoutes } from './modules/locations/locations-routes.js';
+import { profileRoutes } from './modules/profile/profile-routes.js';
+import { createProfileService } from './modules/profile/profile-service.js';
 import { servicesRoutes } from './modules/services/services-routes.js';
 import { createServicesService } from './modules/services/services-service.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
@@ -79,6 +90,7 @@ export async function buildApp({ config, database, logger, background = false, m
   await app.register(swagger, {
     openapi: {
       info: { title: 'Aboki API', version: '1.0.0', description: 'The JSON API behind the Aboki web app.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -98,18 +110,45 @@ export async function buildApp({ config, database, logger, background = false, m
   app.decorate('outbox', outbox);
   const notifyOutbox = () => outbox.notify();
 
+  const sessions = createSessionService(db);
+  const codes = createEmailCodes(config.appSecret);
+  const auth = createAuthService({
+    db,
+    rateLimiter,
+    sessions,
+    codes,
+    notifyOutbox,
+    publicUrl: config.publicUrl,
+  });
+  const passwordReset = createPasswordResetService({
+    db,
+    auth,
+    codes,
+    sessions,
+    rateLimiter,
+    notifyOutbox,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(authenticatePlugin, { sessions });
+
   await app.register(healthRoutes, { prefix: '/api', db });
+  // The spec's sign-up call is POST /api/auth/register; every other call lives under /api/v1.
+  await app.register(registerRoute, { prefix: '/api', auth });
   await app.register(
     async (v1) => {
       await v1.register(servicesRoutes, { services: createServicesService(db) });
       await v1.register(contactRoutes, {
         contact: createContactService({ db, rateLimiter, notifyOutbox, supportEmail: config.supportEmail }),
       });
+      await v1.register(authRoutes, { auth, passwordReset });
+      await v1.register(profileRoutes, { profiles: createProfileService(db) });
+      await v1.register(locationsRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   let pruneTimer: NodeJS.Timeout | undefined;
+  let accountsPruneTimer: NodeJS.Timeout | undefined;
   if (background) {
     app.addHook('onReady', async () => {
       outbox.start();
@@ -119,10 +158,19 @@ export async function buildApp({ config, database, logger, background = false, m
           RATE_LIMIT_PRUNE_MS,
         ).unref();
       }
+      // Expired sessions, codes and reset tokens no longer work; removing them only keeps tables small.
+      accountsPruneTimer = setInterval(
+        () =>
+          void Promise.all([sessions.prune(), pruneExpiredCodes(db), pruneExpiredResetTokens(db)]).catch(
+            (error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed'),
+          ),
+        RATE_LIMIT_PRUNE_MS,
+      ).unref();
     });
   }
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    clearInterval(accountsPruneTimer);
     await outbox.stop();
     activeMailer.close();
     await redis?.quit();

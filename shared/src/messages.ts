@@ -2,4 +2,47 @@
 export const MESSAGES = {
   contactReceived: "Thanks — we've received your message and will reply by email within one working day.",
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+
+  // Accounts: spec §5 and §8 to the letter where the spec gives the text.
+  registered: 'Registration successful! Please verify your email.',
+  loggedIn: 'Logged in successfully!',
+  loggedOut: 'Logged out successfully!',
+  roleSet: (role: string) => `Role set to ${role} successfully!`,
+  profileCreated: 'Profile created successfully!',
+  roleRequired: 'Please select a user type (Agent or User) first.',
+  userRoleRequired: "Invalid role. Please select 'User' to create a user profile.",
+  agentRoleRequired: "Invalid role. Please select 'Agent' to create an agent profile.",
+
+  // Accounts: the server's own answers.
+  emailTaken:
+    'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
+  weakPasswordCommon:
+    'This password is one of the most common passwords, so it is easy to guess. Choose another: a few unrelated words work well.',
+  weakPasswordPersonal: 'Your password must not be your name or your email address.',
+  codeSent:
+    'If that email has an account waiting for verification, we have sent it a new code. It lasts 10 minutes.',
+  invalidOtp: 'That code is wrong or has expired. Check the latest email from us, or ask for a new code.',
+  emailVerified: 'Email verified. Welcome to Aboki!',
+  invalidCredentials: 'Incorrect email or password.',
+  emailNotVerified: 'Please verify your email first. We have emailed you a new code.',
+  emailNotVerifiedCodeRecent: 'Please verify your email first. Enter the code we emailed you a moment ago.',
+  accountLocked:
+    'Password sign-in is locked after too many failed attempts. Reset your password to unlock your account.',
+  signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  signUpThrottled: 'Too many sign-ups from here. Please wait a while and try again.',
+  codeRequestTooSoon: 'Please wait a minute before asking for another code.',
+  codeRequestsThrottled: 'You have asked for several codes. Please wait before asking again.',
+  codeChecksThrottled: 'Too many code attempts. Please wait and try again later.',
+  signInRequired: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  resetCodeSent:
+    'If an account uses that email, we have sent it a code to reset the password. It lasts 10 minutes.',
+  resetCodeAccepted: 'Code accepted. Choose a new password.',
+  invalidResetToken: 'This password reset has expired or was already used. Please ask for a new code.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  roleLocked: 'Your profile is already created, so your role can no longer change.',
+  profileExists: 'You already have a profile. Edit it from your profile page.',
+  profileMissing: 'You have not created a profile yet. Create one first.',
+  profileUpdated: 'Profile updated successfully!',
+  agentFieldsOnly: 'Only agent profiles have this field',
 } as const;

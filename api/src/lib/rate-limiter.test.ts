@@ -34,6 +34,24 @@ function behavesAsARateLimitStore(makeStore: () => RateLimitStore) {
     );
   });
 
+  it('peeks without counting, and check refuses only once record has used up the rule', async () => {
+    const store = makeStore();
+    const limiter = new RateLimiter(store);
+    const key = `test:${Math.random()}`;
+    expect(await store.peek(key)).toBeNull();
+    await limiter.check(key, rule);
+    for (let i = 0; i < rule.limit; i += 1) {
+      await limiter.check(key, rule);
+      await limiter.record(key, rule);
+    }
+    expect(await store.peek(key)).toEqual({ hits: rule.limit, resetInSeconds: expect.any(Number) });
+    const refused = await limiter.check(key, rule, 'Slow down').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down' });
+    expect((refused as AppError).options.retryAfterSeconds).toBeGreaterThan(55);
+    // Checking counted nothing.
+    expect((await store.peek(key))!.hits).toBe(rule.limit);
+  });
+
   it('forgets a key on reset', async () => {
     const limiter = new RateLimiter(makeStore());
     const key = `test:${Math.random()}`;

@@ -18,6 +18,8 @@ interface Window {
 /** Fixed-window counters held outside the process, so every API process shares one count per key. */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<Window>;
+  /** The current window of `key` without counting a hit; null when none is open. */
+  peek(key: string): Promise<Window | null>;
   reset(key: string): Promise<void>;
 }
 
@@ -35,6 +37,26 @@ export class RateLimiter {
       throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, window.resetInSeconds) });
     }
     return { remaining: rule.limit - window.hits };
+  }
+
+  /**
+   * Throws 429 when `key` has already used up the rule, without counting a hit: with `record` it
+   * limits failures only (wrong passwords, wrong codes), so successes never use up anyone's allowance.
+   */
+  async check(
+    key: string,
+    rule: RateRule,
+    message = 'Too many requests. Please wait a moment and try again.',
+  ): Promise<void> {
+    const window = await this.store.peek(key);
+    if (window && window.hits >= rule.limit) {
+      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, window.resetInSeconds) });
+    }
+  }
+
+  /** Counts one hit on `key` without refusing anything; `check` refuses once the rule is used up. */
+  async record(key: string, rule: RateRule): Promise<void> {
+    await this.store.hit(key, rule.windowSeconds);
   }
 
   reset(key: string): Promise<void> {
@@ -56,6 +78,14 @@ export class PostgresRateLimitStore implements RateLimitStore {
       RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS reset_in`);
     const row = rows[0]!;
     return { hits: row.hits, resetInSeconds: row.reset_in };
+  }
+
+  async peek(key: string): Promise<Window | null> {
+    const { rows } = await this.db.execute<{ hits: number; reset_in: number }>(sql`
+      SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS reset_in
+      FROM rate_limits WHERE key = ${key} AND expires_at > now()`);
+    const row = rows[0];
+    return row ? { hits: row.hits, resetInSeconds: row.reset_in } : null;
   }
 
   async reset(key: string): Promise<void> {
@@ -84,6 +114,16 @@ export class RedisRateLimitStore implements RateLimitStore {
     const hits = Number(results[1]?.[1]);
     const ttl = Number(results[2]?.[1]);
     return { hits, resetInSeconds: ttl > 0 ? ttl : windowSeconds };
+  }
+
+  async peek(key: string): Promise<Window | null> {
+    const redisKey = `rl:${key}`;
+    const results = await this.redis.multi().get(redisKey).ttl(redisKey).exec();
+    if (!results) throw new Error('Redis rate-limit transaction was aborted');
+    const hits = results[0]?.[1];
+    const ttl = Number(results[1]?.[1]);
+    if (hits === null || hits === undefined || ttl <= 0) return null;
+    return { hits: Number(hits), resetInSeconds: ttl };
   }
 
   async reset(key: string): Promise<void> {

@@ -1,1 +1,3 @@
 export * from './contact.js';
+export * from './auth.js';
+export * from './profile.js';

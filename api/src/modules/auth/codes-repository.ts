@@ -1,0 +1,50 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { emailCodes } from '../../db/schema.js';
+import type { CodePurpose } from '../../lib/secrets.js';
+
+/** Stores a new code for the account and purpose, replacing (and so killing) any earlier one. */
+export async function replaceCode(
+  db: Executor,
+  code: { userId: string; purpose: CodePurpose; codeHash: string; lifetimeSeconds: number },
+): Promise<void> {
+  const expiresAt = sql`now() + make_interval(secs => ${code.lifetimeSeconds})`;
+  await db
+    .insert(emailCodes)
+    .values({ userId: code.userId, purpose: code.purpose, codeHash: code.codeHash, expiresAt })
+    .onConflictDoUpdate({
+      target: [emailCodes.userId, emailCodes.purpose],
+      set: { codeHash: code.codeHash, attempts: 0, expiresAt, usedAt: null, createdAt: sql`now()` },
+    });
+}
+
+/** matched: this call used the code; wrong: a live code did not match (one try spent); unusable: no live code. */
+export type CodeCheck = 'matched' | 'wrong' | 'unusable';
+
+/**
+ * Checks and spends a code in one statement. Concurrent calls queue on the row lock and re-read the
+ * row, so only the first correct one sees `used_at IS NULL`: a code works exactly once.
+ */
+export async function useCode(
+  db: Executor,
+  attempt: { userId: string; purpose: CodePurpose; codeHash: string; maxAttempts: number },
+): Promise<CodeCheck> {
+  const { rows } = await db.execute<{ matched: boolean }>(sql`
+    UPDATE email_codes SET
+      used_at = CASE WHEN code_hash = ${attempt.codeHash} THEN now() END,
+      attempts = attempts + CASE WHEN code_hash = ${attempt.codeHash} THEN 0 ELSE 1 END
+    WHERE user_id = ${attempt.userId} AND purpose = ${attempt.purpose}
+      AND used_at IS NULL AND expires_at > now() AND attempts < ${attempt.maxAttempts}
+    RETURNING used_at IS NOT NULL AS matched`);
+  const row = rows[0];
+  if (!row) return 'unusable';
+  return row.matched ? 'matched' : 'wrong';
+}
+
+export async function deleteCodes(db: Executor, userId: string, purpose: CodePurpose): Promise<void> {
+  await db.delete(emailCodes).where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)));
+}
+
+export async function pruneExpiredCodes(db: Executor): Promise<void> {
+  await db.delete(emailCodes).where(lte(emailCodes.expiresAt, sql`now()`));
+}

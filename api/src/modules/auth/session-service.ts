@@ -1,0 +1,59 @@
+import type { AccountUser } from 'shared/schemas';
+import type { Db, Executor } from '../../db/client.js';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/secrets.js';
+import { SESSION_IDLE_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_TOUCH_SECONDS } from './auth-limits.js';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  pruneExpiredSessions,
+  touchSession,
+} from './sessions-repository.js';
+
+export interface AuthSession {
+  sessionId: string;
+  user: AccountUser;
+}
+
+/** Opaque bearer tokens: 32 random bytes for the client, only their SHA-256 in the database. */
+export function createSessionService(db: Db) {
+  return {
+    /** A new session (and token) for every sign-in; call inside the transaction that signs in. */
+    async start(executor: Executor, userId: string): Promise<string> {
+      const token = newToken();
+      await insertSession(executor, {
+        userId,
+        tokenHash: hashToken(token),
+        lifetimeSeconds: SESSION_LIFETIME_SECONDS,
+      });
+      return token;
+    },
+
+    /** The live session a bearer token names, or null (unknown, revoked, expired or idle too long). */
+    async authenticate(token: string): Promise<AuthSession | null> {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const session = await findLiveSession(db, hashToken(token), {
+        idleSeconds: SESSION_IDLE_SECONDS,
+        touchAfterSeconds: SESSION_TOUCH_SECONDS,
+      });
+      if (!session) return null;
+      if (session.stale) await touchSession(db, session.sessionId, SESSION_TOUCH_SECONDS);
+      return { sessionId: session.sessionId, user: session.user };
+    },
+
+    end(sessionId: string): Promise<void> {
+      return deleteSession(db, sessionId);
+    },
+
+    endAll(executor: Executor, userId: string): Promise<void> {
+      return deleteUserSessions(executor, userId);
+    },
+
+    prune(): Promise<void> {
+      return pruneExpiredSessions(db);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

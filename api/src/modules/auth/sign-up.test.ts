@@ -1,0 +1,421 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from 'shared/messages';
+import { call, codeIn, lastCodeTo, lastMailTo, mailTo, STRONG_PASSWORD } from '../../test/accounts.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { LIMITS } from './auth-limits.js';
+
+let smtp: SmtpSink;
+let ctx: TestContext;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  ctx = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Aboki <no-reply@aboki.test>' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`TRUNCATE users, outbox_emails, rate_limits CASCADE`);
+  smtp.messages.length = 0;
+});
+
+const register = (payload: object, ip?: string) =>
+  call(ctx, 'POST', '/api/v1/auth/register', payload, { ip });
+const verify = (email: string, otp: string, ip?: string) =>
+  call(ctx, 'POST', '/api/v1/auth/verify-otp', { email, otp }, { ip });
+const sendOtp = (email: string, ip?: string) => call(ctx, 'POST', '/api/v1/auth/send-otp', { email }, { ip });
+
+const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await ctx.database.db.execute(query)).rows as T[];
+const count = async (table: string) =>
+  (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]!.n;
+
+const USER_FIELDS = [
+  'email',
+  'emailVerified',
+  'hasProfile',
+  'id',
+  'lga',
+  'name',
+  'phoneNumber',
+  'role',
+  'state',
+];
+
+describe('POST /api/auth/register and /api/v1/auth/register', () => {
+  it.each(['/api/auth/register', '/api/v1/auth/register'])(
+    '%s creates an unverified account (role null) and emails a code to verify the email',
+    async (url) => {
+      const response = await call(ctx, 'POST', url, {
+        name: '  Ngozi Okafor ',
+        email: 'Ngozi@Example.com',
+        password: STRONG_PASSWORD,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.json();
+      expect(body).toEqual({
+        success: true,
+        message: 'Registration successful! Please verify your email.',
+        data: {
+          user: {
+            id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+            email: 'ngozi@example.com',
+            name: 'Ngozi Okafor',
+            role: null,
+            hasProfile: false,
+            emailVerified: false,
+            phoneNumber: null,
+            state: null,
+            lga: null,
+          },
+        },
+      });
+      expect(Object.keys(body.data.user).sort()).toEqual(USER_FIELDS);
+
+      const [stored] = await rows<{ password_hash: string; email_verified_at: Date | null; role: null }>(
+        sql`SELECT password_hash, email_verified_at, role FROM users`,
+      );
+      // argon2id at m=19 MiB, t=2, p=1; never the password itself.
+      expect(stored!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(stored!.password_hash).not.toContain(STRONG_PASSWORD);
+      expect(stored).toMatchObject({ email_verified_at: null, role: null });
+
+      const mail = await lastMailTo(ctx, smtp, 'ngozi@example.com');
+      expect(mail.subject).toBe('Verify your email for Aboki');
+      expect(mail.from?.value).toEqual([{ name: 'Aboki', address: 'no-reply@aboki.test' }]);
+      expect(mail.text).toContain('Hello Ngozi Okafor');
+      expect(mail.text).toContain('verify your email');
+      expect(mail.text).toContain('10 minutes');
+      expect(mail.text).not.toContain(STRONG_PASSWORD);
+      expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    },
+  );
+
+  it('stores the code only as an HMAC bound to its purpose and account, valid for 10 minutes', async () => {
+    await register({ name: 'Bola', email: 'bola@example.com', password: STRONG_PASSWORD });
+    const code = await lastCodeTo(ctx, smtp, 'bola@example.com');
+    const [stored] = await rows<{ user_id: string; purpose: string; code_hash: string; ttl: number }>(sql`
+      SELECT user_id, purpose, code_hash, round(extract(epoch FROM expires_at - now()))::int AS ttl FROM email_codes`);
+    expect(stored!.purpose).toBe('verify_email');
+    expect(stored!.ttl).toBeGreaterThan(590);
+    expect(stored!.ttl).toBeLessThanOrEqual(600);
+    expect(stored!.code_hash).not.toContain(code);
+    const key = Buffer.from(hkdfSync('sha256', ctx.config.appSecret, 'aboki', 'email-code-mac-v1', 32));
+    const mac = (purpose: string) =>
+      createHmac('sha256', key).update(`${purpose}\n${stored!.user_id}\n${code}`).digest('base64url');
+    expect(stored!.code_hash).toBe(mac('verify_email'));
+    expect(stored!.code_hash).not.toBe(mac('reset_password'));
+  });
+
+  it('answers an unverified email again with 201: new name and password, a fresh code, the old one dead', async () => {
+    const first = await register({ name: 'Old Name', email: 'tunde@example.com', password: STRONG_PASSWORD });
+    const oldCode = await lastCodeTo(ctx, smtp, 'tunde@example.com');
+    const [before] = await rows<{ password_hash: string }>(sql`SELECT password_hash FROM users`);
+
+    const again = await register({
+      name: 'Tunde Bakare',
+      email: 'tunde@example.com',
+      password: 'a brand new passphrase',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().message).toBe(first.json().message);
+    expect(again.json().data.user).toEqual({ ...first.json().data.user, name: 'Tunde Bakare' });
+    const [after] = await rows<{ name: string; password_hash: string }>(
+      sql`SELECT name, password_hash FROM users`,
+    );
+    expect(after!.name).toBe('Tunde Bakare');
+    expect(after!.password_hash).not.toBe(before!.password_hash);
+    expect(await count('users')).toBe(1);
+
+    const mails = await mailTo(ctx, smtp, 'tunde@example.com');
+    expect(mails).toHaveLength(2);
+    const newCode = codeIn(mails[1]!);
+    if (newCode !== oldCode) {
+      expect((await verify('tunde@example.com', oldCode)).json().error).toBe('INVALID_OTP');
+    }
+    expect((await verify('tunde@example.com', newCode)).statusCode).toBe(200);
+    const login = await call(ctx, 'POST', '/api/v1/auth/login', {
+      email: 'tunde@example.com',
+      password: 'a brand new passphrase',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a verified email with 409 EMAIL_TAKEN and changes nothing', async () => {
+    await register({ name: 'Kemi', email: 'kemi@example.com', password: STRONG_PASSWORD });
+    await verify('kemi@example.com', await lastCodeTo(ctx, smtp, 'kemi@example.com'));
+    const [before] = await rows(sql`SELECT name, password_hash, updated_at FROM users`);
+    const sentBefore = (await mailTo(ctx, smtp, 'kemi@example.com')).length;
+
+    const taken = await register({
+      name: 'Impostor',
+      email: 'KEMI@example.com',
+      password: 'another good passphrase',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      success: false,
+      message: MESSAGES.emailTaken,
+      error: 'EMAIL_TAKEN',
+      requestId: expect.any(String),
+    });
+    expect(await rows(sql`SELECT name, password_hash, updated_at FROM users`)).toEqual([before]);
+    expect(await mailTo(ctx, smtp, 'kemi@example.com')).toHaveLength(sentBefore);
+  });
+
+  it.each([
+    [{ name: 'A', email: 'a@example.com', password: STRONG_PASSWORD }, 'name', 'Enter your name'],
+    [
+      { name: 'Ada', email: 'not-an-email', password: STRONG_PASSWORD },
+      'email',
+      'Enter a valid email address',
+    ],
+    [{ name: 'Ada', email: 'a@example.com', password: 'short' }, 'password', 'at least 8 characters'],
+    [
+      { name: 'Ada', email: 'a@example.com', password: 'x'.repeat(129) },
+      'password',
+      'at most 128 characters',
+    ],
+    [{ name: 'Ada', email: 'a@example.com' }, 'password', 'Enter a password'],
+    [
+      { name: 'Ada', email: 'a@example.com', password: STRONG_PASSWORD, role: 'AGENT' },
+      'role',
+      'Unknown field',
+    ],
+  ])('refuses %j with 400 on %s and stores nothing', async (payload, field, text) => {
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
+    expect(body.fields[field]).toContain(text);
+    expect(await count('users')).toBe(0);
+    expect(await count('outbox_emails')).toBe(0);
+  });
+
+  it.each([
+    ['password', MESSAGES.weakPasswordCommon],
+    ['Password1', MESSAGES.weakPasswordCommon],
+    ['QWERTYUIOP', MESSAGES.weakPasswordCommon],
+    ['iloveyou', MESSAGES.weakPasswordCommon],
+    ['12345678', MESSAGES.weakPasswordCommon],
+    ['chidi@example.com', MESSAGES.weakPasswordPersonal],
+    ['Chidi Eze', MESSAGES.weakPasswordPersonal],
+    ['chidieze', MESSAGES.weakPasswordPersonal],
+  ])('refuses the weak password %p with the reason, storing nothing', async (password, reason) => {
+    const response = await register({ name: 'Chidi Eze', email: 'chidi@example.com', password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'WEAK_PASSWORD',
+      message: reason,
+      fields: { password: reason },
+    });
+    expect(await count('users')).toBe(0);
+    expect(await count('outbox_emails')).toBe(0);
+  });
+
+  it('accepts 8 and 128 characters with no composition rules, and never truncates', async () => {
+    const long = `${'ọ̀kàdà rider '.repeat(9)}`.slice(0, 120).padEnd(128, 'z');
+    expect(Array.from(long)).toHaveLength(128);
+    expect((await register({ name: 'Long', email: 'long@example.com', password: long })).statusCode).toBe(
+      201,
+    );
+    await verify('long@example.com', await lastCodeTo(ctx, smtp, 'long@example.com'));
+    const login = (password: string) =>
+      call(ctx, 'POST', '/api/v1/auth/login', { email: 'long@example.com', password });
+    expect((await login(long)).statusCode).toBe(200);
+    // A bcrypt-style 72-byte cut, or any other, would let these in.
+    expect((await login(long.slice(0, 72))).statusCode).toBe(401);
+    expect((await login(long.slice(0, 127))).statusCode).toBe(401);
+
+    expect(
+      (await register({ name: 'Eight', email: 'eight@example.com', password: 'zq3!vm8k' })).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('POST /api/v1/auth/verify-otp', () => {
+  const signUpFor = async (email: string) => {
+    await register({ name: 'Halima Musa', email, password: STRONG_PASSWORD });
+    return lastCodeTo(ctx, smtp, email);
+  };
+
+  it('verifies the email and signs in with a fresh token', async () => {
+    const code = await signUpFor('halima@example.com');
+    const response = await verify('halima@example.com', code.replace(/(\d{3})/, '$1 '));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      message: MESSAGES.emailVerified,
+      data: {
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        user: expect.objectContaining({ email: 'halima@example.com', emailVerified: true, role: null }),
+      },
+    });
+    expect(Object.keys(body.data.user).sort()).toEqual(USER_FIELDS);
+    const me = await call(ctx, 'GET', '/api/v1/auth/me', undefined, { token: body.data.token });
+    expect(me.json().data.user).toEqual(body.data.user);
+    const [user] = await rows(sql`SELECT email_verified_at IS NOT NULL AS verified FROM users`);
+    expect(user).toEqual({ verified: true });
+    const [code_] = await rows(sql`SELECT used_at IS NOT NULL AS used FROM email_codes`);
+    expect(code_).toEqual({ used: true });
+  });
+
+  it('gives one INVALID_OTP answer for a wrong, used, expired or unknown-email code', async () => {
+    const code = await signUpFor('same@example.com');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = [await verify('same@example.com', wrong), await verify('nobody@example.com', code)];
+
+    expect((await verify('same@example.com', code)).statusCode).toBe(200);
+    answers.push(await verify('same@example.com', code)); // used
+
+    const expiring = await signUpFor('expired@example.com');
+    await ctx.database.db.execute(sql`UPDATE email_codes SET expires_at = now() - interval '1 second'`);
+    answers.push(await verify('expired@example.com', expiring));
+
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        success: false,
+        message: MESSAGES.invalidOtp,
+        error: 'INVALID_OTP',
+        requestId: expect.any(String),
+      });
+    }
+    const [unverified] = await rows(
+      sql`SELECT email_verified_at FROM users WHERE email = 'expired@example.com'`,
+    );
+    expect(unverified).toEqual({ email_verified_at: null });
+  });
+
+  it('kills the code after 5 wrong tries', async () => {
+    const code = await signUpFor('guess@example.com');
+    for (let i = 1; i <= 5; i += 1) {
+      const guess = String((Number(code) + i) % 1_000_000).padStart(6, '0');
+      expect((await verify('guess@example.com', guess)).json().error).toBe('INVALID_OTP');
+    }
+    expect(await rows(sql`SELECT attempts FROM email_codes`)).toEqual([{ attempts: 5 }]);
+    expect((await verify('guess@example.com', code)).json().error).toBe('INVALID_OTP');
+    expect(await rows(sql`SELECT email_verified_at FROM users`)).toEqual([{ email_verified_at: null }]);
+    expect(await count('sessions')).toBe(0);
+  });
+
+  it('lets exactly one of 20 concurrent correct submissions succeed', async () => {
+    const code = await signUpFor('race@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => verify('race@example.com', code, `198.51.100.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(400)]);
+    expect(
+      answers.filter((answer) => answer.statusCode === 400).every((a) => a.json().error === 'INVALID_OTP'),
+    ).toBe(true);
+    expect(await count('sessions')).toBe(1);
+  });
+
+  it('refuses a reset-password code for verifying the email (codes are bound to their purpose)', async () => {
+    await signUpFor('purpose@example.com');
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'purpose@example.com' });
+    const resetCode = await lastCodeTo(ctx, smtp, 'purpose@example.com');
+    expect((await lastMailTo(ctx, smtp, 'purpose@example.com')).subject).toBe('Reset your Aboki password');
+    expect((await verify('purpose@example.com', resetCode)).json().error).toBe('INVALID_OTP');
+    expect(await rows(sql`SELECT email_verified_at FROM users`)).toEqual([{ email_verified_at: null }]);
+  });
+
+  it('limits wrong codes per email to 20 a day across reissued codes', async () => {
+    await signUpFor('patient@example.com');
+    await ctx.database.db.execute(sql`
+      INSERT INTO rate_limits (key, hits, expires_at)
+      SELECT key, ${LIMITS.wrongCodesPerEmail.limit}, now() + interval '1 day' FROM (
+        SELECT 'wrong-code:verify_email:' || ${await limiterKeyFor('patient@example.com')} AS key) k`);
+    const code = await lastCodeTo(ctx, smtp, 'patient@example.com');
+    const refused = await verify('patient@example.com', code);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
+  });
+});
+
+async function limiterKeyFor(email: string) {
+  const { limiterKey } = await import('../../lib/secrets.js');
+  return limiterKey(email);
+}
+
+describe('POST /api/v1/auth/send-otp', () => {
+  it('sends a fresh code to an unverified account; the previous one stops working', async () => {
+    await register({ name: 'Emeka', email: 'emeka@example.com', password: STRONG_PASSWORD });
+    const first = await lastCodeTo(ctx, smtp, 'emeka@example.com');
+    const response = await sendOtp('emeka@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: MESSAGES.codeSent, data: {} });
+    const mails = await mailTo(ctx, smtp, 'emeka@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Verify your email for Aboki');
+    const second = codeIn(mails[1]!);
+    if (second !== first) expect((await verify('emeka@example.com', first)).statusCode).toBe(400);
+    expect((await verify('emeka@example.com', second)).statusCode).toBe(200);
+  });
+
+  it('gives the same answer for unknown and verified emails, and sends them nothing', async () => {
+    await register({ name: 'Verified', email: 'done@example.com', password: STRONG_PASSWORD });
+    await verify('done@example.com', await lastCodeTo(ctx, smtp, 'done@example.com'));
+    await register({ name: 'Pending', email: 'pending@example.com', password: STRONG_PASSWORD });
+    await ctx.app.outbox.flush();
+    const sent = smtp.messages.length;
+
+    const answers = await Promise.all(
+      ['nobody@example.com', 'done@example.com', 'pending@example.com'].map((email) => sendOtp(email)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(answers[2]!.body);
+    }
+    await ctx.app.outbox.flush();
+    expect(smtp.messages.slice(sent).map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toEqual([
+      'pending@example.com',
+    ]);
+  });
+
+  it('refuses a second request within 60 s with 429 and Retry-After, known email or not', async () => {
+    await register({ name: 'Femi', email: 'femi@example.com', password: STRONG_PASSWORD });
+    for (const email of ['femi@example.com', 'ghost@example.com']) {
+      expect((await sendOtp(email)).statusCode).toBe(200);
+      const again = await sendOtp(email, '192.0.2.99');
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ error: 'RATE_LIMITED', message: MESSAGES.codeRequestTooSoon });
+      const retryAfter = Number(again.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(50);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect(await mailTo(ctx, smtp, 'femi@example.com')).toHaveLength(2); // sign-up + one resend
+  });
+
+  it('allows 5 an hour per email', async () => {
+    await register({ name: 'Sade', email: 'sade@example.com', password: STRONG_PASSWORD });
+    for (let i = 0; i < LIMITS.codeRequestPerEmailHour.limit; i += 1) {
+      expect((await sendOtp('sade@example.com')).statusCode).toBe(200);
+      // Skip the minute between requests.
+      await ctx.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'send-otp:minute:%'`);
+    }
+    const refused = await sendOtp('sade@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.codeRequestsThrottled);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await mailTo(ctx, smtp, 'sade@example.com')).toHaveLength(
+      1 + LIMITS.codeRequestPerEmailHour.limit,
+    );
+  });
+
+  it('limits requests per IP address across emails', async () => {
+    const ip = '192.0.2.200';
+    for (let i = 0; i < LIMITS.codeRequestPerIp.limit; i += 1) {
+      expect((await sendOtp(`someone${i}@example.com`, ip)).statusCode).toBe(200);
+    }
+    const refused = await sendOtp('one-more@example.com', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await sendOtp('one-more@example.com', '192.0.2.201')).statusCode).toBe(200);
+  });
+});

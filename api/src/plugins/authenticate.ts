@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from 'shared/messages';
+import { AppError } from '../lib/app-error.js';
+import type { AuthSession, SessionService } from '../modules/auth/session-service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, set by `app.authenticate`; null on public routes. */
+    auth: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /** An onRequest hook for protected routes: 401 UNAUTHENTICATED unless a live bearer token is sent. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/** Bearer-token authentication, run before the body is even parsed so strangers cost little. */
+export const authenticatePlugin = fp<{ sessions: SessionService }>(
+  async (app: FastifyInstance, { sessions }) => {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      }
+      const session = await sessions.authenticate(token);
+      if (!session) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
+      }
+      request.auth = session;
+    });
+  },
+  { name: 'authenticate' },
+);
+
+/** The session of a request that passed `app.authenticate`. */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+  return request.auth;
+}

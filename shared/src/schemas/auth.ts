@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { emailSchema } from './contact.js';
+
+/** Length limits of a password, counted in characters (Unicode code points), never truncated. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ROLES = ['USER', 'AGENT'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How many characters a person sees: an emoji is one, not the two UTF-16 units `length` counts. */
+const characterCount = (value: string) => Array.from(value).length;
+
+/**
+ * A new password: 8–128 characters, no composition rules (NIST SP 800-63B). The server also refuses
+ * common passwords and ones equal to the name or email, with the reason in `fields.password`.
+ */
+export const passwordSchema = z
+  .string({ error: 'Enter a password' })
+  .max(PASSWORD_MAX_LENGTH * 2, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .superRefine((value, ctx) => {
+    const count = characterCount(value);
+    if (count < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      });
+    } else if (count > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+    }
+  });
+
+/** The password typed at sign-in: any non-empty string up to the maximum (a longer one cannot be right). */
+export const currentPasswordSchema = z
+  .string({ error: 'Enter your password' })
+  .min(1, 'Enter your password')
+  .max(PASSWORD_MAX_LENGTH * 2, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  });
+
+export const nameSchema = z
+  .string({ error: 'Enter your name' })
+  .trim()
+  .min(2, 'Enter your name')
+  .max(100, 'Name must be at most 100 characters');
+
+/** The emailed 6-digit code; spaces a person types between the digits are ignored. */
+export const otpSchema = z
+  .string({ error: 'Enter the 6-digit code from the email' })
+  .max(20, 'Enter the 6-digit code from the email')
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
+
+export const roleSchema = z.enum(ROLES, { error: 'Choose a role: USER or AGENT' });
+
+/** POST /api/auth/register (and /api/v1/auth/register). */
+export const registerSchema = z
+  .object({ name: nameSchema, email: emailSchema, password: passwordSchema })
+  .strict();
+
+/** POST /api/v1/auth/login. */
+export const loginSchema = z.object({ email: emailSchema, password: currentPasswordSchema }).strict();
+
+/** POST /api/v1/auth/send-otp and /api/v1/auth/forgot-password. */
+export const emailOnlySchema = z.object({ email: emailSchema }).strict();
+export const sendOtpSchema = emailOnlySchema;
+export const forgotPasswordSchema = emailOnlySchema;
+
+/** POST /api/v1/auth/verify-otp and /api/v1/auth/reset-password/verify-otp. */
+export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema }).strict();
+
+/** POST /api/v1/auth/reset-password: the token from reset-password/verify-otp and the new password. */
+export const resetPasswordSchema = z
+  .object({
+    resetToken: z
+      .string({ error: 'resetToken is required' })
+      .min(1, 'resetToken is required')
+      .max(200, 'This password reset is not valid. Please ask for a new code.'),
+    password: passwordSchema,
+  })
+  .strict();
+
+/** POST /api/v1/auth/select-role. */
+export const selectRoleSchema = z.object({ role: roleSchema }).strict();
+
+/** The user object every accounts call returns: exactly these fields, nulls where unknown. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES).nullable(),
+  hasProfile: z.boolean(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  state: z.string().nullable(),
+  lga: z.string().nullable(),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Registration = z.output<typeof registerSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type Credentials = z.output<typeof loginSchema>;
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+export type CodeSubmission = z.output<typeof verifyOtpSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type SelectRoleInput = z.input<typeof selectRoleSchema>;
+export type AccountUser = z.output<typeof userSchema>;

@@ -1,0 +1,61 @@
+import { agentProfileSchema, profileUpdateSchema, userProfileSchema } from './profile.js';
+
+const home = { phoneNumber: '08031234567', state: 'lagos', lga: 'Ikeja', address: '12 Allen Avenue' };
+const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('userProfileSchema', () => {
+  it('normalises the phone and the state name, and drops an empty landmark', () => {
+    expect(userProfileSchema.parse({ ...home, landmark: '' })).toEqual({
+      phoneNumber: '+2348031234567',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      address: '12 Allen Avenue',
+      landmark: undefined,
+    });
+  });
+
+  it('needs the LGA to be in the state', () => {
+    expect(fieldErrors(userProfileSchema.safeParse({ ...home, lga: 'Kano Municipal' }))).toEqual({
+      lga: 'Choose an LGA in Lagos',
+    });
+    expect(fieldErrors(userProfileSchema.safeParse({ ...home, state: 'Wakanda' }))).toEqual({
+      state: 'Choose one of the 36 states or FCT',
+    });
+  });
+});
+
+describe('agentProfileSchema', () => {
+  it('checks the ID number against its type, ignoring spaces and case', () => {
+    expect(agentProfileSchema.parse({ ...home, idType: 'PASSPORT', idNumber: 'b 1234 5678' }).idNumber).toBe(
+      'B12345678',
+    );
+    expect(
+      agentProfileSchema.parse({ ...home, idType: 'VOTERS_CARD', idNumber: '90f5b1d3e929561234 5' }).idNumber,
+    ).toBe('90F5B1D3E9295612345');
+    expect(
+      fieldErrors(agentProfileSchema.safeParse({ ...home, idType: 'NIN', idNumber: '1234567890' })),
+    ).toEqual({
+      idNumber: 'A NIN is 11 digits',
+    });
+  });
+});
+
+describe('profileUpdateSchema', () => {
+  it('takes any one field, state and lga together, and clears with empty or null', () => {
+    expect(profileUpdateSchema.parse({ landmark: '' })).toEqual({ landmark: null });
+    expect(profileUpdateSchema.parse({ state: 'fct', lga: 'Gwagwalada' })).toEqual({
+      state: 'FCT',
+      lga: 'Gwagwalada',
+    });
+    expect(fieldErrors(profileUpdateSchema.safeParse({ lga: 'Ikeja' }))).toEqual({
+      state: 'Send state and lga together',
+    });
+    expect(fieldErrors(profileUpdateSchema.safeParse({}))).toEqual({
+      '': 'Send at least one field to change',
+    });
+    expect(fieldErrors(profileUpdateSchema.safeParse({ idType: null }))).toEqual({
+      idNumber: 'Clear idType and idNumber together',
+    });
+  });
+});

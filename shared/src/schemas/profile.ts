@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { findState, isLgaOf } from '../nigeria/index.js';
+import { nigerianPhoneSchema } from './contact.js';
+import { nameSchema } from './auth.js';
+
+/** Identity documents an Agent may give, with the loose shape of each number. */
+export const ID_TYPES = ['NIN', 'BVN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'PASSPORT'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+export const ID_NUMBER_FORMATS: Record<IdType, { pattern: RegExp; message: string }> = {
+  NIN: { pattern: /^\d{11}$/, message: 'A NIN is 11 digits' },
+  BVN: { pattern: /^\d{11}$/, message: 'A BVN is 11 digits' },
+  VOTERS_CARD: {
+    pattern: /^[A-Z0-9]{19}$/,
+    message: "A voter's card number (VIN) is 19 letters and digits",
+  },
+  DRIVERS_LICENCE: {
+    pattern: /^[A-Z0-9]{8,16}$/,
+    message: "A driver's licence number is 8 to 16 letters and digits",
+  },
+  PASSPORT: {
+    pattern: /^[A-Z]\d{8}$/,
+    message: 'A Nigerian passport number is a letter followed by 8 digits',
+  },
+};
+
+const stateSchema = z.string({ error: 'Choose your state' }).trim().min(1, 'Choose your state').max(60);
+const lgaSchema = z.string({ error: 'Choose your LGA' }).trim().min(1, 'Choose your LGA').max(80);
+const addressSchema = z
+  .string({ error: 'Enter your address' })
+  .trim()
+  .min(5, 'Enter your address (at least 5 characters)')
+  .max(200, 'Address must be at most 200 characters');
+const landmarkSchema = z.string().trim().max(120, 'Landmark must be at most 120 characters');
+const businessNameSchema = z
+  .string()
+  .trim()
+  .max(100, 'Business name must be at most 100 characters')
+  .refine((value) => value === '' || value.length >= 2, 'Business name must be at least 2 characters');
+const idTypeSchema = z.enum(ID_TYPES, { error: `Choose an ID type: ${ID_TYPES.join(', ')}` });
+/** Spaces and dashes people type inside ID numbers are dropped; letters are compared in capitals. */
+const idNumberSchema = z
+  .string()
+  .max(40, 'ID number is too long')
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase());
+
+/** An empty optional text field means "not given". */
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+/** In an update an empty field clears the value. */
+const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+interface LocationFields {
+  state?: string | undefined;
+  lga?: string | undefined;
+}
+
+/** The LGA must belong to the state (both as the locations endpoints name them). */
+function checkLocation(value: LocationFields, ctx: z.RefinementCtx) {
+  if (value.state === undefined && value.lga === undefined) return;
+  if (value.state === undefined || value.lga === undefined) {
+    const missing = value.state === undefined ? 'state' : 'lga';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'Send state and lga together' });
+    return;
+  }
+  const state = findState(value.state);
+  if (!state) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or FCT' });
+  } else if (!isLgaOf(state.name, value.lga)) {
+    ctx.addIssue({ code: 'custom', path: ['lga'], message: `Choose an LGA in ${state.name}` });
+  }
+}
+
+interface IdFields {
+  idType?: IdType | null | undefined;
+  idNumber?: string | null | undefined;
+}
+
+function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
+  const { idType, idNumber } = value;
+  if (!idType && !idNumber) return;
+  if (!idType) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['idType'],
+      message: 'Choose the type of ID this number belongs to',
+    });
+  } else if (!idNumber) {
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'Enter the ID number' });
+  } else if (!ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ID_NUMBER_FORMATS[idType].message });
+  }
+}
+
+/** States are stored as the locations endpoints name them (`lagos` becomes `Lagos`). */
+function canonicalState<T extends LocationFields>(value: T): T {
+  return value.state === undefined ? value : { ...value, state: findState(value.state)?.name ?? value.state };
+}
+
+const userProfileShape = {
+  phoneNumber: nigerianPhoneSchema,
+  state: stateSchema,
+  lga: lgaSchema,
+  address: addressSchema,
+  landmark: landmarkSchema.optional().transform(blankToUndefined),
+};
+
+/** POST /api/v1/profile/user. */
+export const userProfileSchema = z
+  .object(userProfileShape)
+  .strict()
+  .superRefine(checkLocation)
+  .transform(canonicalState);
+
+/** POST /api/v1/profile/agent: the user profile plus optional business and identity details. */
+export const agentProfileSchema = z
+  .object({
+    ...userProfileShape,
+    businessName: businessNameSchema.optional().transform(blankToUndefined),
+    idType: idTypeSchema.optional(),
+    idNumber: idNumberSchema.optional().transform(blankToUndefined),
+  })
+  .strict()
+  .superRefine(checkLocation)
+  .superRefine(checkIdentity)
+  .transform(canonicalState);
+
+/**
+ * PATCH /api/v1/profile: any of these; state and lga travel together, as do idType and idNumber.
+ * An empty landmark or business name (or null) clears it.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    phoneNumber: nigerianPhoneSchema.optional(),
+    state: stateSchema.optional(),
+    lga: lgaSchema.optional(),
+    address: addressSchema.optional(),
+    landmark: landmarkSchema.nullable().optional().transform(blankToNull),
+    businessName: businessNameSchema.nullable().optional().transform(blankToNull),
+    idType: idTypeSchema.nullable().optional(),
+    idNumber: idNumberSchema.nullable().optional().transform(blankToNull),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((field) => field === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Send at least one field to change' });
+    }
+    checkLocation(value, ctx);
+    if ((value.idType === null) !== (value.idNumber === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.idType === null ? 'idNumber' : 'idType'],
+        message: 'Clear idType and idNumber together',
+      });
+    } else if (value.idType !== null || value.idNumber !== null) {
+      checkIdentity(value, ctx);
+    }
+  })
+  .transform(canonicalState);
+
+/** The profile details GET and PATCH /api/v1/profile return beside the user; the ID number is masked. */
+export const profileDetailsSchema = z.object({
+  type: z.enum(['USER', 'AGENT']),
+  phoneNumber: z.string(),
+  state: z.string(),
+  lga: z.string(),
+  address: z.string(),
+  landmark: z.string().nullable(),
+  businessName: z.string().nullable(),
+  idType: z.enum(ID_TYPES).nullable(),
+  /** Only the last four characters of the ID number ever leave the server. */
+  idNumberLast4: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type UserProfileInput = z.input<typeof userProfileSchema>;
+export type UserProfile = z.output<typeof userProfileSchema>;
+export type AgentProfileInput = z.input<typeof agentProfileSchema>;
+export type AgentProfile = z.output<typeof agentProfileSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileDetails = z.output<typeof profileDetailsSchema>;
