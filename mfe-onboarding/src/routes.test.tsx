@@ -1,6 +1,10 @@
+import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import { isValidElement } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { STORAGE_KEYS, authAtom, initialAuthState, type User } from 'shared';
+import { ok, startFakeApi, type FakeApi } from '../../scripts/jest/api-server.js';
 import { renderRoutes, routePaths } from '../../scripts/jest/routes.js';
 import { routes } from './routes.js';
 
@@ -16,6 +20,44 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/profile/agent-profile', 'Your agent profile', 'Your agent profile · Aboki'],
   ['/profile/user-profile', 'Your profile', 'Your profile · Aboki'],
 ];
+
+/** The shell's sign-in page stands in for mfe-auth's. */
+const withSignIn: RouteObject[] = [...routes, { path: '/sign-in', element: <h1>Sign in (mfe-auth)</h1> }];
+
+const USER: User = { id: 'u1', email: 'ada@example.com', name: 'Ada Obi', role: 'USER', hasProfile: false };
+
+let apiServer: FakeApi;
+
+beforeAll(async () => {
+  apiServer = await startFakeApi();
+});
+
+afterAll(async () => {
+  await apiServer.close();
+});
+
+beforeEach(() => {
+  apiServer.reset();
+  apiServer.routeFetch();
+  apiServer.on('GET /api/v1/profile', ok({ user: USER, profile: null }));
+  localStorage.clear();
+  getDefaultStore().set(authAtom, { ...initialAuthState, isInitialized: true });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.token, 'real-token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
+  getDefaultStore().set(authAtom, {
+    ...initialAuthState,
+    isInitialized: true,
+    token: 'real-token',
+    user: USER,
+  });
+}
 
 describe('mfe-onboarding routes', () => {
   it('exposes exactly its own paths', () => {
@@ -33,11 +75,25 @@ describe('mfe-onboarding routes', () => {
     expect(eager).toEqual([]);
   });
 
-  it.each(PAGES)('%s shows the h1 “%s”', async (path, heading, title) => {
+  it.each(PAGES)('%s shows the h1 “%s” to a signed-in person', async (path, heading, title) => {
+    signIn();
     renderRoutes(routes, path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(title);
+    if (path.startsWith('/profile/')) {
+      // The profile pages load the profile: let that finish inside the test.
+      expect(await screen.findByText('You have not created a profile yet')).toBeInTheDocument();
+    }
+  });
+
+  it.each(PAGES)('%s sends a visitor to /sign-in?next=<path>', async (path) => {
+    const { router } = renderRoutes(withSignIn, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in (mfe-auth)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    expect(apiServer.seen).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Test helpers for route tables: every page path a table declares, and rendering one path.
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router-dom';
 
 function join(parent: string, path: string): string {
   if (path.startsWith('/')) return path;
@@ -21,7 +21,7 @@ export function routePaths(routes: readonly RouteObject[], parent = '/'): string
  * Renders a route table in memory at a path (or a history), under a root route standing in for the
  * shell's; returns the router to inspect its state.
  */
-export function renderRoutes(routes: RouteObject[], at: string | { entries: string[]; index: number }) {
+export function renderRoutes(routes: RouteObject[], at: string | { entries: InitialEntry[]; index: number }) {
   const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], {
     initialEntries: typeof at === 'string' ? [at] : at.entries,
     ...(typeof at === 'string' ? {} : { initialIndex: at.index }),

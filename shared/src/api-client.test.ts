@@ -91,6 +91,17 @@ describe('api client', () => {
     });
   });
 
+  it('keeps other top-level fields of the body as extras', async () => {
+    handler = send(200, { success: true, token: 't-1', user: { email: 'a@example.com' } });
+    const client = createApiClient({ baseUrl });
+
+    await expect(client.post('/api/v1/auth/login', {})).resolves.toEqual({
+      success: true,
+      data: undefined,
+      extras: { token: 't-1', user: { email: 'a@example.com' } },
+    });
+  });
+
   it("throws ApiError with the body's message, code, status and request id", async () => {
     handler = send(429, {
       success: false,
@@ -109,6 +120,21 @@ describe('api client', () => {
       code: 'RATE_LIMITED',
       requestId: 'req-1',
     });
+  });
+
+  it('reads Retry-After in seconds from a 429', async () => {
+    handler = (_request, response) => {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' });
+      response.end(JSON.stringify({ success: false, message: 'Slow down', error: 'RATE_LIMITED' }));
+    };
+    const client = createApiClient({ baseUrl });
+
+    await expect(client.post('/api/v1/auth/send-otp', {})).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
+    handler = send(400, { success: false, message: 'Bad' });
+    await expect(client.post('/x', {})).rejects.toMatchObject({ retryAfterSeconds: undefined });
   });
 
   it('keeps per-field messages of a validation error', async () => {

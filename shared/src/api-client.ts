@@ -3,6 +3,8 @@ export interface ApiSuccess<T> {
   success: true;
   message?: string;
   data: T;
+  /** Other top-level fields of the body (e.g. a `token` beside `data`), present only when it had any. */
+  extras?: Record<string, unknown>;
 }
 
 /** A failed API response: `{ success: false, message, error: CODE, requestId }`. */
@@ -25,6 +27,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** Per-field messages the server gave, so a form can show them inline. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Seconds the server asked us to wait (`Retry-After` on a 429), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
@@ -32,12 +36,14 @@ export class ApiError extends Error {
     code?: string,
     requestId?: string,
     fields: Readonly<Record<string, string>> = {},
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.requestId = requestId;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -72,6 +78,16 @@ function pickFields(value: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/** `Retry-After` in seconds (either form the header allows), or undefined. */
+function readRetryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -125,12 +141,15 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
         code,
         pickText(record.requestId),
         pickFields(record.fields),
+        readRetryAfter(response),
       );
     }
+    const { success: _success, message, data, ...extras } = record;
     return {
       success: true,
-      data: record.data as T,
-      ...(pickText(record.message) ? { message: record.message as string } : {}),
+      data: data as T,
+      ...(pickText(message) ? { message: message as string } : {}),
+      ...(Object.keys(extras).length > 0 ? { extras } : {}),
     };
   }
 

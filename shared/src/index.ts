@@ -1,5 +1,7 @@
 // The browser API of `shared`, one module graph loaded once as a Module Federation singleton.
-// Zod schemas stay on the `shared/schemas` subpath so pages without forms do not download Zod.
+// Zod schemas stay on the `shared/schemas` subpath so pages without forms do not download Zod;
+// texts (`shared/messages`), auth actions (`shared/auth`) and form controls (`shared/forms`) stay on
+// theirs so the home page does not download them.
 export * from './auth/storage-keys.js';
 export * from './auth/auth-atom.js';
 export * from './api-client.js';
@@ -7,4 +9,3 @@ export * from './toast.js';
 export * from './ui/index.js';
 export * from './nigeria/index.js';
 export { formatNaira, nairaToKobo } from './money.js';
-export { MESSAGES } from './messages.js';

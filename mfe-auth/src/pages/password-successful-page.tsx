@@ -1,10 +1,16 @@
-import { PageHeading } from 'shared';
+import { Link } from 'react-router-dom';
+import { PageHeading, buttonClass } from 'shared';
 
 export function PasswordSuccessfulPage() {
   return (
-    <PageHeading
-      title="Password changed"
-      description="Here we will confirm your new password is set and take you to sign in."
-    />
+    <>
+      <PageHeading
+        title="Password changed"
+        description="Your new password is set. For your safety we signed you out everywhere, and emailed you to say the password changed."
+      />
+      <Link to="/sign-in" className={buttonClass('primary', true)}>
+        Sign in
+      </Link>
+    </>
   );
 }

@@ -1,7 +1,106 @@
-import { PageHeading } from 'shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, PLACEHOLDER_TOKENS, PageHeading, TextInput, authAtom } from 'shared';
+import { homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
+import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
+import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
+import type { OtpPageState } from './otp-page.js';
+import styles from './pages.module.css';
 
 export function SignInPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const { token, user } = useAtomValue(authAtom);
+  // Kept across sign-out (user_persistent_name), for a friendlier return.
+  const [returningName] = useState(() => persistentName());
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, Credentials>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await login(values);
+    if (result.ok) {
+      void navigate(next ?? homePathFor(result.data), { replace: true });
+      return;
+    }
+    if (result.error.code === 'EMAIL_NOT_VERIFIED') {
+      // The server has just emailed a fresh code: confirm the email, then carry on.
+      const state: OtpPageState = { email: values.email, next };
+      void navigate('/otp', { state });
+      return;
+    }
+    if (
+      !applyFieldErrors(result.error.fields, ['email', 'password'], (name, message) =>
+        setError(name, { message }),
+      )
+    ) {
+      setFormError(result.error.message);
+    }
+  });
+
+  const awaitingCode = token === PLACEHOLDER_TOKENS.pendingVerification && user;
   return (
-    <PageHeading title="Sign in" description="Here you will sign in to Aboki with your email and password." />
+    <>
+      <PageHeading
+        title="Sign in"
+        description={
+          returningName
+            ? `Welcome back, ${returningName}. Sign in with your email and password.`
+            : 'Sign in to Aboki with your email and password.'
+        }
+      />
+      {awaitingCode ? (
+        <p className={styles.notice}>
+          Still confirming <span className={styles.email}>{user.email}</span>?{' '}
+          <Link to="/otp">Enter your code</Link>
+        </p>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Sign in"
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormError message={formError} />
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          {...field('email')}
+          error={errors.email?.message}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...field('password')}
+          error={errors.password?.message}
+        />
+        <p className={styles.forgot}>
+          <Link to="/reset-password">Forgot password?</Link>
+        </p>
+        <Button type="submit" block busy={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className={styles.after}>
+        New to Aboki?{' '}
+        <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>Create an account</Link>
+      </p>
+    </>
   );
 }

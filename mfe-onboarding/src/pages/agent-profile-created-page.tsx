@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileCreated } from '../components/profile-steps.js';
 
 export function AgentProfileCreatedPage() {
-  return (
-    <PageHeading
-      title="Agent profile created"
-      description="Here we will confirm your agent profile and point you to onboarding your first Aboki."
-    />
-  );
+  return <ProfileCreated kind="agent" />;
 }

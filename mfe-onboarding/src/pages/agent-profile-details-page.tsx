@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileDetailsStep } from '../components/profile-steps.js';
 
 export function AgentProfileDetailsPage() {
-  return (
-    <PageHeading
-      title="Agent profile details"
-      description="Here you will add your address with a landmark so Users and Abokis can find you."
-    />
-  );
+  return <ProfileDetailsStep kind="agent" />;
 }

@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileIntro } from '../components/profile-steps.js';
 
 export function AgentProfilePage() {
-  return (
-    <PageHeading
-      title="Create your agent profile"
-      description="Here you will start your agent profile: your phone number, state and LGA."
-    />
-  );
+  return <ProfileIntro kind="agent" />;
 }

@@ -1,7 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileView } from '../components/profile-view.js';
 
 export function AgentProfileViewPage() {
-  return (
-    <PageHeading title="Your agent profile" description="Here you will see and update your agent details." />
-  );
+  return <ProfileView kind="agent" />;
 }

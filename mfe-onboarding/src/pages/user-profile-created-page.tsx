@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileCreated } from '../components/profile-steps.js';
 
 export function UserProfileCreatedPage() {
-  return (
-    <PageHeading
-      title="User profile created"
-      description="Here we will confirm your profile and help you book your first service."
-    />
-  );
+  return <ProfileCreated kind="user" />;
 }

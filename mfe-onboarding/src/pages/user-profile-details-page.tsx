@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileDetailsStep } from '../components/profile-steps.js';
 
 export function UserProfileDetailsPage() {
-  return (
-    <PageHeading
-      title="User profile details"
-      description="Here you will add your address with a landmark so your Aboki can find you."
-    />
-  );
+  return <ProfileDetailsStep kind="user" />;
 }

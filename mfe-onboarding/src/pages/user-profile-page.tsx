@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileIntro } from '../components/profile-steps.js';
 
 export function UserProfilePage() {
-  return (
-    <PageHeading
-      title="Create your user profile"
-      description="Here you will start your profile: your phone number, state and LGA."
-    />
-  );
+  return <ProfileIntro kind="user" />;
 }

@@ -1,10 +1,5 @@
-import { PageHeading } from 'shared';
+import { ProfileView } from '../components/profile-view.js';
 
 export function UserProfileViewPage() {
-  return (
-    <PageHeading
-      title="Your profile"
-      description="Here you will see and update your contact details and address."
-    />
-  );
+  return <ProfileView kind="user" />;
 }

@@ -107,5 +107,6 @@ export function initialiseAuth(
   return next;
 }
 
-// The other transitions of spec §4 (register, login, role selection, profile creation, logout)
-// belong beside initialiseAuth, in this module, when their issue lands.
+// The other transitions of spec §4 (register, verify, login, role selection, profile creation,
+// logout) are beside this module, in sign-up.ts, sign-in.ts and role-and-profile.ts. They are
+// exported from `shared/auth`, not from `shared`, so the home page does not download them.

@@ -1,4 +1,5 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button.js';
+export { Field, controlClass, type FieldProps } from './field.js';
 export { TextInput, TextArea, type TextInputProps, type TextAreaProps } from './text-input.js';
 export { Select, type SelectOption, type SelectProps } from './select.js';
 export { Card, type CardProps } from './card.js';

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Link, NavLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { authAtom, isAuthenticated, type User } from 'shared';
 import { Logo } from './logo.js';
 import styles from './layouts.module.css';
@@ -18,9 +19,27 @@ function accountPath(user: User): string {
   return '/select-services';
 }
 
+/** Home first (so no guarded page bounces to sign-in), then sign out; the actions load on first use. */
+function useSignOut() {
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await navigate('/');
+      const { logout } = await import('shared/auth');
+      await logout();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+  return { signingOut, signOut };
+}
+
 export function SiteHeader() {
   const { user, token } = useAtomValue(authAtom);
   const signedInUser = isAuthenticated(token) && user ? user : null;
+  const { signingOut, signOut } = useSignOut();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -38,13 +57,24 @@ export function SiteHeader() {
         </nav>
         <div className={styles.account}>
           {signedInUser ? (
-            <Link
-              to={accountPath(signedInUser)}
-              className={`${styles.accountLink} ${styles.accountName}`}
-              aria-label={`Your account: ${signedInUser.name || signedInUser.email}`}
-            >
-              {signedInUser.name || signedInUser.email}
-            </Link>
+            <>
+              <Link
+                to={accountPath(signedInUser)}
+                className={`${styles.accountLink} ${styles.accountName}`}
+                aria-label={`Your account: ${signedInUser.name || signedInUser.email}`}
+              >
+                {signedInUser.name || signedInUser.email}
+              </Link>
+              <button
+                type="button"
+                className={styles.signOut}
+                disabled={signingOut}
+                aria-busy={signingOut || undefined}
+                onClick={() => void signOut()}
+              >
+                {signingOut ? 'Signing out…' : 'Sign out'}
+              </button>
+            </>
           ) : (
             <Link to="/sign-in" className={styles.accountLink}>
               Sign in

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from 'shared';
+import type { AuthResult } from 'shared/auth';
+import { formatSeconds, useCountdown } from './use-countdown.js';
+import styles from './components.module.css';
+
+/** The wait before a code can be sent again; the API refuses sooner (429). */
+export const RESEND_WAIT_SECONDS = 60;
+
+export interface ResendCodeProps {
+  /** Sends a new code (null: nothing was sent); a 429 answer's Retry-After sets the next wait. */
+  onResend: () => Promise<AuthResult<unknown> | null>;
+}
+
+/** "Resend code", available once a minute, with the time left shown on the button. */
+export function ResendCode({ onResend }: ResendCodeProps) {
+  const { remaining, restart } = useCountdown(RESEND_WAIT_SECONDS);
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    const result = await onResend();
+    setSending(false);
+    if (!result) return;
+    if (result.ok) restart(RESEND_WAIT_SECONDS);
+    else if (result.error.retryAfterSeconds) restart(result.error.retryAfterSeconds);
+  }
+
+  const waiting = remaining > 0;
+  return (
+    <p className={styles.resend}>
+      <span>Didn’t get it? Check your spam folder, or</span>{' '}
+      <Button variant="ghost" disabled={waiting} busy={sending} onClick={() => void resend()}>
+        {waiting ? `Resend code in ${formatSeconds(remaining)}` : 'Resend code'}
+      </Button>
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+import { isAuthenticated, notifyInfo, notifySuccess, toUser, type User } from 'shared';
+import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
+import {
+  AuthCheckError,
+  authContext,
+  clearSession,
+  raise,
+  runAuthAction,
+  saveSignedInSession,
+  storedToken,
+  updateAuth,
+  type AuthDeps,
+  type AuthResult,
+} from './auth-session.js';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+function pick(...values: unknown[]): unknown {
+  return values.find((value) => value !== undefined && value !== null);
+}
+
+/**
+ * Login (spec §4, §5, §7): POST /api/v1/auth/login. The answer must hold a token (`token` or
+ * `data.token`) and a user (`user` or `data.user`). Success stores both; failure clears them.
+ * A 403 EMAIL_NOT_VERIFIED comes back with that code: the page sends the person to /otp.
+ */
+export function login(input: LoginInput, deps?: AuthDeps): Promise<AuthResult<User>> {
+  const ctx = authContext(deps);
+  return runAuthAction(
+    ctx,
+    AUTH_MESSAGES.loginFailed,
+    async () => {
+      const { data, extras } = await ctx.client.post<{ token?: unknown; user?: unknown } | undefined>(
+        '/api/v1/auth/login',
+        { email: input.email, password: input.password },
+        { fallbackMessage: AUTH_MESSAGES.loginFailed },
+      );
+      const token = pick(extras?.token, data?.token);
+      const user = toUser(pick(extras?.user, data?.user));
+      if (typeof token !== 'string' || token === '' || !user) {
+        throw new AuthCheckError(AUTH_MESSAGES.invalidLoginResponse, 'INVALID_LOGIN_RESPONSE');
+      }
+      saveSignedInSession(ctx, token, user);
+      raise(notifySuccess(AUTH_MESSAGES.loggedIn, AUTH_TOAST_MS.loggedIn));
+      return user;
+    },
+    () => clearSession(ctx),
+  );
+}
+
+/** How long sign-out waits for the server before signing out locally anyway. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Logout (spec §4): tells the server (best effort: the token stops working there), then clears
+ * token and user. `user_persistent_name` stays, for "Welcome back" on the next sign-in.
+ */
+export async function logout(deps?: AuthDeps): Promise<void> {
+  const ctx = authContext(deps);
+  updateAuth(ctx, { isLoading: true, error: null });
+  const token = storedToken(ctx);
+  if (isAuthenticated(token)) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+    try {
+      await ctx.client.post('/api/v1/auth/logout', {}, { token, signal: controller.signal });
+    } catch {
+      // Signed out here whatever the server says: an expired token, no network, a slow answer.
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  clearSession(ctx);
+  updateAuth(ctx, { isLoading: false });
+  raise(notifyInfo(AUTH_MESSAGES.loggedOut, AUTH_TOAST_MS.loggedOut));
+}

@@ -1,0 +1,58 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { STORAGE_KEYS, authAtom } from 'shared';
+import { ok } from '../../../scripts/jest/api-server.js';
+import { signIn, setUpPageTestWorld } from '../../../scripts/jest/page-world.js';
+import { resetServiceCatalogue } from '../api/services.js';
+import { CATALOGUE, renderShell } from '../test/render-shell.js';
+
+const world = setUpPageTestWorld();
+
+beforeEach(() => {
+  resetServiceCatalogue();
+  world.api.on('GET /api/v1/services', ok({ services: CATALOGUE, nextCursor: null }));
+});
+
+describe('the header’s account area', () => {
+  it('shows the signed-in person’s name and signs them out: server told, storage cleared, home', async () => {
+    signIn({ id: 'u1', email: 'ada@example.com', name: 'Ada Obi', role: 'USER', hasProfile: true });
+    localStorage.setItem(STORAGE_KEYS.userPersistentName, 'Ada Obi');
+    world.api.on('POST /api/v1/auth/logout', ok({}, 'Logged out successfully!'));
+    const { router } = renderShell('/about');
+    const header = within((await screen.findAllByRole('banner'))[0]!);
+
+    expect(header.getByRole('link', { name: 'Your account: Ada Obi' })).toHaveAttribute(
+      'href',
+      '/profile/user-profile',
+    );
+    await userEvent.click(header.getByRole('button', { name: 'Sign out' }));
+
+    expect(await header.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(router.state.location.pathname).toBe('/');
+    expect(world.api.seen.filter(({ path }) => path.startsWith('/api/v1/auth'))).toEqual([
+      { method: 'POST', path: '/api/v1/auth/logout', authorization: 'Bearer real-token', body: {} },
+    ]);
+    expect(getDefaultStore().get(authAtom)).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userPersistentName)).toBe('Ada Obi');
+    expect(world.toasts).toEqual([
+      { type: 'info', text: 'Logged out successfully!', autoClose: 1500, position: 'top-right' },
+    ]);
+    await screen.findByText('From ₦15,000'); // the home page has settled
+  });
+
+  it('updates at once when another app signs the person in', async () => {
+    renderShell('/about');
+    const header = within((await screen.findAllByRole('banner'))[0]!);
+    expect(header.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+
+    act(() => signIn({ id: 'u1', email: 'ada@example.com', name: 'Ada Obi', role: null, hasProfile: false }));
+
+    expect(await header.findByRole('link', { name: 'Your account: Ada Obi' })).toHaveAttribute(
+      'href',
+      '/select-services',
+    );
+    expect(header.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
