@@ -188,6 +188,36 @@ describe('createRoutesLoader', () => {
     expect(releaseCalls).toBe(2);
   });
 
+  it('asks for the release again after a remote failed, so a rollback reaches an open page', async () => {
+    const rolledBack: Release = {
+      ...release,
+      id: 'r-20261121-140000-cd34',
+      apps: {
+        ...release.apps,
+        'mfe-auth': { version: '0.1.0-11111111', base: '/remotes/mfe-auth/0.1.0-11111111/' },
+      },
+    };
+    const releases = [release, rolledBack];
+    const { runtime, registered } = fakeRuntime(
+      async () => {
+        if (registered.at(-1)!.entry.includes('0.1.0-77aa0b12')) throw new Error('404');
+        return { routes: authRoutes };
+      },
+      async () => releases.shift() ?? rolledBack,
+    );
+    const loadRoutes = createRoutesLoader(runtime, { ...noWait, attempts: 1 });
+
+    await expect(loadRoutes(auth)).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loadRoutes(auth)).resolves.toBe(authRoutes);
+
+    expect(runtime.getRelease).toHaveBeenCalledTimes(2);
+    expect(registered.at(-1)).toEqual({
+      name: 'mfe_auth',
+      entry: 'http://localhost/remotes/mfe-auth/0.1.0-11111111/mf-manifest.json?attempt=1',
+      force: true,
+    });
+  });
+
   it('rejects a remote that exports no routes', async () => {
     const { runtime } = fakeRuntime(async () => ({ something: 1 }));
 

@@ -112,7 +112,7 @@ function routesOf(module: unknown, id: string): RouteObject[] {
 
 /**
  * Loads each remote's `./routes` once per page life, retrying failures. A failure is not cached:
- * the error page's "Try again" starts afresh (from the release manifest, if that failed). After a
+ * the error page's "Try again" starts afresh, from a freshly fetched release manifest. After a
  * failed attempt the remote is re-registered under a new manifest URL, because the Module
  * Federation runtime keeps failed manifest and remoteEntry loads in caches keyed by URL.
  */
@@ -143,6 +143,8 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
       return routesOf(await runtime.load(id), id);
     } catch (error) {
       failedAttempts.set(group.app, failures + 1);
+      // The next attempt asks for the release afresh: a rollback of the version that failed reaches this page.
+      release = null;
       throw error;
     }
   }
