@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENV_KEYS, SUPPORT_EMAIL, type E2eEnv } from './support/env.js';
+import { REPO_ROOT } from './support/repo.js';
+import { startSiteServer, type SiteServer } from './support/server.js';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp.js';
+
+const AUTHOR = 'e2e@playwright';
+
+function log(message: string) {
+  process.stdout.write(`[e2e] ${message}\n`);
+}
+
+/** `npm run build`, quietly unless it fails; E2E_SKIP_BUILD=1 uses the builds already there. */
+function build() {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    log('E2E_SKIP_BUILD=1: using the existing builds');
+    return;
+  }
+  const started = Date.now();
+  log('npm run build… (E2E_SKIP_BUILD=1 skips it)');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  }
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Builds the site, publishes every app into a fresh release store, composes a release, and serves
+ * it with the API (embedded database, real SMTP delivery to a local server) as `npm start` would.
+ * The returned function is the global teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  build();
+
+  const tmpDir = await mkdtemp(join(tmpdir(), 'aboki-e2e-'));
+  const env: E2eEnv = {
+    baseUrl: '',
+    releasesDir: join(tmpDir, 'releases'),
+    mailDir: join(tmpDir, 'mail'),
+    tmpDir,
+    author: AUTHOR,
+  };
+  let smtp: SmtpCapture | undefined;
+  let server: SiteServer | undefined;
+
+  const teardown = async () => {
+    const problems: unknown[] = [];
+    await server?.stop().catch((error: unknown) => problems.push(error));
+    await smtp?.close().catch((error: unknown) => problems.push(error));
+    if (process.env.E2E_KEEP_TMP === '1') log(`kept ${tmpDir} (E2E_KEEP_TMP=1)`);
+    else await rm(tmpDir, { recursive: true, force: true });
+    if (problems.length > 0) throw problems[0];
+  };
+
+  try {
+    // Imported after the build, which writes them.
+    const { FRONT_END_APPS } = await import('../dist/apps.js');
+    const { ReleaseStore } = await import('../dist/store.js');
+    const { publish } = await import('../dist/publish.js');
+    const { compose } = await import('../dist/compose.js');
+
+    const store = new ReleaseStore(env.releasesDir);
+    for (const app of FRONT_END_APPS) await publish(store, app, { by: AUTHOR });
+    const release = await compose(store, [], AUTHOR);
+    log(
+      `release ${release.id}: ${Object.entries(release.apps)
+        .map(([app, { version }]) => `${app}@${version}`)
+        .join(' ')}`,
+    );
+
+    smtp = await startSmtpCapture(env.mailDir);
+    server = await startSiteServer({
+      releasesDir: env.releasesDir,
+      dataDir: join(tmpDir, 'data'),
+      smtpUrl: smtp.url,
+      supportEmail: SUPPORT_EMAIL,
+      author: AUTHOR,
+      logFile: join(tmpDir, 'server.log'),
+    });
+    env.baseUrl = server.baseUrl;
+    log(`serving at ${server.baseUrl} (pid ${server.pid}); SMTP at ${smtp.url}`);
+  } catch (error) {
+    await teardown().catch(() => undefined);
+    throw error;
+  }
+
+  // Test workers start after this, with this environment.
+  for (const key of Object.keys(ENV_KEYS) as (keyof E2eEnv)[]) process.env[ENV_KEYS[key]] = env[key];
+  return teardown;
+}
