@@ -103,23 +103,41 @@ function sharedConfig(appPackage, eager) {
 }
 
 /**
- * Writes `entry.json`: the shell's initial JS and CSS files, relative to dist. The deploy server
- * renders the HTML document from it under the release's versioned base.
+ * Writes `entry.json`: the shell's initial JS and CSS files, relative to dist, plus what to preload:
+ * the named chunk groups every page needs next (`preload`) and those of particular paths (`routes`).
+ * The deploy server renders the HTML document from it under the release's versioned base, so the
+ * browser fetches the next chunks in parallel instead of discovering them one round trip at a time.
  */
 class EntryManifestPlugin {
+  constructor({ preload = [], routes = {} } = {}) {
+    this.preload = preload;
+    this.routes = routes;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.rspack;
+    const split = (files) => ({
+      js: files.filter((file) => file.endsWith('.js')),
+      css: files.filter((file) => file.endsWith('.css')),
+    });
     compiler.hooks.thisCompilation.tap('EntryManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'EntryManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const entrypoint = compilation.entrypoints.get('main');
-          const files = entrypoint
-            ? entrypoint.getFiles().filter((file) => !file.includes('.hot-update.'))
-            : [];
+          const filesOf = (name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`EntryManifestPlugin: no chunk group named "${name}"`);
+            return group.getFiles().filter((file) => !file.includes('.hot-update.'));
+          };
+          const initial = filesOf('main');
+          const later = (names) =>
+            split([...new Set(names.flatMap(filesOf))].filter((file) => !initial.includes(file)));
           const manifest = {
-            js: files.filter((file) => file.endsWith('.js')),
-            css: files.filter((file) => file.endsWith('.css')),
+            ...split(initial),
+            preload: later(this.preload),
+            routes: Object.fromEntries(
+              Object.entries(this.routes).map(([path, names]) => [path, later(names)]),
+            ),
           };
           compilation.emitAsset(
             'entry.json',
@@ -238,7 +256,9 @@ export function createAppConfig({ appDir, exposes, entry }) {
           // Browser-only builds: drops the runtime's Node.js loading paths.
           experiments: { optimization: { target: 'web' } },
         }),
-        ...(isShell && production ? [new EntryManifestPlugin()] : []),
+        ...(isShell && production
+          ? [new EntryManifestPlugin({ preload: ['bootstrap'], routes: { '/': ['page-home'] } })]
+          : []),
         ...(isShell && !production
           ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), publicPath: '/' })]
           : []),

@@ -116,9 +116,27 @@ describe('compose, serve and rollback', () => {
       );
       expect(page.body).not.toMatch(/<script>(?!<)/);
 
+      // Preload hints: what every page needs next, plus the home page's own chunk on `/` only.
+      const shellManifest = JSON.parse(await readFile(join(buildDir('shell'), 'entry.json'), 'utf8')) as {
+        preload: { js: string[] };
+        routes: Record<string, { js: string[] }>;
+      };
+      const preloadTag = (file: string) =>
+        `<link rel="preload" as="script" href="${first.apps.shell!.base}${file}">`;
+      expect(shellManifest.preload.js.length).toBeGreaterThan(0);
+      for (const file of shellManifest.preload.js) expect(page.body).toContain(preloadTag(file));
+      const homeChunk = shellManifest.routes['/']!.js[0]!;
+      expect(page.body).not.toContain(preloadTag(homeChunk));
+      const home = await app.inject({
+        method: 'GET',
+        url: '/?utm_source=whatsapp',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(home.body).toContain(preloadTag(homeChunk));
+
       const compressed = await app.inject({
         method: 'GET',
-        url: '/',
+        url: '/about',
         headers: { 'accept-encoding': 'gzip, br' },
       });
       expect(compressed.headers['content-encoding']).toBe('br');

@@ -1,23 +1,44 @@
 import type { Release } from './store.js';
 
-export interface ShellEntry {
+interface Files {
   js: string[];
   css: string[];
 }
 
+/** The shell's `entry.json`: its initial files, and what to preload for every page or for one path. */
+export interface ShellEntry extends Files {
+  /** Absent in shell builds older than preloading. */
+  preload?: Files;
+  routes?: Record<string, Files>;
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The path whose own preload list applies to `path`, or null: the document differs only by that. */
+export function preloadRoute(entry: ShellEntry, path: string): string | null {
+  return entry.routes && Object.hasOwn(entry.routes, path) ? path : null;
+}
 
 /**
  * The one HTML document of the site, for a release: the shell's entry files under its versioned
- * base, and the release itself as a JSON data block so the shell needs no extra round trip for it.
- * A data block is never executed, so the CSP's ban on inline script still holds.
+ * base, preload hints for the chunks the page needs next (fetched in parallel instead of one round
+ * trip after another), and the release itself as a JSON data block so the shell needs no extra
+ * request for it. A data block is never executed, so the CSP's ban on inline script still holds.
  */
-export function renderDocument(release: Release, entry: ShellEntry): string {
+export function renderDocument(release: Release, entry: ShellEntry, route: string | null = null): string {
   const base = release.apps.shell!.base;
-  const styles = entry.css
-    .map((file) => `<link rel="stylesheet" href="${escapeHtml(base + file)}">`)
+  const url = (file: string) => escapeHtml(base + file);
+  const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined].filter(
+    (files) => files !== undefined,
+  );
+  const styles = entry.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`).join('');
+  const scripts = entry.js.map((file) => `<script defer src="${url(file)}"></script>`).join('');
+  const preloads = later
+    .flatMap((files) => [
+      ...files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
+      ...files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
+    ])
     .join('');
-  const scripts = entry.js.map((file) => `<script defer src="${escapeHtml(base + file)}"></script>`).join('');
   // `<` escaped so no value can close the data block early.
   const releaseJson = JSON.stringify(release).replace(/</g, '\\u003c');
   return [
@@ -28,6 +49,7 @@ export function renderDocument(release: Release, entry: ShellEntry): string {
     '<meta name="description" content="Book vetted helpers in Nigeria for cleaning, laundry, errands, repairs and moving. See prices up front; pay cash or by card or transfer.">',
     styles,
     scripts,
+    preloads,
     `<script type="application/json" id="aboki-release">${releaseJson}</script>`,
     '</head><body><div id="root"></div>',
     '<noscript>Aboki needs JavaScript to book and manage requests. Please turn it on and reload.</noscript>',

@@ -5,7 +5,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VERSION_PATTERN } from './apps.js';
-import { renderDocument, type ShellEntry } from './document.js';
+import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
 import type { Release, ReleaseStore } from './store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -67,7 +67,6 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 interface RenderedDocument {
-  releaseId: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -80,7 +79,9 @@ interface RenderedDocument {
  */
 export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstance, { store }) => {
   let cached: { stamp: string; release: Release | null } | undefined;
-  let document: RenderedDocument | undefined;
+  // The current release's shell entry and its documents, one per preload route (few): rendered once.
+  let rendering:
+    { releaseId: string; entry: ShellEntry; documents: Map<string | null, RenderedDocument> } | undefined;
 
   async function currentRelease(): Promise<Release | null> {
     const info = await stat(store.currentFile).catch(() => null);
@@ -89,19 +90,20 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
     return cached.release;
   }
 
-  async function renderedDocument(release: Release): Promise<RenderedDocument> {
-    if (document?.releaseId !== release.id) {
+  async function renderedDocument(release: Release, path: string): Promise<RenderedDocument> {
+    if (rendering?.releaseId !== release.id) {
       const shell = release.apps.shell!;
       const entry = JSON.parse(
         await readFile(join(store.versionDir('shell', shell.version), 'entry.json'), 'utf8'),
       ) as ShellEntry;
-      const identity = Buffer.from(renderDocument(release, entry));
-      document = {
-        releaseId: release.id,
-        identity,
-        br: brotliCompressSync(identity),
-        gzip: gzipSync(identity),
-      };
+      rendering = { releaseId: release.id, entry, documents: new Map() };
+    }
+    const route = preloadRoute(rendering.entry, path);
+    let document = rendering.documents.get(route);
+    if (!document) {
+      const identity = Buffer.from(renderDocument(release, rendering.entry, route));
+      document = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+      rendering.documents.set(route, document);
     }
     return document;
   }
@@ -160,7 +162,7 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
     }
     const release = await currentRelease();
     if (!release) return noRelease(reply);
-    const rendered = await renderedDocument(release);
+    const rendered = await renderedDocument(release, request.url.split('?')[0]!);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const body = encoding === 'identity' ? rendered.identity : rendered[encoding];
     reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });

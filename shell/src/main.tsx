@@ -1,2 +1,3 @@
 // Module Federation needs an async boundary: shared singletons are negotiated before the app runs.
-void import('./bootstrap.js');
+// The chunk name lets the deploy server preload it (see EntryManifestPlugin).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.js');

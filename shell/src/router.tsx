@@ -44,7 +44,11 @@ export function createAppRoutes(groups: readonly RouteGroup[] = ROUTE_GROUPS): R
               children: [
                 {
                   index: true,
-                  lazy: async () => ({ Component: (await import('./pages/home-page.js')).HomePage }),
+                  // Named so the server can preload it on `/`, the page most visits start on.
+                  lazy: async () => ({
+                    Component: (await import(/* webpackChunkName: "page-home" */ './pages/home-page.js'))
+                      .HomePage,
+                  }),
                 },
                 {
                   path: 'about',
