@@ -1,0 +1,24 @@
+import type { App, AppOptions } from './app.js';
+import type { Config } from './config.js';
+import { openConfiguredDatabase } from './db/open-configured.js';
+import { prepareDatabase } from './db/setup.js';
+import { onShutdownSignal, trackKeepAlive } from './lib/shutdown.js';
+
+/**
+ * Runs an app built on the API (the API alone, or the API with the site) on PORT: prepare the
+ * database, listen, and on SIGTERM/SIGINT finish in-flight requests, close the database and exit 0.
+ */
+export async function runServer(config: Config, build: (options: AppOptions) => Promise<App>): Promise<App> {
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database);
+  const app = await build({ config, database, background: true });
+  database.pool.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection failed'));
+  const keepAlive = trackKeepAlive(app.server);
+  onShutdownSignal(app.log, async () => {
+    keepAlive.release();
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
