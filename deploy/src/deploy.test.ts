@@ -166,6 +166,10 @@ describe('compose, serve and rollback', () => {
       ]) {
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
+      const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
+
       const api404 = await app.inject({ method: 'GET', url: '/api/v1/nothing' });
       expect(api404.statusCode).toBe(404);
       expect(api404.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });

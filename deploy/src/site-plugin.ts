@@ -26,6 +26,17 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /profile/',
+  'Disallow: /manage-services-request/',
+  'Disallow: /select-services/',
+  'Disallow: /aboki/',
+  'Allow: /',
+  '',
+].join('\n');
+
 /** Pages may load only this origin's scripts, styles and data; nothing may frame or rebase them. */
 export const PAGE_CSP = [
   "default-src 'self'",
@@ -114,6 +125,14 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
       .headers({ ...PAGE_HEADERS, 'retry-after': '5', 'cache-control': 'no-store' })
       .type('text/plain; charset=utf-8')
       .send('Aboki is being released. Please try again in a few seconds.');
+
+  // Search engines may index the public pages; signed-in areas and the API are no use to them.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .headers({ 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' })
+      .type('text/plain; charset=utf-8')
+      .send(ROBOTS_TXT),
+  );
 
   app.get('/release.json', async (_request, reply) => {
     const release = await currentRelease();
