@@ -54,7 +54,12 @@ export default {
     { ...web, displayName: 'shared-ui', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
     { ...node, displayName: 'api', rootDir: 'api' },
     // deploy/e2e holds the Playwright journeys, run by `npm run test:e2e`.
-    { ...node, displayName: 'deploy', rootDir: 'deploy', testPathIgnorePatterns: ['/node_modules/', '/e2e/'] },
+    {
+      ...node,
+      displayName: 'deploy',
+      rootDir: 'deploy',
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+    },
     { ...web, displayName: 'shell', rootDir: 'shell' },
     { ...web, displayName: 'mfe-auth', rootDir: 'mfe-auth' },
     { ...web, displayName: 'mfe-onboarding', rootDir: 'mfe-onboarding' },
