@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'jest.setup.js', '**/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'jest.setup.js', '**/test/**', 'scripts/jest/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -1,7 +1,4 @@
-import { screen } from '@testing-library/react';
-import { isValidElement } from 'react';
-import { Navigate } from 'react-router-dom';
-import { renderRoutes, routePaths } from '../../scripts/jest/routes.js';
+import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
 import { routes } from './routes.js';
 
 /** mfe-aboki's pages (spec §2): path, h1 and document title. */
@@ -20,21 +17,12 @@ describe('mfe-aboki routes', () => {
   });
 
   it('loads every page on demand', () => {
-    const eager = (function collect(list: typeof routes): string[] {
-      return list.flatMap((route) => {
-        if (route.children) return collect(route.children);
-        const redirect = isValidElement(route.element) && route.element.type === Navigate;
-        return route.lazy || redirect ? [] : [String(route.path)];
-      });
-    })(routes);
-    expect(eager).toEqual([]);
+    expect(eagerRoutePaths(routes)).toEqual([]);
   });
 
   it.each(PAGES)('%s shows the h1 “%s”', async (path, heading, title) => {
     renderRoutes(routes, path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(title);
+    await expectPage(heading, title);
   });
 });

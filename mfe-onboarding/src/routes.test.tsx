@@ -1,11 +1,10 @@
 import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { isValidElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS, authAtom, initialAuthState, type User } from 'shared';
 import { ok, startFakeApi, type FakeApi } from '../../scripts/jest/api-server.js';
-import { renderRoutes, routePaths } from '../../scripts/jest/routes.js';
+import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
 import { routes } from './routes.js';
 
 /** mfe-onboarding's pages (spec §2): path, h1 and document title. */
@@ -65,23 +64,14 @@ describe('mfe-onboarding routes', () => {
   });
 
   it('loads every page on demand', () => {
-    const eager = (function collect(list: typeof routes): string[] {
-      return list.flatMap((route) => {
-        if (route.children) return collect(route.children);
-        const redirect = isValidElement(route.element) && route.element.type === Navigate;
-        return route.lazy || redirect ? [] : [String(route.path)];
-      });
-    })(routes);
-    expect(eager).toEqual([]);
+    expect(eagerRoutePaths(routes)).toEqual([]);
   });
 
   it.each(PAGES)('%s shows the h1 “%s” to a signed-in person', async (path, heading, title) => {
     signIn();
     renderRoutes(routes, path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(title);
+    await expectPage(heading, title);
     if (path.startsWith('/profile/')) {
       // The profile pages load the profile: let that finish inside the test.
       expect(await screen.findByText('You have not created a profile yet')).toBeInTheDocument();

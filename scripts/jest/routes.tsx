@@ -1,6 +1,13 @@
 // Test helpers for route tables: every page path a table declares, and rendering one path.
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { isValidElement } from 'react';
+import {
+  Navigate,
+  RouterProvider,
+  createMemoryRouter,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 
 function join(parent: string, path: string): string {
   if (path.startsWith('/')) return path;
@@ -28,4 +35,20 @@ export function renderRoutes(routes: RouteObject[], at: string | { entries: Init
   });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
+}
+
+/** Leaf routes that are neither lazily loaded nor redirects: each would ship in the remote's entry. */
+export function eagerRoutePaths(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => {
+    if (route.children) return eagerRoutePaths(route.children);
+    const redirect = isValidElement(route.element) && route.element.type === Navigate;
+    return route.lazy || redirect ? [] : [String(route.path)];
+  });
+}
+
+/** The page shown has exactly one h1, the one expected, and its document title. */
+export async function expectPage(heading: string, title: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(document.title).toBe(title);
 }
