@@ -1,16 +1,13 @@
-// `npm start`: build whatever is missing or stale, publish it, compose a release if the versions
-// changed, and serve the release and the API in one process on PORT (embedded database by default).
+// `npm start`: serve the API at once, then build whatever front end is missing or stale, publish it,
+// and compose a release if the versions changed. The running server picks the release up without a
+// restart (until then pages answer 503 with Retry-After), so /api/health answers within seconds of a
+// fresh clone. Everything runs in one process on PORT, on the embedded database by default.
 // `--api-only` runs the API alone (used by `npm run dev`, where each front end has its own server).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 /** Newest modification time of any file below `dir` (0 when it does not exist). */
 function newestMtime(dir) {
@@ -25,8 +22,27 @@ function newestMtime(dir) {
   return newest;
 }
 
-// TypeScript's build mode is incremental: instant when nothing changed.
-run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.node.json']);
+/** Runs a build without blocking the server's event loop. */
+function build(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+// TypeScript's build mode is incremental: instant when nothing changed. The server needs it first.
+const compiled = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.node.json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 if (process.argv.includes('--api-only')) {
   await import('../api/dist/server.js');
@@ -38,34 +54,42 @@ if (process.argv.includes('--api-only')) {
   const { compose } = await import('../deploy/dist/compose.js');
   const { serve } = await import('../deploy/dist/serve.js');
 
-  const sharedSources = newestMtime(join(root, 'shared/src'));
-  for (const app of FRONT_END_APPS) {
-    const built = newestMtime(join(root, app, 'dist'));
-    if (built === 0 || built < Math.max(newestMtime(join(root, app, 'src')), sharedSources)) {
-      console.log(`Building ${app}…`);
-      run('npm', ['run', '--silent', 'build', '-w', app]);
-    }
-  }
-
   const config = loadDeployConfig();
   const store = new ReleaseStore(config.releasesDir);
-  const versions = {};
-  for (const app of FRONT_END_APPS) {
-    versions[app] = await defaultVersion(app);
-    if (!(await store.hasVersion(app, versions[app]))) {
-      await publish(store, app, { version: versions[app], by: config.author });
-      console.log(`Published ${app}@${versions[app]}`);
-    }
-  }
-  const current = await store.currentRelease();
-  if (!current || FRONT_END_APPS.some((app) => current.apps[app]?.version !== versions[app])) {
-    const release = await compose(
-      store,
-      FRONT_END_APPS.map((app) => `${app}@${versions[app]}`),
-      config.author,
-    );
-    console.log(`Release ${release.id} is current`);
-  }
   const app = await serve(store);
-  console.log(`Aboki is running at http://localhost:${app.server.address().port}`);
+  const url = `http://localhost:${app.server.address().port}`;
+  console.log(`Aboki's API is answering at ${url}/api`);
+
+  try {
+    const sharedSources = newestMtime(join(root, 'shared/src'));
+    for (const name of FRONT_END_APPS) {
+      const built = newestMtime(join(root, name, 'dist'));
+      if (built === 0 || built < Math.max(newestMtime(join(root, name, 'src')), sharedSources)) {
+        console.log(`Building ${name}…`);
+        await build('npm', ['run', '--silent', 'build', '-w', name]);
+      }
+    }
+    const versions = {};
+    for (const name of FRONT_END_APPS) {
+      versions[name] = await defaultVersion(name);
+      if (!(await store.hasVersion(name, versions[name]))) {
+        await publish(store, name, { version: versions[name], by: config.author });
+        console.log(`Published ${name}@${versions[name]}`);
+      }
+    }
+    const current = await store.currentRelease();
+    if (!current || FRONT_END_APPS.some((name) => current.apps[name]?.version !== versions[name])) {
+      const release = await compose(
+        store,
+        FRONT_END_APPS.map((name) => `${name}@${versions[name]}`),
+        config.author,
+      );
+      console.log(`Release ${release.id} is current`);
+    }
+    console.log(`Aboki is running at ${url}`);
+  } catch (error) {
+    // The API keeps running; the site keeps its previous release, if it had one.
+    console.error('Could not build and release the site:', error);
+    process.exitCode = 1;
+  }
 }
