@@ -1,4 +1,5 @@
 import { toUser, notifySuccess } from 'shared';
+import { MESSAGES } from 'shared/messages';
 import {
   AUTH_MESSAGES,
   AUTH_TOAST_MS,
@@ -60,7 +61,7 @@ export async function updateProfile(changes: object): Promise<AuthResult<Profile
       fallbackMessage: AUTH_MESSAGES.profileUpdateFailed,
     });
     keepUser(ctx, data);
-    void notifySuccess(message ?? AUTH_MESSAGES.profileUpdated, AUTH_TOAST_MS.default).catch(() => undefined);
+    void notifySuccess(message ?? MESSAGES.profileUpdated, AUTH_TOAST_MS.default).catch(() => undefined);
     return { profile: data?.profile ?? null };
   });
   if (!result.ok) signOutIfUnauthorised(ctx, result.error.status);

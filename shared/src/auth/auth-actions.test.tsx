@@ -20,7 +20,6 @@ import {
 } from '../../../scripts/jest/api-server.js';
 import { recordToasts, settle, type RaisedToast } from '../../../scripts/jest/toasts.js';
 import {
-  AUTH_MESSAGES,
   createProfile,
   forgotPassword,
   login,
@@ -268,7 +267,7 @@ describe('verifyOtp and resendOtp', () => {
     });
     expect(isAuthenticated(store.get(authAtom).token)).toBe(true);
     expect(await raised()).toEqual([
-      { type: 'success', text: AUTH_MESSAGES.emailVerified, autoClose: 2000, position: 'top-right' },
+      { type: 'success', text: 'Email verified. Welcome to Aboki!', autoClose: 2000, position: 'top-right' },
     ]);
   });
 

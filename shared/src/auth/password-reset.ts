@@ -1,4 +1,5 @@
 import { notifyInfo, notifySuccess } from 'shared';
+import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
   authContext,
@@ -20,7 +21,7 @@ export function forgotPassword(input: { email: string }, deps?: AuthDeps): Promi
       { email: input.email },
       { fallbackMessage: AUTH_MESSAGES.resetCodeFailed },
     );
-    const text = message ?? AUTH_MESSAGES.resetCodeSent;
+    const text = message ?? MESSAGES.resetCodeSent;
     raise(notifyInfo(text, AUTH_TOAST_MS.default));
     return text;
   });
@@ -61,7 +62,7 @@ export function resetPassword(
       { fallbackMessage: AUTH_MESSAGES.resetPasswordFailed },
     );
     clearSession(ctx);
-    const text = message ?? AUTH_MESSAGES.passwordChanged;
+    const text = message ?? MESSAGES.passwordChanged;
     raise(notifySuccess(text, AUTH_TOAST_MS.default));
     return text;
   });

@@ -1,4 +1,5 @@
 import { notifySuccess, toUser, type Role, type User } from 'shared';
+import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
   AuthCheckError,
@@ -35,7 +36,7 @@ export function selectRole(role: Role, deps?: AuthDeps): Promise<AuthResult<User
     if (!merged) throw new Error(AUTH_MESSAGES.selectRoleFailed);
     const user: User = { ...merged, role: merged.role ?? role };
     saveUser(ctx, user);
-    raise(notifySuccess(AUTH_MESSAGES.roleSet(user.role ?? role), AUTH_TOAST_MS.roleSet));
+    raise(notifySuccess(MESSAGES.roleSet(user.role ?? role), AUTH_TOAST_MS.roleSet));
     return user;
   });
 }
@@ -51,10 +52,10 @@ export function profileKindOfPath(path: string): ProfileKind | null {
 
 /** The browser's checks before creating a profile (spec §5); null when all pass. */
 export function profileRoleProblem(role: Role | null | undefined, path: string): string | null {
-  if (!role) return AUTH_MESSAGES.roleRequired;
+  if (!role) return MESSAGES.roleRequired;
   const kind = profileKindOfPath(path);
-  if (kind === 'user' && role !== 'USER') return AUTH_MESSAGES.userRoleRequired;
-  if (kind === 'agent' && role !== 'AGENT') return AUTH_MESSAGES.agentRoleRequired;
+  if (kind === 'user' && role !== 'USER') return MESSAGES.userRoleRequired;
+  if (kind === 'agent' && role !== 'AGENT') return MESSAGES.agentRoleRequired;
   return null;
 }
 
@@ -69,7 +70,7 @@ export function createProfile(path: string, profile: object, deps?: AuthDeps): P
     const current = currentUser(ctx);
     const problem = profileRoleProblem(current?.role, path);
     if (problem)
-      throw new AuthCheckError(problem, problem === AUTH_MESSAGES.roleRequired ? 'NO_ROLE' : 'WRONG_ROLE');
+      throw new AuthCheckError(problem, problem === MESSAGES.roleRequired ? 'NO_ROLE' : 'WRONG_ROLE');
     const kind = profileKindOfPath(path) ?? (current?.role === 'AGENT' ? 'agent' : 'user');
     const { data, message } = await ctx.client.post<{ user?: unknown } | undefined>(
       `/api/v1/profile/${kind}`,
@@ -80,7 +81,7 @@ export function createProfile(path: string, profile: object, deps?: AuthDeps): P
     if (!merged) throw new Error(AUTH_MESSAGES.createProfileFailed);
     const user: User = { ...merged, hasProfile: true };
     saveUser(ctx, user);
-    raise(notifySuccess(message ?? AUTH_MESSAGES.profileCreated, AUTH_TOAST_MS.profileCreated));
+    raise(notifySuccess(message ?? MESSAGES.profileCreated, AUTH_TOAST_MS.profileCreated));
     return user;
   });
 }

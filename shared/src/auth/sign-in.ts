@@ -1,4 +1,5 @@
 import { isAuthenticated, notifyInfo, notifySuccess, toUser, type User } from 'shared';
+import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
   AuthCheckError,
@@ -44,7 +45,7 @@ export function login(input: LoginInput, deps?: AuthDeps): Promise<AuthResult<Us
         throw new AuthCheckError(AUTH_MESSAGES.invalidLoginResponse, 'INVALID_LOGIN_RESPONSE');
       }
       saveSignedInSession(ctx, token, user);
-      raise(notifySuccess(AUTH_MESSAGES.loggedIn, AUTH_TOAST_MS.loggedIn));
+      raise(notifySuccess(MESSAGES.loggedIn, AUTH_TOAST_MS.loggedIn));
       return user;
     },
     () => clearSession(ctx),
@@ -75,5 +76,5 @@ export async function logout(deps?: AuthDeps): Promise<void> {
   }
   clearSession(ctx);
   updateAuth(ctx, { isLoading: false });
-  raise(notifyInfo(AUTH_MESSAGES.loggedOut, AUTH_TOAST_MS.loggedOut));
+  raise(notifyInfo(MESSAGES.loggedOut, AUTH_TOAST_MS.loggedOut));
 }

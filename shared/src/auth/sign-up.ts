@@ -1,4 +1,5 @@
 import { PLACEHOLDER_TOKENS, STORAGE_KEYS, notifyInfo, notifySuccess, toUser, type User } from 'shared';
+import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
   authContext,
@@ -37,7 +38,7 @@ export function register(input: RegisterInput, deps?: AuthDeps): Promise<AuthRes
       const user = toUser({ name: input.name, email: input.email, role: null, ...fromServer })!;
       saveSession(ctx, PLACEHOLDER_TOKENS.pendingVerification, user);
       ctx.storage.setItem(STORAGE_KEYS.registrationName, input.name);
-      raise(notifyInfo(AUTH_MESSAGES.registered, AUTH_TOAST_MS.registered));
+      raise(notifyInfo(MESSAGES.registered, AUTH_TOAST_MS.registered));
       return user;
     },
     () => clearAllStoredData(ctx),
@@ -62,7 +63,7 @@ export function verifyOtp(input: VerifyOtpInput, deps?: AuthDeps): Promise<AuthR
     const user = toUser(data?.user);
     if (!token || !user) throw new Error(AUTH_MESSAGES.otpVerificationFailed);
     saveSignedInSession(ctx, token, user);
-    raise(notifySuccess(AUTH_MESSAGES.emailVerified, AUTH_TOAST_MS.default));
+    raise(notifySuccess(MESSAGES.emailVerified, AUTH_TOAST_MS.default));
     return user;
   });
 }
@@ -80,7 +81,7 @@ export function resendOtp(input: ResendOtpInput, deps?: AuthDeps): Promise<AuthR
       { email: input.email },
       { fallbackMessage: AUTH_MESSAGES.resendOtpFailed },
     );
-    const text = message ?? AUTH_MESSAGES.otpResent;
+    const text = message ?? MESSAGES.codeSent;
     raise(notifyInfo(text, AUTH_TOAST_MS.default));
     return text;
   });
