@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, Button, Card, PageHeading, TextArea, TextInput, notifyError, notifySuccess } from 'shared';
+import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
 import styles from './pages.module.css';
@@ -32,10 +33,9 @@ export function ContactPage() {
       const text =
         error instanceof Error ? error.message : 'We could not send your message. Please try again.';
       if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const fieldMessage = error.fields[field];
-          if (fieldMessage) setError(field, { message: fieldMessage });
-        }
+        applyFieldErrors(error.fields, FIELDS, (field, fieldMessage) =>
+          setError(field, { message: fieldMessage }),
+        );
       }
       setFormError(text);
       notifyError(text);
@@ -50,11 +50,7 @@ export function ContactPage() {
       />
       <Card>
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact Aboki">
-          {formError ? (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <TextInput
             label="Your name"
             autoComplete="name"
