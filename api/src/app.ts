@@ -60,6 +60,10 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // Headers logged as they are (`{ headers: request.headers }`) carry the same secrets.
+  '*.authorization',
+  '*.cookie',
+  '*["set-cookie"]',
   '*.password',
   '*.otp',
   '*.token',

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../test/test-database.js';
 import { testConfig } from '../test/test-app.js';
 
 describe('structured logs', () => {
-  it('carry request ids but never authorization headers, passwords, codes or tokens', async () => {
+  it('carry request ids but never authorization headers, cookies, passwords, codes or tokens', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -25,13 +25,18 @@ describe('structured logs', () => {
           { body: { password: 'hunter2-secret', otp: '493817', token: 'tok_live_abc' } },
           'received',
         );
+        request.log.info({ headers: request.headers }, 'headers');
         return { ok: true };
       });
       await app.ready();
       await app.inject({
         method: 'GET',
         url: '/api/test/log',
-        headers: { authorization: 'Bearer very-secret-token', 'x-request-id': 'trace-me-1' },
+        headers: {
+          authorization: 'Bearer very-secret-token',
+          cookie: 'sid=cookie-secret',
+          'x-request-id': 'trace-me-1',
+        },
       });
     } finally {
       await app.close();
@@ -39,7 +44,7 @@ describe('structured logs', () => {
     }
     const log = lines.join('');
     expect(log).toContain('"reqId":"trace-me-1"');
-    for (const secret of ['hunter2-secret', '493817', 'tok_live_abc', 'very-secret-token']) {
+    for (const secret of ['hunter2-secret', '493817', 'tok_live_abc', 'very-secret-token', 'cookie-secret']) {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('[redacted]');
