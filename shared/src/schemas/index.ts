@@ -1,3 +1,4 @@
 export * from './contact.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './text.js';
