@@ -598,9 +598,10 @@ describe('createProfile', () => {
 });
 
 describe('logout', () => {
-  it('tells the server, clears token and user, keeps the persistent name, toasts for 1.5 s', async () => {
+  it('tells the server, clears token, user and registration name, keeps the persistent name, toasts for 1.5 s', async () => {
     signIn({ role: 'USER' });
     localStorage.setItem(STORAGE_KEYS.userPersistentName, 'Ada Obi');
+    localStorage.setItem(STORAGE_KEYS.registrationName, 'Ada Obi');
     apiServer.on('POST /api/v1/auth/logout', ok(null, 'Signed out'));
 
     await logout(deps);

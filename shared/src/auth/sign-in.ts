@@ -1,4 +1,4 @@
-import { isAuthenticated, notifyInfo, notifySuccess, toUser, type User } from 'shared';
+import { STORAGE_KEYS, isAuthenticated, notifyInfo, notifySuccess, toUser, type User } from 'shared';
 import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
@@ -57,7 +57,8 @@ const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
  * Logout (spec §4): tells the server (best effort: the token stops working there), then clears
- * token and user. `user_persistent_name` stays, for "Welcome back" on the next sign-in.
+ * token, user and `registration_name` (a name typed at sign-up must not outlive the session on a
+ * shared device). `user_persistent_name` stays, for "Welcome back" on the next sign-in.
  */
 export async function logout(deps?: AuthDeps): Promise<void> {
   const ctx = authContext(deps);
@@ -75,6 +76,7 @@ export async function logout(deps?: AuthDeps): Promise<void> {
     }
   }
   clearSession(ctx);
+  ctx.storage.removeItem(STORAGE_KEYS.registrationName);
   updateAuth(ctx, { isLoading: false });
   raise(notifyInfo(MESSAGES.loggedOut, AUTH_TOAST_MS.loggedOut));
 }
