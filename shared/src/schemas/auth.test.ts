@@ -81,3 +81,54 @@ describe('selectRoleSchema and userSchema', () => {
     expect(Object.keys(user)).not.toContain('passwordHash');
   });
 });
+
+describe('control characters (security review, findings 2 and 5)', () => {
+  const register = { name: 'Ada Obi', email: 'ada@example.com', password: 'long enough' };
+  const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+  it('keep a name on one line and free of control characters, naming the field', () => {
+    expect(fieldErrors(registerSchema.safeParse({ ...register, name: 'Ada\u0000Obi' }))).toEqual({
+      name: 'Remove the invisible control characters from this field',
+    });
+    expect(fieldErrors(registerSchema.safeParse({ ...register, name: 'Ada\nDear customer, click' }))).toEqual(
+      {
+        name: 'Keep this on one line',
+      },
+    );
+    expect(fieldErrors(registerSchema.safeParse({ ...register, name: 'Ada\u202EObi\u0085' }))).toEqual({
+      name: 'Remove the invisible control characters from this field',
+    });
+    expect(fieldErrors(registerSchema.safeParse({ ...register, name: 'Ada \uD800' }))).toEqual({
+      name: 'Remove the invisible control characters from this field',
+    });
+    // Letters of every script, accents and emoji are names too.
+    expect(registerSchema.parse({ ...register, name: '  Ọlábísí Ìbàdàn 😀 ' }).name).toBe(
+      'Ọlábísí Ìbàdàn 😀',
+    );
+  });
+
+  it('refuse a NUL byte in an email as an invalid address', () => {
+    expect(fieldErrors(registerSchema.safeParse({ ...register, email: 'ada\u0000@example.com' }))).toEqual({
+      email: 'Enter a valid email address',
+    });
+    expect(fieldErrors(loginSchema.safeParse({ email: 'ada@example.com\u0000', password: 'x' }))).toEqual({
+      email: 'Enter a valid email address',
+    });
+  });
+
+  it('refuse control characters in a new password but allow every printable character', () => {
+    for (const password of ['long\u0000enough', 'tab\tseparated', 'bell\u0007ringing', 'lone \uDC00 half']) {
+      expect(messages(passwordSchema.safeParse(password))).toEqual([
+        'Remove the invisible control characters from this field',
+      ]);
+    }
+    expect(passwordSchema.parse(' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ é 😀')).toBe(
+      ' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ é 😀',
+    );
+  });
+
+  it('let any password through to sign-in, where it is only compared with a hash', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'old\tpassword' }).success).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './contact.js';
+import { CONTROL_CHARACTER_MESSAGE, singleLineText } from './text.js';
 
 /** Length limits of a password, counted in characters (Unicode code points), never truncated. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,6 +13,16 @@ export type Role = (typeof ROLES)[number];
 const characterCount = (value: string) => Array.from(value).length;
 
 /**
+ * Characters no keyboard types into a password field (C0 and C1 controls, DEL — tab included, which
+ * moves focus instead) and lone surrogates, which are not characters and hash differently by platform.
+ * Every printable character, spaces included, stays allowed. A password is only ever hashed, so this
+ * is not about storage: it keeps a value no person could type again out of a new password.
+ */
+const PASSWORD_UNTYPEABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
  * A new password: 8–128 characters, no composition rules (NIST SP 800-63B). The server also refuses
  * common passwords and ones equal to the name or email, with the reason in `fields.password`.
  */
@@ -20,7 +31,9 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH * 2, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .superRefine((value, ctx) => {
     const count = characterCount(value);
-    if (count < PASSWORD_MIN_LENGTH) {
+    if (PASSWORD_UNTYPEABLE.test(value)) {
+      ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE });
+    } else if (count < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -30,7 +43,11 @@ export const passwordSchema = z
     }
   });
 
-/** The password typed at sign-in: any non-empty string up to the maximum (a longer one cannot be right). */
+/**
+ * The password typed at sign-in: any non-empty string up to the maximum (a longer one cannot be
+ * right). Control characters are not refused here: the value is only compared with a hash, and a
+ * password set before they were refused must still sign in.
+ */
 export const currentPasswordSchema = z
   .string({ error: 'Enter your password' })
   .min(1, 'Enter your password')
@@ -39,9 +56,8 @@ export const currentPasswordSchema = z
     message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   });
 
-export const nameSchema = z
-  .string({ error: 'Enter your name' })
-  .trim()
+/** A person's name: one line, trimmed, no control characters (it is written into emails and pages). */
+export const nameSchema = singleLineText('Enter your name')
   .min(2, 'Enter your name')
   .max(100, 'Name must be at most 100 characters');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, normaliseNigerianPhone } from '../nigeria/index.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /** Normalises to +234XXXXXXXXXX, or reports the field's one message. */
 function toNigerianPhone(value: string, ctx: z.RefinementCtx): string {
@@ -31,12 +32,12 @@ export const emailSchema = z
 /** What the contact form sends; the API and the page validate with this one definition. */
 export const contactSchema = z
   .object({
-    name: z.string().trim().min(2, 'Enter your name').max(100, 'Name must be at most 100 characters'),
+    name: singleLineText('Enter your name')
+      .min(2, 'Enter your name')
+      .max(100, 'Name must be at most 100 characters'),
     email: emailSchema,
     phone: optionalNigerianPhoneSchema,
-    message: z
-      .string()
-      .trim()
+    message: multiLineText('Tell us a little more (at least 10 characters)')
       .min(10, 'Tell us a little more (at least 10 characters)')
       .max(2000, 'Message must be at most 2000 characters'),
   })

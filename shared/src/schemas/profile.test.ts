@@ -59,3 +59,39 @@ describe('profileUpdateSchema', () => {
     });
   });
 });
+
+describe('free text in profiles (security review, finding 2)', () => {
+  const control = 'Remove the invisible control characters from this field';
+
+  it('refuses control characters and line breaks in every text field, naming it', () => {
+    expect(fieldErrors(userProfileSchema.safeParse({ ...home, address: '12 Allen\u0000Avenue' }))).toEqual({
+      address: control,
+    });
+    expect(fieldErrors(userProfileSchema.safeParse({ ...home, address: '12 Allen Avenue\nIkeja' }))).toEqual({
+      address: 'Keep this on one line',
+    });
+    expect(fieldErrors(userProfileSchema.safeParse({ ...home, landmark: 'By the\u0000mosque' }))).toEqual({
+      landmark: control,
+    });
+    // The location check reports too; the control character is named first.
+    expect(userProfileSchema.safeParse({ ...home, state: 'Lagos\u0000' }).error?.issues[0]).toMatchObject({
+      path: ['state'],
+      message: control,
+    });
+    expect(fieldErrors(agentProfileSchema.safeParse({ ...home, businessName: 'Ada\u0007Cleaners' }))).toEqual(
+      {
+        businessName: control,
+      },
+    );
+    expect(fieldErrors(profileUpdateSchema.safeParse({ name: 'Ada\r\nObi' }))).toEqual({
+      name: 'Keep this on one line',
+    });
+    expect(fieldErrors(profileUpdateSchema.safeParse({ landmark: '\u0000' }))).toEqual({ landmark: control });
+  });
+
+  it('refuses a NUL inside an ID number by its format', () => {
+    expect(
+      fieldErrors(agentProfileSchema.safeParse({ ...home, idType: 'NIN', idNumber: '1234567\u00008901' })),
+    ).toEqual({ idNumber: 'A NIN is 11 digits' });
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findState, isLgaOf } from '../nigeria/index.js';
 import { nigerianPhoneSchema } from './contact.js';
 import { nameSchema } from './auth.js';
+import { singleLineText } from './text.js';
 
 /** Identity documents an Agent may give, with the loose shape of each number. */
 export const ID_TYPES = ['NIN', 'BVN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'PASSPORT'] as const;
@@ -24,17 +25,15 @@ export const ID_NUMBER_FORMATS: Record<IdType, { pattern: RegExp; message: strin
   },
 };
 
-const stateSchema = z.string({ error: 'Choose your state' }).trim().min(1, 'Choose your state').max(60);
-const lgaSchema = z.string({ error: 'Choose your LGA' }).trim().min(1, 'Choose your LGA').max(80);
-const addressSchema = z
-  .string({ error: 'Enter your address' })
-  .trim()
+// Every free-text field is one line without control characters: they are shown on pages and in
+// emails, and PostgreSQL refuses a NUL byte outright.
+const stateSchema = singleLineText('Choose your state').min(1, 'Choose your state').max(60);
+const lgaSchema = singleLineText('Choose your LGA').min(1, 'Choose your LGA').max(80);
+const addressSchema = singleLineText('Enter your address')
   .min(5, 'Enter your address (at least 5 characters)')
   .max(200, 'Address must be at most 200 characters');
-const landmarkSchema = z.string().trim().max(120, 'Landmark must be at most 120 characters');
-const businessNameSchema = z
-  .string()
-  .trim()
+const landmarkSchema = singleLineText().max(120, 'Landmark must be at most 120 characters');
+const businessNameSchema = singleLineText()
   .max(100, 'Business name must be at most 100 characters')
   .refine((value) => value === '' || value.length >= 2, 'Business name must be at least 2 characters');
 const idTypeSchema = z.enum(ID_TYPES, { error: `Choose an ID type: ${ID_TYPES.join(', ')}` });
