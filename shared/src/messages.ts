@@ -45,4 +45,26 @@ export const MESSAGES = {
   profileMissing: 'You have not created a profile yet. Create one first.',
   profileUpdated: 'Profile updated successfully!',
   agentFieldsOnly: 'Only agent profiles have this field',
+
+  // Abokis: what the API answers about an agent's Abokis.
+  abokiCreated: 'Aboki saved as a draft. Continue with the details.',
+  abokiUpdated: 'Aboki details saved.',
+  abokiPhotoSaved: 'Photo saved.',
+  abokiServicesSaved: 'Services and prices saved.',
+  abokiAvailabilitySaved: 'Working hours and areas saved.',
+  abokiPublished: 'Aboki published! Users can now find and book them.',
+  abokiPaused: 'Aboki paused. Users will not see them until you resume.',
+  abokiResumed: 'Aboki resumed. Users can book them again.',
+  abokiAgentsOnly: 'Only agents can onboard and manage Abokis.',
+  abokiAgentProfileRequired: 'Create your agent profile first, then you can onboard Abokis.',
+  abokiNotFound: 'We could not find that Aboki.',
+  abokiNotReady: (missing: readonly string[]) =>
+    `This Aboki is not ready to publish yet. Still missing: ${missing.join(', ')}.`,
+  abokiAlreadyPublished: 'This Aboki is already published.',
+  abokiCannotPause: 'Only a published (ACTIVE) Aboki can be paused.',
+  abokiCannotResume: 'Only a paused Aboki can be resumed.',
+  abokiChanged: 'This Aboki was changed by another request at the same time. Reload and try again.',
+  photoNotImage: 'That file is not a JPEG, PNG or WebP photo. Choose a photo and try again.',
+  photoTooLarge: 'That photo is too large. Choose one under 5 MB.',
+  photoNotFound: 'Photo not found.',
 } as const;

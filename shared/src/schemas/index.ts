@@ -2,3 +2,4 @@ export * from './contact.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './text.js';
+export * from './aboki.js';

@@ -1,0 +1,117 @@
+import {
+  addDays,
+  ageOnLagosDate,
+  isCalendarDate,
+  isoWeekdayOfLagosDate,
+  isWallClockTime,
+  lagosDateOf,
+  lagosInstant,
+  minutesOfDay,
+  timeOfMinutes,
+} from './lagos-time.js';
+
+describe('lagosDateOf and isoWeekdayOfLagosDate', () => {
+  it('Sunday 23:30 Lagos (22:30 UTC Sunday) is Sunday, not Monday', () => {
+    const instant = new Date('2026-11-22T22:30:00Z');
+    expect(lagosDateOf(instant)).toBe('2026-11-22');
+    expect(isoWeekdayOfLagosDate(lagosDateOf(instant))).toBe(7);
+  });
+
+  it('Monday 00:30 Lagos (23:30 UTC Sunday) is Monday, although the UTC date is still Sunday', () => {
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(instant.getUTCDay()).toBe(0);
+    expect(lagosDateOf(instant)).toBe('2026-11-23');
+    expect(isoWeekdayOfLagosDate(lagosDateOf(instant))).toBe(1);
+  });
+
+  it('numbers the week from Monday = 1 to Sunday = 7', () => {
+    const week = [
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ];
+    expect(week.map(isoWeekdayOfLagosDate)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('crosses years on the Lagos date', () => {
+    expect(lagosDateOf(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(lagosDateOf(new Date('2026-12-31T22:59:59.999Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('lagosInstant', () => {
+  it('is one hour behind in UTC', () => {
+    expect(lagosInstant('2026-11-22', '23:30').toISOString()).toBe('2026-11-22T22:30:00.000Z');
+    expect(lagosInstant('2026-11-23', '00:30').toISOString()).toBe('2026-11-22T23:30:00.000Z');
+  });
+
+  it('reads 24:00 as the next midnight', () => {
+    expect(lagosInstant('2026-11-22', '24:00').toISOString()).toBe(
+      lagosInstant('2026-11-23', '00:00').toISOString(),
+    );
+  });
+
+  it('round-trips with lagosDateOf', () => {
+    for (const time of ['00:00', '00:59', '01:00', '12:00', '23:59']) {
+      expect(lagosDateOf(lagosInstant('2028-02-29', time))).toBe('2028-02-29');
+    }
+  });
+
+  it('refuses dates and times that do not exist', () => {
+    expect(() => lagosInstant('2026-02-29', '10:00')).toThrow(RangeError);
+    expect(() => lagosInstant('2026-11-22', '24:30')).toThrow(RangeError);
+    expect(() => lagosInstant('2026-11-22', '7:00')).toThrow(RangeError);
+  });
+});
+
+describe('minutesOfDay and timeOfMinutes', () => {
+  it.each([
+    ['00:00', 0],
+    ['07:30', 450],
+    ['23:59', 1439],
+    ['24:00', 1440],
+  ])('%s is minute %i', (time, minutes) => {
+    expect(minutesOfDay(time)).toBe(minutes);
+    expect(timeOfMinutes(minutes)).toBe(time);
+  });
+
+  it('refuses malformed times', () => {
+    for (const bad of ['24:01', '25:00', '12:60', '1200', '', '12:5']) {
+      expect(isWallClockTime(bad)).toBe(false);
+      expect(() => minutesOfDay(bad)).toThrow(RangeError);
+    }
+    expect(() => timeOfMinutes(1441)).toThrow(RangeError);
+  });
+});
+
+describe('calendar dates', () => {
+  it('knows real dates from impossible ones', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+    expect(isCalendarDate('not a date')).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-11-23', 0)).toBe('2026-11-23');
+  });
+});
+
+describe('ageOnLagosDate', () => {
+  it('turns 18 on the 18th birthday, not the day before', () => {
+    expect(ageOnLagosDate('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOnLagosDate('2008-11-24', '2026-11-23')).toBe(17);
+  });
+
+  it('counts a 29 February birthday from 1 March in common years', () => {
+    expect(ageOnLagosDate('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOnLagosDate('2008-02-29', '2026-03-01')).toBe(18);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Africa/Lagos wall-clock time and instants. Lagos is UTC+1 all year (no daylight saving), so the
+ * conversion is a fixed hour; it lives here, and only here, so every "which day is it" question
+ * (weekly hours, time off, an Aboki's age) is decided on the Lagos date and never the UTC date.
+ * Node-safe and dependency-free: the API and the browser both import it.
+ */
+
+/** Lagos is one hour ahead of UTC, every day of the year. */
+export const LAGOS_UTC_OFFSET_MINUTES = 60;
+const OFFSET_MS = LAGOS_UTC_OFFSET_MINUTES * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** "HH:MM" from 00:00 to 23:59, plus 24:00 for the end of a day. */
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
+
+/** A date as the `YYYY-MM-DD` text of a day in the calendar ("2024-02-30" is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return (
+    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+  );
+}
+
+/** A wall-clock time "HH:MM" (00:00–23:59, and 24:00 meaning the end of the day). */
+export function isWallClockTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+function utcMidnightOf(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The Lagos calendar date ("YYYY-MM-DD") at an instant: 22:30 UTC on a Sunday is 23:30 Sunday in Lagos. */
+export function lagosDateOf(instant: Date): string {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Expected a valid Date');
+  return new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekdayOfLagosDate(date: string): number {
+  const day = new Date(utcMidnightOf(date)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Minutes since midnight of a wall-clock "HH:MM" (24:00 is 1440). */
+export function minutesOfDay(time: string): number {
+  if (!isWallClockTime(time)) throw new RangeError(`Expected an HH:MM time, got ${JSON.stringify(time)}`);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** The "HH:MM" of minutes since midnight (0–1440), the inverse of `minutesOfDay`. */
+export function timeOfMinutes(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440) {
+    throw new RangeError(`Expected 0 to 1440 minutes, got ${minutes}`);
+  }
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The instant at which Lagos clocks show `time` on `date` (24:00 is the next day's midnight). */
+export function lagosInstant(date: string, time: string): Date {
+  return new Date(utcMidnightOf(date) + minutesOfDay(time) * 60_000 - OFFSET_MS);
+}
+
+/** The calendar date `days` days after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Expected a whole number of days, got ${days}`);
+  return new Date(utcMidnightOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole years between a date of birth and `today` (both calendar dates); 29 February birthdays turn on 1 March. */
+export function ageOnLagosDate(dateOfBirth: string, today: string): number {
+  utcMidnightOf(dateOfBirth);
+  utcMidnightOf(today);
+  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
+
+/** Today's date in Lagos. */
+export function lagosToday(now: Date = new Date()): string {
+  return lagosDateOf(now);
+}

@@ -1,0 +1,479 @@
+import { z } from 'zod';
+import { findState, isLgaOf } from '../nigeria/index.js';
+import { ageOnLagosDate, isCalendarDate, isWallClockTime, lagosToday, minutesOfDay } from '../lagos-time.js';
+import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
+import { multiLineText, singleLineText } from './text.js';
+
+// The one definition of an Aboki's fields: the API validates request bodies with these schemas and
+// the /aboki pages validate each onboarding step with the same ones.
+
+export const ABOKI_LANGUAGES = [
+  'English',
+  'Pidgin',
+  'Hausa',
+  'Yoruba',
+  'Igbo',
+  'Fulfulde',
+  'Ibibio',
+  'Tiv',
+  'Kanuri',
+  'Edo',
+] as const;
+export type AbokiLanguage = (typeof ABOKI_LANGUAGES)[number];
+export const ABOKI_GENDERS = ['FEMALE', 'MALE'] as const;
+export type AbokiGender = (typeof ABOKI_GENDERS)[number];
+export const ABOKI_ID_TYPES = ['NIN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'INTERNATIONAL_PASSPORT'] as const;
+export type AbokiIdType = (typeof ABOKI_ID_TYPES)[number];
+export const ABOKI_STATUSES = ['DRAFT', 'ACTIVE', 'PAUSED'] as const;
+export type AbokiStatus = (typeof ABOKI_STATUSES)[number];
+/** What publishing still needs; a photo is welcome but not required (docs/decisions/0014). */
+export const ABOKI_MISSING = ['services', 'weeklyHours', 'identity', 'guarantor'] as const;
+export type AbokiMissing = (typeof ABOKI_MISSING)[number];
+
+export const ABOKI_BIO_MAX = 280;
+/** ₦500: no Aboki works for less. */
+export const ABOKI_MIN_PRICE_KOBO = 50_000;
+/** An Aboki's price is at most this many times the catalogue's base price. */
+export const ABOKI_MAX_PRICE_MULTIPLE = 10;
+/** Expected duration of a `job`-unit service, in minutes. */
+export const JOB_DURATION_MINUTES = { min: 30, max: 720 } as const;
+/** How many hours an `hour`-unit service may be booked for. */
+export const HOURLY_BOOKING_HOURS = { min: 1, max: 10 } as const;
+export const ABOKI_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const ABOKI_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** An Aboki must be an adult on today's Lagos date. */
+export const ABOKI_MIN_AGE = 18;
+const ABOKI_MAX_AGE = 100;
+
+/** The shape of each ID number once spaces and dashes are dropped and letters are capitals. */
+export const ABOKI_ID_NUMBER_FORMATS: Record<AbokiIdType, { pattern: RegExp; message: string }> = {
+  NIN: { pattern: /^\d{11}$/, message: 'A NIN is exactly 11 digits' },
+  VOTERS_CARD: {
+    pattern: /^[A-Z0-9]{19}$/,
+    message: "A voter's card number (VIN) is 19 letters and digits",
+  },
+  DRIVERS_LICENCE: {
+    pattern: /^[A-Z0-9]{8,16}$/,
+    message: "A driver's licence number is 8 to 16 letters and digits",
+  },
+  INTERNATIONAL_PASSPORT: {
+    pattern: /^[A-Z]\d{8}$/,
+    message: 'A Nigerian passport number is a letter followed by 8 digits',
+  },
+};
+
+/** Masks all but the last four characters: "12345678901" → "*******8901". */
+export function maskIdNumber(idNumber: string): string {
+  return '*'.repeat(Math.max(0, idNumber.length - 4)) + idNumber.slice(-4);
+}
+
+/** "Halima S.": the first name and the initial of the last, all anyone but the agent sees. */
+export function abokiDisplayName(firstName: string, lastName: string): string {
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
+
+const firstNameSchema = singleLineText('Enter the first name')
+  .min(1, 'Enter the first name')
+  .max(50, 'First name must be at most 50 characters');
+const lastNameSchema = singleLineText('Enter the last name')
+  .min(1, 'Enter the last name')
+  .max(50, 'Last name must be at most 50 characters');
+const genderSchema = z.enum(ABOKI_GENDERS, { error: 'Choose FEMALE or MALE' });
+const dateOfBirthSchema = z
+  .string({ error: 'Enter the date of birth as YYYY-MM-DD' })
+  .superRefine((value, ctx) => {
+    if (!isCalendarDate(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter the date of birth as YYYY-MM-DD' });
+      return;
+    }
+    const age = ageOnLagosDate(value, lagosToday());
+    if (age < ABOKI_MIN_AGE) {
+      ctx.addIssue({ code: 'custom', message: `An Aboki must be at least ${ABOKI_MIN_AGE} years old` });
+    } else if (age > ABOKI_MAX_AGE) {
+      ctx.addIssue({ code: 'custom', message: 'Check the year of birth' });
+    }
+  });
+const languagesSchema = z
+  .array(z.enum(ABOKI_LANGUAGES, { error: `Choose from: ${ABOKI_LANGUAGES.join(', ')}` }), {
+    error: 'Choose at least one language',
+  })
+  .min(1, 'Choose at least one language')
+  .max(ABOKI_LANGUAGES.length)
+  .refine((languages) => new Set(languages).size === languages.length, 'Choose each language once');
+const bioSchema = multiLineText().max(ABOKI_BIO_MAX, `Keep the bio to ${ABOKI_BIO_MAX} characters`);
+const stateSchema = z.string({ error: 'Choose the state' }).trim().min(1, 'Choose the state').max(60);
+const lgaSchema = z.string({ error: 'Choose the LGA' }).trim().min(1, 'Choose the LGA').max(80);
+const addressSchema = singleLineText('Enter the home address')
+  .min(5, 'Enter the home address (at least 5 characters)')
+  .max(200, 'Address must be at most 200 characters');
+const landmarkSchema = singleLineText().max(120, 'Landmark must be at most 120 characters');
+const idTypeSchema = z.enum(ABOKI_ID_TYPES, { error: `Choose an ID type: ${ABOKI_ID_TYPES.join(', ')}` });
+/** Spaces and dashes people type inside ID numbers are dropped; letters are compared in capitals. */
+const idNumberSchema = z
+  .string({ error: 'Enter the ID number' })
+  .max(40, 'ID number is too long')
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase());
+
+export const guarantorSchema = z
+  .object({
+    name: singleLineText("Enter the guarantor's name")
+      .min(2, "Enter the guarantor's name")
+      .max(100, 'Name must be at most 100 characters'),
+    phoneNumber: nigerianPhoneSchema,
+    relationship: singleLineText('Say how the guarantor knows the Aboki')
+      .min(2, 'Say how the guarantor knows the Aboki (e.g. Uncle, Pastor)')
+      .max(60, 'Relationship must be at most 60 characters'),
+    address: singleLineText("Enter the guarantor's address")
+      .min(5, "Enter the guarantor's address (at least 5 characters)")
+      .max(200, 'Address must be at most 200 characters'),
+  })
+  .strict();
+
+/** An empty optional text field means "not given". */
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+/** In an update an empty field (or null) clears the value. */
+const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+interface LocationFields {
+  state?: string | undefined;
+  lga?: string | undefined;
+}
+
+/** The LGA must belong to the state; the two travel together. */
+function checkLocation(value: LocationFields, ctx: z.RefinementCtx) {
+  if (value.state === undefined && value.lga === undefined) return;
+  if (value.state === undefined || value.lga === undefined) {
+    const missing = value.state === undefined ? 'state' : 'lga';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'Send state and lga together' });
+    return;
+  }
+  const state = findState(value.state);
+  if (!state) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or FCT' });
+  } else if (!isLgaOf(state.name, value.lga)) {
+    ctx.addIssue({ code: 'custom', path: ['lga'], message: `Choose an LGA in ${state.name}` });
+  }
+}
+
+interface IdFields {
+  idType?: AbokiIdType | undefined;
+  idNumber?: string | undefined;
+}
+
+/** ID type and number travel together: the number's format depends on the type. */
+function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
+  const { idType, idNumber } = value;
+  if (idType === undefined && idNumber === undefined) return;
+  if (idType === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['idType'],
+      message: 'Choose the type of ID this number belongs to',
+    });
+  } else if (!idNumber) {
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'Enter the ID number' });
+  } else if (!ABOKI_ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ABOKI_ID_NUMBER_FORMATS[idType].message });
+  }
+}
+
+/** States are stored as the locations endpoints name them (`lagos` becomes `Lagos`). */
+function canonicalState<T extends LocationFields>(value: T): T {
+  return value.state === undefined ? value : { ...value, state: findState(value.state)?.name ?? value.state };
+}
+
+const createShape = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  gender: genderSchema.optional(),
+  dateOfBirth: dateOfBirthSchema.optional(),
+  languages: languagesSchema,
+  bio: bioSchema.optional().transform(blankToUndefined),
+  phoneNumber: optionalNigerianPhoneSchema,
+  state: stateSchema,
+  lga: lgaSchema,
+};
+
+/** POST /api/v1/abokis, and the first onboarding step. */
+export const abokiCreateSchema = z
+  .object(createShape)
+  .strict()
+  .superRefine(checkLocation)
+  .transform(canonicalState);
+
+const detailsShape = {
+  address: addressSchema,
+  landmark: landmarkSchema.optional().transform(blankToUndefined),
+  idType: idTypeSchema,
+  idNumber: idNumberSchema,
+  guarantor: guarantorSchema,
+};
+
+/** The "profile details" step: private address, identity and guarantor, all required together. */
+export const abokiDetailsSchema = z.object(detailsShape).strict().superRefine(checkIdentity);
+
+/**
+ * PATCH /api/v1/abokis/:id: any of the create and details fields. state and lga travel together,
+ * as do idType and idNumber. An empty string or null clears an optional field (gender, date of
+ * birth, bio, phone, landmark); required ones cannot be cleared.
+ */
+export const abokiUpdateSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    gender: z
+      .union([genderSchema, z.literal('')])
+      .nullable()
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+    dateOfBirth: z
+      .union([z.literal(''), dateOfBirthSchema])
+      .nullable()
+      .optional()
+      .transform(blankToNull),
+    languages: languagesSchema.optional(),
+    bio: bioSchema.nullable().optional().transform(blankToNull),
+    phoneNumber: z
+      .union([z.literal(''), nigerianPhoneSchema])
+      .nullable()
+      .optional()
+      .transform(blankToNull),
+    state: stateSchema.optional(),
+    lga: lgaSchema.optional(),
+    address: addressSchema.optional(),
+    landmark: landmarkSchema.nullable().optional().transform(blankToNull),
+    idType: idTypeSchema.optional(),
+    idNumber: idNumberSchema.optional(),
+    guarantor: guarantorSchema.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((field) => field === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Send at least one field to change' });
+    }
+    checkLocation(value, ctx);
+    checkIdentity(value, ctx);
+  })
+  .transform(canonicalState);
+
+const serviceSlugSchema = z
+  .string({ error: 'Choose a service' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a service from the catalogue')
+  .max(60, 'Choose a service from the catalogue');
+
+/**
+ * PUT /api/v1/abokis/:id/services: the whole set, replacing the previous one. The ≤ 10× base price
+ * and the duration-for-job-units rules need the catalogue, so the server checks those.
+ */
+export const abokiServicesSchema = z
+  .object({
+    services: z
+      .array(
+        z
+          .object({
+            serviceSlug: serviceSlugSchema,
+            priceKobo: z
+              .number({ error: 'Enter a price' })
+              .int('Prices are whole kobo')
+              .min(ABOKI_MIN_PRICE_KOBO, 'The price must be at least ₦500')
+              .max(100_000_000, 'The price is too high'),
+            durationMinutes: z
+              .number()
+              .int('Enter the duration in whole minutes')
+              .min(JOB_DURATION_MINUTES.min, `A job takes at least ${JOB_DURATION_MINUTES.min} minutes`)
+              .max(JOB_DURATION_MINUTES.max, `A job takes at most ${JOB_DURATION_MINUTES.max / 60} hours`)
+              .optional(),
+          })
+          .strict(),
+        { error: 'Choose at least one service' },
+      )
+      .min(1, 'Choose at least one service')
+      .max(30, 'Choose at most 30 services')
+      .superRefine((services, ctx) => {
+        const seen = new Set<string>();
+        services.forEach((service, index) => {
+          if (seen.has(service.serviceSlug)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'serviceSlug'],
+              message: 'Each service may appear once',
+            });
+          }
+          seen.add(service.serviceSlug);
+        });
+      }),
+  })
+  .strict();
+
+const wallClockSchema = z
+  .string({ error: 'Enter a time as HH:MM' })
+  .refine(isWallClockTime, 'Enter a time as HH:MM (00:00 to 24:00)');
+const dateSchema = z
+  .string({ error: 'Enter a date as YYYY-MM-DD' })
+  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+
+/**
+ * One interval of Lagos wall-clock time on an ISO weekday (1 = Monday … 7 = Sunday). No interval
+ * crosses midnight; 24:00 may end one (docs/decisions/0014).
+ */
+export const weeklyHoursSchema = z
+  .object({
+    day: z
+      .number({ error: 'Choose a day' })
+      .int()
+      .min(1, 'Days run 1 (Monday) to 7 (Sunday)')
+      .max(7, 'Days run 1 (Monday) to 7 (Sunday)'),
+    start: wallClockSchema,
+    end: wallClockSchema,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!isWallClockTime(value.start) || !isWallClockTime(value.end)) return;
+    if (value.start === '24:00') {
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'A day starts at 00:00 and ends at 24:00' });
+    } else if (minutesOfDay(value.end) <= minutesOfDay(value.start)) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
+    }
+  });
+
+export const timeOffSchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (isCalendarDate(value.from) && isCalendarDate(value.to) && value.to < value.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day off cannot be before the first' });
+    }
+  });
+
+/**
+ * PUT /api/v1/abokis/:id/availability: replaces the weekly hours, the areas and the time off.
+ * That areas are LGAs of the Aboki's home state (and include the home LGA) needs the stored
+ * Aboki, so the server checks it.
+ */
+export const abokiAvailabilitySchema = z
+  .object({
+    weeklyHours: z
+      .array(weeklyHoursSchema, { error: 'Add the hours the Aboki works' })
+      .min(1, 'Add at least one working interval')
+      .max(70, 'Too many intervals')
+      .superRefine((hours, ctx) => {
+        hours.forEach((interval, index) => {
+          if (!isWallClockTime(interval.start) || !isWallClockTime(interval.end)) return;
+          const start = minutesOfDay(interval.start);
+          const end = minutesOfDay(interval.end);
+          const clash = hours.findIndex(
+            (other, otherIndex) =>
+              otherIndex < index &&
+              other.day === interval.day &&
+              isWallClockTime(other.start) &&
+              isWallClockTime(other.end) &&
+              minutesOfDay(other.start) < end &&
+              start < minutesOfDay(other.end),
+          );
+          if (clash >= 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: `This interval overlaps ${hours[clash]?.start}–${hours[clash]?.end} on the same day`,
+            });
+          }
+        });
+      }),
+    areas: z
+      .array(lgaSchema, { error: 'Choose the LGAs the Aboki serves' })
+      .min(1, 'Choose at least one LGA')
+      .max(60, 'Choose at most 60 LGAs')
+      .refine((areas) => new Set(areas).size === areas.length, 'Choose each LGA once'),
+    timeOff: z.array(timeOffSchema).max(30, 'Too many time-off periods').optional(),
+  })
+  .strict();
+
+// Answers.
+
+const serviceOfferedSchema = z.object({
+  serviceSlug: z.string(),
+  serviceName: z.string(),
+  unit: z.enum(['job', 'hour']),
+  priceKobo: z.number().int(),
+  durationMinutes: z.number().int().nullable(),
+});
+
+const availabilitySchema = z.object({
+  weeklyHours: z.array(z.object({ day: z.number().int(), start: z.string(), end: z.string() })),
+  areas: z.array(z.string()),
+  timeOff: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+
+const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+
+/** What the owning agent sees: everything, with the ID number masked. */
+export const abokiOwnerViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(ABOKI_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  gender: z.enum(ABOKI_GENDERS).nullable(),
+  dateOfBirth: z.string().nullable(),
+  languages: z.array(z.enum(ABOKI_LANGUAGES)),
+  bio: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  state: z.string(),
+  lga: z.string(),
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
+  idType: z.enum(ABOKI_ID_TYPES).nullable(),
+  /** All but the last four characters as `*`; the full number never leaves the server. */
+  idNumberMasked: z.string().nullable(),
+  guarantor: z
+    .object({ name: z.string(), phoneNumber: z.string(), relationship: z.string(), address: z.string() })
+    .nullable(),
+  photoUrl: z.string().nullable(),
+  services: z.array(serviceOfferedSchema),
+  availability: availabilitySchema,
+  rating: ratingSchema,
+  missing: z.array(z.enum(ABOKI_MISSING)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** What anyone else sees of an ACTIVE Aboki: no address, phone, date of birth, ID, guarantor or agent. */
+export const abokiPublicViewSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    photoUrl: z.string().nullable(),
+    languages: z.array(z.enum(ABOKI_LANGUAGES)),
+    bio: z.string().nullable(),
+    state: z.string(),
+    lga: z.string(),
+    areas: z.array(z.string()),
+    services: z.array(serviceOfferedSchema),
+    rating: ratingSchema,
+  })
+  .strict();
+
+/** One row of GET /api/v1/abokis/mine. */
+export const abokiListItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(ABOKI_STATUSES),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  services: z.array(z.string()),
+  missing: z.array(z.enum(ABOKI_MISSING)),
+});
+
+export type AbokiCreateInput = z.input<typeof abokiCreateSchema>;
+export type AbokiCreate = z.output<typeof abokiCreateSchema>;
+export type AbokiDetailsInput = z.input<typeof abokiDetailsSchema>;
+export type AbokiDetails = z.output<typeof abokiDetailsSchema>;
+export type AbokiUpdateInput = z.input<typeof abokiUpdateSchema>;
+export type AbokiUpdate = z.output<typeof abokiUpdateSchema>;
+export type AbokiServicesInput = z.input<typeof abokiServicesSchema>;
+export type AbokiServices = z.output<typeof abokiServicesSchema>;
+export type AbokiAvailabilityInput = z.input<typeof abokiAvailabilitySchema>;
+export type AbokiAvailability = z.output<typeof abokiAvailabilitySchema>;
+export type AbokiOwnerView = z.output<typeof abokiOwnerViewSchema>;
+export type AbokiPublicView = z.output<typeof abokiPublicViewSchema>;
+export type AbokiListItem = z.output<typeof abokiListItemSchema>;
