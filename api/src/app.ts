@@ -11,6 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
 import { authRoutes, registerRoute } from './modules/auth/auth-routes.js';
 import { createAuthService } from './modules/auth/auth-service.js';
@@ -34,6 +35,8 @@ import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** A request (body included) must arrive within this; a slow-loris client is cut off. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 const RATE_LIMIT_PRUNE_MS = 10 * 60 * 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -70,10 +73,21 @@ export const REDACTED_PATHS = [
   '*.resetToken',
 ];
 
+/** Whatever logger options a caller passes, errors are logged without query parameters (lib/error-log). */
+function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === true) return { serializers: LOG_SERIALIZERS };
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
+}
+
 export async function buildApp({ config, database, logger, background = false, mailer }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: withSafeSerializers(
+      logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    ),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A hop count or the proxies' addresses, never "trust everyone": see config.ts.
     trustProxy: config.trustProxy,
     // Keep a caller's id (a load balancer's, say) so one request can be followed across systems.
     genReqId: (request) => {
