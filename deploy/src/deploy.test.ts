@@ -1,8 +1,11 @@
-import { cp, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Database } from 'api/db/client';
+import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from 'api/test/test-database';
 import { testConfig } from 'api/test/test-app';
 import { DeployError, FRONT_END_APPS } from './apps.js';
@@ -10,7 +13,7 @@ import { compose, IncompatibleReleaseError, rollback } from './compose.js';
 import { buildDir, defaultVersion, publish } from './publish.js';
 import { buildSiteApp } from './serve.js';
 import { PAGE_CSP } from './site-plugin.js';
-import { ReleaseStore } from './store.js';
+import { publicRelease, ReleaseStore } from './store.js';
 
 // These tests publish the real production builds in <app>/dist (`npm test` builds them first).
 let store: ReleaseStore;
@@ -22,6 +25,27 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+/**
+ * A GET over a real socket with the path sent byte for byte: app.inject (like a browser) resolves
+ * `.`/`%2e` segments before the server sees them, and an attacker's client does not.
+ */
+async function rawGet(app: FastifyInstance, path: string): Promise<{ status: number; body: string }> {
+  const address = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: address.port, path, headers: { 'accept-encoding': 'identity' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 async function site() {
   const app = await buildSiteApp({ config: testConfig(), database, logger: false, store });
@@ -51,10 +75,36 @@ describe('publish', () => {
     expect(gunzipSync(await readFile(join(dir, 'remoteEntry.js.gz')))).toEqual(remoteEntry);
     expect(files).toContain('mf-manifest.json');
     expect((await stat(join(dir, 'remoteEntry.js'))).mode & 0o222).toBe(0);
-    expect(JSON.parse(await readFile(join(dir, 'publish.json'), 'utf8'))).toMatchObject({
-      app: 'mfe-auth',
-      publishedBy: by,
+    const record = JSON.parse(await readFile(join(dir, 'publish.json'), 'utf8'));
+    expect(record).toMatchObject({ app: 'mfe-auth', publishedBy: by });
+    // The list the server serves from: the build's own files, not the store's additions.
+    expect(record.paths).toEqual(
+      (await readdir(buildDir('mfe-auth'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(buildDir('mfe-auth'), join(entry.parentPath, entry.name)))
+        .sort(),
+    );
+    expect(record.paths).toContain('remoteEntry.js');
+    expect(record.paths).not.toContain('publish.json');
+    expect(record.paths).not.toContain('remoteEntry.js.br');
+  });
+
+  it('refuses a build holding a symbolic link, naming it, and publishes nothing', async () => {
+    const secret = join(await mkdtemp(join(tmpdir(), 'aboki-secret-')), 'secret.txt');
+    await writeFile(secret, 'DATABASE_URL=postgres://admin:hunter2@db/aboki');
+    const linked = await variantBuild('mfe-aboki', async (dir) => {
+      await symlink(secret, join(dir, 'static', 'notes.txt'));
     });
+    await expect(publish(store, 'mfe-aboki', { by, dir: linked, version: '0.9.0-link' })).rejects.toThrow(
+      /holds entries a build may not contain[^]*- static\/notes\.txt \(symbolic link\)/,
+    );
+    const linkedFolder = await variantBuild('mfe-aboki', async (dir) => {
+      await symlink(tmpdir(), join(dir, 'tmp'));
+    });
+    await expect(
+      publish(store, 'mfe-aboki', { by, dir: linkedFolder, version: '0.9.0-link' }),
+    ).rejects.toThrow(/- tmp \(symbolic link\)/);
+    expect(await store.hasVersion('mfe-aboki', '0.9.0-link')).toBe(false);
   });
 
   it('refuses to publish over an existing version', async () => {
@@ -92,7 +142,11 @@ describe('compose, serve and rollback', () => {
       const release = await app.inject({ method: 'GET', url: '/release.json' });
       expect(release.statusCode).toBe(200);
       expect(release.headers['cache-control']).toBe('no-cache');
-      expect(release.json()).toEqual(first);
+      expect(release.json()).toEqual(publicRelease(first));
+      // Who composed the release (a login and a host) stays in the store, out of what browsers get.
+      expect(release.body).not.toContain('createdBy');
+      expect(release.body).not.toContain(by);
+      expect((await store.readRelease(first.id))?.createdBy).toBe(by);
 
       const page = await app.inject({
         method: 'GET',
@@ -112,8 +166,10 @@ describe('compose, serve and rollback', () => {
         `<script defer src="${first.apps.shell!.base}${shellEntry.js[0]}"></script>`,
       );
       expect(page.body).toContain(
-        `<script type="application/json" id="aboki-release">${JSON.stringify(first)}</script>`,
+        `<script type="application/json" id="aboki-release">${JSON.stringify(publicRelease(first))}</script>`,
       );
+      expect(page.body).not.toContain('createdBy');
+      expect(page.body).not.toContain(by);
       expect(page.body).not.toMatch(/<script>(?!<)/);
 
       // Preload hints: what every page needs next, plus the home page's own chunk on `/` only.
@@ -162,6 +218,7 @@ describe('compose, serve and rollback', () => {
         // An encoded slash survives URL normalisation and reaches the file lookup as `../`.
         `${first.apps['mfe-auth']!.base}..%2f..%2fshell%2f${first.apps.shell!.version}%2fentry.json`,
         `${first.apps['mfe-auth']!.base}publish.json`,
+        `${first.apps['mfe-auth']!.base}remoteEntry.js.gz`,
         '/remotes/mfe-auth/no-such-version/remoteEntry.js',
       ]) {
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -259,6 +316,92 @@ describe('compose, serve and rollback', () => {
     );
     await expect(rollback(store, 'r-20990101-000000-dead', by)).rejects.toThrow(DeployError);
     await expect(rollback(store, releases[0]!.id, by)).rejects.toThrow('is already the current release');
+  });
+});
+
+describe('serving only what was published', () => {
+  it('answers 404 to a published file spelt another way (dot segments, encoded dots and slashes)', async () => {
+    const base = (await store.currentRelease())!.apps['mfe-auth']!.base;
+    const app = await site();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect((await rawGet(app, `${base}remoteEntry.js`)).status).toBe(200);
+      for (const path of [
+        './publish.json',
+        '%2e/publish.json',
+        '%2E/publish.json',
+        'static/../publish.json',
+        './remoteEntry.js',
+        '%2e/remoteEntry.js',
+        './/remoteEntry.js',
+        'static//../remoteEntry.js',
+        'static/%2e%2e/remoteEntry.js',
+        'static%2f..%2fremoteEntry.js',
+      ]) {
+        const response = await rawGet(app, `${base}${path}`);
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        expect(response.body).not.toContain(by);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the files the build listed, never a file planted later, a symbolic link or a linked folder', async () => {
+    const secret = join(await mkdtemp(join(tmpdir(), 'aboki-secret-')), 'secret.txt');
+    await writeFile(secret, 'APP_SECRET=do-not-serve-me');
+    const variant = await variantBuild('mfe-aboki', async (dir) => {
+      await writeFile(join(dir, 'NOTICE.txt'), 'a planted-store test build');
+    });
+    const version = '0.4.0-planted';
+    await publish(store, 'mfe-aboki', { by, dir: variant, version });
+    const root = store.versionDir('mfe-aboki', version);
+    const base = `/remotes/mfe-aboki/${version}/`;
+    const staticFile = (
+      JSON.parse(await readFile(join(root, 'publish.json'), 'utf8')) as { paths: string[] }
+    ).paths.find((path) => path.startsWith('static/js/') && path.endsWith('.js'))!;
+    const remoteEntry = await readFile(join(buildDir('mfe-aboki'), 'remoteEntry.js'));
+
+    const app = await site();
+    try {
+      const get = (url: string, encoding = 'identity') =>
+        app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect((await get(`${base}NOTICE.txt`)).body).toBe('a planted-store test build');
+      expect((await get(`${base}${staticFile}`)).statusCode).toBe(200);
+
+      // Someone with write access to the store adds files: none of them is in the build's list.
+      await writeFile(join(root, 'extra.txt'), 'not part of the build');
+      await symlink(secret, join(root, 'linked.txt'));
+      for (const path of ['extra.txt', 'linked.txt']) {
+        const response = await get(`${base}${path}`);
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+      }
+
+      // A listed file swapped for a link, and a compressed variant swapped for one.
+      await rm(join(root, 'NOTICE.txt'));
+      await symlink(secret, join(root, 'NOTICE.txt'));
+      const notice = await get(`${base}NOTICE.txt`);
+      expect(notice.statusCode).toBe(404);
+      expect(notice.body).not.toContain('do-not-serve-me');
+      await rm(join(root, 'remoteEntry.js.gz'));
+      await symlink(secret, join(root, 'remoteEntry.js.gz'));
+      const entry = await get(`${base}remoteEntry.js`, 'gzip');
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['content-encoding']).toBeUndefined();
+      expect(entry.rawPayload).toEqual(remoteEntry);
+
+      // A listed file reached through a folder that became a link.
+      await rename(join(root, 'static'), join(root, 'static-moved'));
+      await symlink(join(root, 'static-moved'), join(root, 'static'));
+      expect((await get(`${base}${staticFile}`)).statusCode).toBe(404);
+
+      // A whole version that is a link to another folder.
+      await symlink(root, join(root, '..', '0.5.0-linked'));
+      expect((await get(`/remotes/mfe-aboki/0.5.0-linked/remoteEntry.js`)).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(join(root, '..', '0.5.0-linked'), { force: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Release } from './store.js';
+import { publicRelease, type PublicRelease } from './store.js';
 
 interface Files {
   js: string[];
@@ -25,7 +25,11 @@ export function preloadRoute(entry: ShellEntry, path: string): string | null {
  * trip after another), and the release itself as a JSON data block so the shell needs no extra
  * request for it. A data block is never executed, so the CSP's ban on inline script still holds.
  */
-export function renderDocument(release: Release, entry: ShellEntry, route: string | null = null): string {
+export function renderDocument(
+  release: PublicRelease,
+  entry: ShellEntry,
+  route: string | null = null,
+): string {
   const base = release.apps.shell!.base;
   const url = (file: string) => escapeHtml(base + file);
   const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined].filter(
@@ -39,8 +43,8 @@ export function renderDocument(release: Release, entry: ShellEntry, route: strin
       ...files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
     ])
     .join('');
-  // `<` escaped so no value can close the data block early.
-  const releaseJson = JSON.stringify(release).replace(/</g, '\\u003c');
+  // `<` escaped so no value can close the data block early; only the public fields, whatever is passed.
+  const releaseJson = JSON.stringify(publicRelease(release)).replace(/</g, '\\u003c');
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DeployError, REPO_ROOT, SHELL, assertApp, assertVersion } from './apps.js';
@@ -22,12 +22,36 @@ export interface PublishOptions {
   by: string;
 }
 
+/** The regular files under `dir`, relative to it with `/` separators, sorted. */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
+}
+
+/**
+ * A build holds regular files and folders only. A symbolic link would publish whatever it points
+ * at (a secret, a file of another app) under an immutable URL, and a device or socket is no asset:
+ * both are refused, naming every one, rather than silently copied or skipped.
+ */
+async function assertOnlyFiles(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const odd = entries
+    .filter((entry) => !entry.isFile() && !entry.isDirectory())
+    .map((entry) => {
+      const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+      return entry.isSymbolicLink() ? `${path} (symbolic link)` : `${path} (not a regular file)`;
+    })
+    .sort();
+  if (odd.length > 0) {
+    throw new DeployError(
+      `${dir} holds entries a build may not contain; copy the real files in instead:\n${odd
+        .map((entry) => `  - ${entry}`)
+        .join('\n')}`,
+    );
+  }
 }
 
 export function buildDir(app: string): string {
@@ -90,6 +114,10 @@ export async function publish(
   assertApp(app);
   const source = options.dir ?? buildDir(app);
   await assertBuild(app, source);
+  await assertOnlyFiles(source);
+  if (await stat(join(source, 'publish.json')).catch(() => null)) {
+    throw new DeployError(`${source} has a publish.json; the store writes that file itself. Remove it.`);
+  }
   const version = options.version ?? (await defaultVersion(app, source));
   assertVersion(version);
   if (await store.hasVersion(app, version)) {
@@ -103,6 +131,8 @@ export async function publish(
   await mkdir(staging, { recursive: true });
   try {
     await cp(source, staging, { recursive: true });
+    // Checked again on the copy, which is what gets published: the source may have changed meanwhile.
+    await assertOnlyFiles(staging);
     const files = await listFiles(staging);
     await precompress(staging, files);
     let bytes = 0;
@@ -114,6 +144,7 @@ export async function publish(
       publishedBy: options.by,
       files: files.length,
       bytes,
+      paths: files,
     };
     await writeFile(join(staging, 'publish.json'), `${JSON.stringify(record, null, 2)}\n`);
     for (const file of await listFiles(staging)) await chmod(join(staging, file), 0o444);

@@ -1,12 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { extname, join, posix, relative, sep } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
-import type { Release, ReleaseStore } from './store.js';
+import { publicRelease, type PublishedVersion, type Release, type ReleaseStore } from './store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -89,6 +89,7 @@ interface RenderedDocument {
  * release is re-read whenever current.json changes, so compose and rollback apply without a restart.
  */
 export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstance, { store }) => {
+  const builds = new PublishedBuilds(store);
   let cached: { stamp: string; release: Release | null } | undefined;
   // The current release's shell entry and its documents, one per preload route (few): rendered once.
   let rendering:
@@ -104,15 +105,17 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
   async function renderedDocument(release: Release, path: string): Promise<RenderedDocument> {
     if (rendering?.releaseId !== release.id) {
       const shell = release.apps.shell!;
+      const file = await builds.open('shell', shell.version, 'entry.json');
+      if (!file) throw new Error(`shell@${shell.version} has no entry.json in the release store`);
       const entry = JSON.parse(
-        await readFile(join(store.versionDir('shell', shell.version), 'entry.json'), 'utf8'),
+        await file.handle.readFile('utf8').finally(() => file.handle.close()),
       ) as ShellEntry;
       rendering = { releaseId: release.id, entry, documents: new Map() };
     }
     const route = preloadRoute(rendering.entry, path);
     let document = rendering.documents.get(route);
     if (!document) {
-      const identity = Buffer.from(renderDocument(release, rendering.entry, route));
+      const identity = Buffer.from(renderDocument(publicRelease(release), rendering.entry, route));
       document = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
       rendering.documents.set(route, document);
     }
@@ -140,35 +143,39 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
     return reply
       .headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' })
       .type(CONTENT_TYPES['.json']!)
-      .send(JSON.stringify(release));
+      .send(JSON.stringify(publicRelease(release)));
   });
 
   app.get<{ Params: { app: string; version: string; '*': string } }>(
     '/remotes/:app/:version/*',
     async (request, reply) => {
       const { app: appName, version, '*': path } = request.params;
-      const file = resolvePublishedFile(store, appName, version, path);
-      if (!file) return reply.callNotFound();
-      const encoding = COMPRESSIBLE_TYPES.has(extname(file))
+      // Precompressed siblings are chosen below, never named in a URL.
+      if (path.endsWith('.br') || path.endsWith('.gz')) return reply.callNotFound();
+      const encoding = COMPRESSIBLE_TYPES.has(extname(path))
         ? pickEncoding(request.headers['accept-encoding'])
         : 'identity';
       for (const candidate of encoding === 'br'
-        ? ['br', 'gzip', 'identity']
+        ? (['br', 'gzip', 'identity'] as const)
         : encoding === 'gzip'
-          ? ['gzip', 'identity']
-          : ['identity']) {
-        const variant = candidate === 'br' ? `${file}.br` : candidate === 'gzip' ? `${file}.gz` : file;
-        const info = await stat(variant).catch(() => null);
-        if (!info?.isFile()) continue;
+          ? (['gzip', 'identity'] as const)
+          : (['identity'] as const)) {
+        const suffix = candidate === 'br' ? '.br' : candidate === 'gzip' ? '.gz' : '';
+        const file = await builds.open(appName, version, path, suffix);
+        if (!file) continue;
         reply.headers({
           'cache-control': IMMUTABLE,
-          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-          'content-length': String(info.size),
+          'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+          'content-length': String(file.size),
           'x-content-type-options': 'nosniff',
           vary: 'accept-encoding',
           ...(candidate === 'identity' ? {} : { 'content-encoding': candidate }),
         });
-        return reply.send(request.method === 'HEAD' ? '' : createReadStream(variant));
+        if (request.method === 'HEAD') {
+          await file.handle.close();
+          return reply.send('');
+        }
+        return reply.send(file.handle.createReadStream());
       }
       return reply.callNotFound();
     },
@@ -192,28 +199,129 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
 
 const COMPRESSIBLE_TYPES = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
 
-/** The file a `/remotes/...` URL names inside the store, or null when it could name anything outside. */
-function resolvePublishedFile(
-  store: ReleaseStore,
-  app: string,
-  version: string,
-  path: string,
-): string | null {
-  if (
-    !VERSION_PATTERN.test(version) ||
-    !path ||
-    path.endsWith('.br') ||
-    path.endsWith('.gz') ||
-    path === 'publish.json'
-  ) {
+/** A path as publish records it: relative, `/`-separated, with no `.`, `..` or empty segment. */
+function isCanonicalPath(path: string): boolean {
+  return (
+    path.length > 0 &&
+    path.length <= 1024 &&
+    !path.startsWith('/') &&
+    !path.includes('\\') &&
+    !path.includes('\0') &&
+    posix.normalize(path) === path &&
+    !path.split('/').some((segment) => segment === '.' || segment === '..')
+  );
+}
+
+interface PublishedBuild {
+  /** The version's folder with every symbolic link resolved, as checked when first read. */
+  realRoot: string;
+  files: ReadonlySet<string>;
+}
+
+/** Opens `path` for reading only if it is a regular file reached without any symbolic link. */
+async function openRegularFile(path: string, expectedRealPath: string): Promise<FileHandle | null> {
+  // realpath catches a link anywhere on the way (a folder swapped for one); O_NOFOLLOW refuses a
+  // link in the last place even if it appeared after the check.
+  if ((await realpath(path).catch(() => null)) !== expectedRealPath) return null;
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  if (!handle) return null;
+  const info = await handle.stat().catch(() => null);
+  if (!info?.isFile()) {
+    await handle.close();
     return null;
   }
-  let root: string;
-  try {
-    root = store.versionDir(app, version);
-  } catch {
-    return null;
+  return handle;
+}
+
+/**
+ * The published builds as the server sees them: each version serves exactly the files its
+ * publish.json lists (what the build held when it was published), never a file added to the store
+ * later, never a path spelt another way, and never through a symbolic link.
+ */
+class PublishedBuilds {
+  // Published versions never change, so each list is read once; versions not (yet) published are not cached.
+  private readonly builds = new Map<string, Promise<PublishedBuild | null>>();
+
+  constructor(private readonly store: ReleaseStore) {}
+
+  /** The file a `/remotes/<app>/<version>/<path>` URL names (plus `suffix`: `.br`, `.gz`), opened, or null. */
+  async open(
+    app: string,
+    version: string,
+    path: string,
+    suffix = '',
+  ): Promise<{ handle: FileHandle; size: number } | null> {
+    if (!VERSION_PATTERN.test(version) || !isCanonicalPath(path)) return null;
+    const build = await this.build(app, version);
+    if (!build?.files.has(path)) return null;
+    let root: string;
+    try {
+      root = this.store.versionDir(app, version);
+    } catch {
+      return null;
+    }
+    const handle = await openRegularFile(join(root, path + suffix), join(build.realRoot, path + suffix));
+    if (!handle) return null;
+    return { handle, size: (await handle.stat()).size };
   }
-  const file = normalize(join(root, path));
-  return file.startsWith(root + sep) ? file : null;
+
+  private build(app: string, version: string): Promise<PublishedBuild | null> {
+    const key = `${app}/${version}`;
+    let build = this.builds.get(key);
+    if (!build) {
+      build = this.load(app, version);
+      this.builds.set(key, build);
+      void build.then((loaded) => {
+        if (!loaded) this.builds.delete(key);
+      });
+    }
+    return build;
+  }
+
+  private async load(app: string, version: string): Promise<PublishedBuild | null> {
+    let root: string;
+    try {
+      root = this.store.versionDir(app, version);
+    } catch {
+      return null;
+    }
+    // The version folder itself must be a real folder where the store puts it, not a link to elsewhere.
+    const [realStore, info] = await Promise.all([
+      realpath(this.store.root).catch(() => null),
+      lstat(root).catch(() => null),
+    ]);
+    if (!realStore || !info?.isDirectory()) return null;
+    const realRoot = join(realStore, 'apps', app, version);
+    if ((await realpath(root).catch(() => null)) !== realRoot) return null;
+
+    const handle = await openRegularFile(join(root, 'publish.json'), join(realRoot, 'publish.json'));
+    if (!handle) return null;
+    let record: Partial<PublishedVersion>;
+    try {
+      record = JSON.parse(await handle.readFile('utf8')) as Partial<PublishedVersion>;
+    } catch {
+      return null;
+    } finally {
+      await handle.close();
+    }
+    const paths = Array.isArray(record.paths)
+      ? record.paths.filter((path): path is string => typeof path === 'string')
+      : await legacyFileList(root);
+    return {
+      realRoot,
+      files: new Set(paths.filter((path) => path !== 'publish.json' && isCanonicalPath(path))),
+    };
+  }
+}
+
+/**
+ * Versions published before publish.json listed their files: the regular files found the first
+ * time the version is asked for, without the store's own files (publish.json, .br, .gz).
+ */
+async function legacyFileList(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => path !== 'publish.json' && !path.endsWith('.br') && !path.endsWith('.gz'));
 }

@@ -11,6 +11,11 @@ export interface PublishedVersion {
   publishedBy: string;
   files: number;
   bytes: number;
+  /**
+   * Every file of the build, relative to its folder with `/` separators, sorted: the server serves
+   * these and nothing else. Absent in versions published before the list was kept.
+   */
+  paths?: string[];
 }
 
 /** One app in a release; `base` is the URL its build is served under (ends with `/`). */
@@ -23,8 +28,20 @@ export interface ReleaseApp {
 export interface Release {
   id: string;
   createdAt: string;
+  /** Who composed it: for `release list` only, never sent to browsers (see `publicRelease`). */
   createdBy: string;
   apps: Record<string, ReleaseApp>;
+}
+
+/** What browsers see of a release (the page's data block and `/release.json`). */
+export type PublicRelease = Omit<Release, 'createdBy'>;
+
+/**
+ * A release as the site publishes it. Who composed it (a login and a host name) stays in the
+ * store: it tells an attacker where to aim and tells a visitor nothing.
+ */
+export function publicRelease({ id, createdAt, apps }: PublicRelease): PublicRelease {
+  return { id, createdAt, apps };
 }
 
 export interface HistoryEvent {
