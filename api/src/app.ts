@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, logger, background = false, m
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A hop count or the proxies' addresses, never "trust everyone": see config.ts.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep a caller's id (a load balancer's, say) so one request can be followed across systems.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -112,7 +112,9 @@ export async function buildApp({ config, database, logger, background = false, m
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document is built either way (tests and tools read app.swagger()); production serves
+  // it only when API_DOCS=true. The page's Content-Security-Policy is set in security-headers.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

@@ -1,9 +1,80 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** More proxies than this in front of one API would be a misconfiguration, not a deployment. */
+const MAX_PROXY_HOPS = 5;
+/** Ranges Fastify (proxy-addr) knows by name, for proxies on the same machine or network. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Who may tell us the client's address in X-Forwarded-For: nobody (`false`), the nearest `hops`
+ * proxies, or proxies at these addresses. Never everyone: the left-most entry is whatever the
+ * client wrote, so trusting it would let anyone pick the IP every per-IP limit counts.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const isProxyAddress = (entry: string) => {
+  if (NAMED_PROXY_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust an X-Forwarded-For the client wrote itself; give the number of proxies in front of the API (1 behind one nginx) or their addresses (10.0.0.5,10.0.0.6 or 10.0.0.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > MAX_PROXY_HOPS) {
+        ctx.addIssue({ code: 'custom', message: `at most ${MAX_PROXY_HOPS} proxies (got ${hops})` });
+        return z.NEVER;
+      }
+      return { hops };
+    }
+    const addresses = value.split(',').map((entry) => entry.trim());
+    const wrong = addresses.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count, an IP address or a CIDR range: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return { addresses };
+  });
+
+/** Fastify's `trustProxy` option for a TrustProxy setting. */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('addresses' in trust) return trust.addresses;
+  // Fastify 5 ignores X-Forwarded-For for a plain number (it cannot check who sent it), so the hop
+  // count is applied here: the socket's peer is hop 0, the right-most X-Forwarded-For entry hop 1…
+  const { hops } = trust;
+  return (_address, hop) => hop < hops;
+}
+
+const booleanFlag = z
+  .enum(['true', 'false'], { error: 'true or false' })
+  .transform((value) => value === 'true');
 
 /** Environment as read from process.env; parsed once, failing fast with every problem listed. */
 const envSchema = z.object({
@@ -18,10 +89,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@aboki.local'),
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxySchema,
+  // The browsable API reference; unset means on, except in production (see the decision record 0016).
+  API_DOCS: booleanFlag.optional(),
   // Keys the hashes of emailed codes and other secrets; see docs/decisions/0005-configuration.md.
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
 });
@@ -41,7 +111,9 @@ export interface Config {
   supportEmail: string;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Serve /api/docs (the OpenAPI document and its browsable page). */
+  apiDocs: boolean;
   appSecret: string;
 }
 
@@ -81,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     appSecret: values.APP_SECRET ?? developmentSecret(dataDir),
   };
 }
