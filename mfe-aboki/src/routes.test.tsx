@@ -1,3 +1,9 @@
+import { jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import type { RouteObject } from 'react-router-dom';
+import { STORAGE_KEYS, authAtom, initialAuthState, type User } from 'shared';
+import { ok, startFakeApi, type FakeApi } from '../../scripts/jest/api-server.js';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
 import { routes } from './routes.js';
 
@@ -11,6 +17,44 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/profile/agent-dashboard', 'Agent dashboard', 'Agent dashboard · Aboki'],
 ];
 
+/** The shell's and mfe-onboarding's pages stand in for theirs. */
+const withOthers: RouteObject[] = [
+  ...routes,
+  { path: '/sign-in', element: <h1>Sign in (mfe-auth)</h1> },
+  { path: '/select-services', element: <h1>Choose your role (mfe-onboarding)</h1> },
+  { path: '/select-services/agent-profile', element: <h1>Create your agent profile (mfe-onboarding)</h1> },
+];
+
+const AGENT: User = { id: 'u1', email: 'ada@example.com', name: 'Ada Obi', role: 'AGENT', hasProfile: true };
+
+let apiServer: FakeApi;
+
+beforeAll(async () => {
+  apiServer = await startFakeApi();
+});
+
+afterAll(async () => {
+  await apiServer.close();
+});
+
+beforeEach(() => {
+  apiServer.reset();
+  apiServer.routeFetch();
+  apiServer.on('GET /api/v1/abokis/mine', ok({ abokis: [], nextCursor: null }));
+  localStorage.clear();
+  getDefaultStore().set(authAtom, { ...initialAuthState, isInitialized: true });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function signIn(user: User) {
+  localStorage.setItem(STORAGE_KEYS.token, 'real-token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  getDefaultStore().set(authAtom, { ...initialAuthState, isInitialized: true, token: 'real-token', user });
+}
+
 describe('mfe-aboki routes', () => {
   it('exposes exactly its own paths', () => {
     expect(routePaths(routes).sort()).toEqual([...PAGES.map(([path]) => path)].sort());
@@ -20,9 +64,50 @@ describe('mfe-aboki routes', () => {
     expect(eagerRoutePaths(routes)).toEqual([]);
   });
 
-  it.each(PAGES)('%s shows the h1 “%s”', async (path, heading, title) => {
+  it.each(PAGES)('%s shows the h1 “%s” to an agent with a profile', async (path, heading, title) => {
+    signIn(AGENT);
     renderRoutes(routes, path);
 
     await expectPage(heading, title);
+    if (path === '/profile/agent-dashboard') {
+      // The dashboard loads the list: let that finish inside the test.
+      expect(await screen.findByRole('heading', { level: 2, name: 'No Abokis yet' })).toBeInTheDocument();
+    }
+  });
+
+  it.each(PAGES)('%s sends a visitor to /sign-in?next=<path>', async (path) => {
+    const { router } = renderRoutes(withOthers, `${path}?id=a1`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in (mfe-auth)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`${path}?id=a1`);
+    expect(apiServer.seen).toEqual([]);
+  });
+
+  it.each(PAGES)('%s tells a USER it is for agents, with a link home', async (path) => {
+    signIn({ ...AGENT, role: 'USER' });
+    renderRoutes(withOthers, path);
+
+    await expectPage('This page is for agents', 'This page is for agents · Aboki');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(apiServer.seen).toEqual([]);
+  });
+
+  it('sends an agent without a profile to create it, and someone without a role to choose one', async () => {
+    signIn({ ...AGENT, hasProfile: false });
+    const first = renderRoutes(withOthers, '/aboki');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your agent profile (mfe-onboarding)' }),
+    ).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/select-services/agent-profile');
+    first.unmount();
+
+    signIn({ ...AGENT, role: null, hasProfile: false });
+    const second = renderRoutes(withOthers, '/profile/agent-dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your role (mfe-onboarding)' }),
+    ).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/select-services');
+    expect(apiServer.seen).toEqual([]);
   });
 });

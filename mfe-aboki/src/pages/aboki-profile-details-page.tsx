@@ -1,10 +1,232 @@
-import { PageHeading } from 'shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Card, PageHeading, Select, Spinner, TextInput } from 'shared';
+import { FormError, applyFieldErrors } from 'shared/forms';
+import { ABOKI_ID_TYPES, abokiDetailsSchema, abokiUpdateSchema, type AbokiOwnerView } from 'shared/schemas';
+import { updateAboki } from '../api/abokis.js';
+import {
+  DraftGate,
+  StepActions,
+  StepIndicator,
+  stepPath,
+  useAbokiDraft,
+} from '../components/onboarding-steps.js';
+import { PhoneInput, nationalToSchemaPhone, storedToNationalPhone } from '../components/phone-input.js';
+import styles from '../components/components.module.css';
 
-export function AbokiProfileDetailsPage() {
+// The photo code (canvas shrinking, preview) downloads only on this step.
+const PhotoPicker = lazy(async () => ({
+  default: (await import('../components/photo-picker.js')).PhotoPicker,
+}));
+
+interface DetailsValues {
+  address: string;
+  landmark: string;
+  idType: string;
+  idNumber: string;
+  guarantor: { name: string; phoneNumber: string; relationship: string; address: string };
+}
+
+type Payload = Record<string, unknown>;
+
+const FIELDS = [
+  'address',
+  'landmark',
+  'idType',
+  'idNumber',
+  'guarantor.name',
+  'guarantor.phoneNumber',
+  'guarantor.relationship',
+  'guarantor.address',
+] as const;
+
+const ID_TYPE_LABELS: Record<string, string> = {
+  NIN: 'National Identification Number (NIN)',
+  VOTERS_CARD: "Voter's card",
+  DRIVERS_LICENCE: "Driver's licence",
+  INTERNATIONAL_PASSPORT: 'International passport',
+};
+const ID_TYPE_OPTIONS = ABOKI_ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] ?? type }));
+
+/** An ID already given is kept when the number field is left empty (the server shows it masked). */
+function keepsId(values: DetailsValues, aboki: AbokiOwnerView): boolean {
   return (
-    <PageHeading
-      title="Aboki profile details"
-      description="Here agents will complete the Aboki's details and their guarantor's contact."
-    />
+    Boolean(aboki.idNumberMasked) && values.idNumber.trim() === '' && values.idType === (aboki.idType ?? '')
+  );
+}
+
+function toPayload(values: DetailsValues, keepId: boolean): Payload {
+  const payload: Payload = {
+    address: values.address,
+    guarantor: {
+      name: values.guarantor.name,
+      phoneNumber: nationalToSchemaPhone(values.guarantor.phoneNumber),
+      relationship: values.guarantor.relationship,
+      address: values.guarantor.address,
+    },
+  };
+  if (values.landmark.trim()) payload.landmark = values.landmark;
+  if (!keepId) {
+    payload.idType = values.idType;
+    payload.idNumber = values.idNumber;
+  }
+  return payload;
+}
+
+function resolverFor(aboki: AbokiOwnerView): Resolver<DetailsValues, unknown, Payload> {
+  const full = zodResolver(abokiDetailsSchema as never) as unknown as Resolver<Payload, unknown, Payload>;
+  // Keeping the ID on file: the rest must still be complete, which the update schema checks
+  // field by field (address and guarantor are always sent).
+  const keeping = zodResolver(abokiUpdateSchema as never) as unknown as Resolver<Payload, unknown, Payload>;
+  return (values, context, options) => {
+    const keepId = keepsId(values, aboki);
+    return (keepId ? keeping : full)(toPayload(values, keepId), context, options as never) as ReturnType<
+      Resolver<DetailsValues, unknown, Payload>
+    >;
+  };
+}
+
+function valuesOf(aboki: AbokiOwnerView): DetailsValues {
+  return {
+    address: aboki.address ?? '',
+    landmark: aboki.landmark ?? '',
+    idType: aboki.idType ?? '',
+    idNumber: '',
+    guarantor: {
+      name: aboki.guarantor?.name ?? '',
+      phoneNumber: storedToNationalPhone(aboki.guarantor?.phoneNumber),
+      relationship: aboki.guarantor?.relationship ?? '',
+      address: aboki.guarantor?.address ?? '',
+    },
+  };
+}
+
+/** `/aboki/profile-details?id=`, step 2: private details, ID, guarantor and the photo. */
+export function AbokiProfileDetailsPage() {
+  const draft = useAbokiDraft();
+  return (
+    <>
+      <PageHeading
+        title="Aboki profile details"
+        description="Private details only you see: where the Aboki lives, their ID and a guarantor. Add a photo so Users know who is coming."
+      />
+      <StepIndicator step={2} />
+      <DraftGate draft={draft}>
+        {(aboki) => (
+          <>
+            <Card className={styles.section}>
+              <Suspense fallback={<Spinner label="Loading the photo tools…" />}>
+                <PhotoPicker aboki={aboki} onUploaded={draft.replace} />
+              </Suspense>
+            </Card>
+            <Card>
+              <DetailsForm aboki={aboki} />
+            </Card>
+          </>
+        )}
+      </DraftGate>
+    </>
+  );
+}
+
+function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsValues, unknown, Payload>({
+    resolver: resolverFor(aboki),
+    defaultValues: valuesOf(aboki),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    setFormError(null);
+    // An emptied landmark clears the saved one.
+    const result = await updateAboki(aboki.id, { landmark: null, ...payload });
+    if (result.ok) {
+      void navigate(stepPath(3, aboki.id));
+      return;
+    }
+    const onFields = applyFieldErrors(result.error.fields, FIELDS, (name, message) =>
+      setError(name, { message }),
+    );
+    if (!onFields) setFormError(result.error.message);
+  });
+
+  return (
+    <form noValidate aria-label="The Aboki’s details" onSubmit={(event) => void submit(event)}>
+      <FormError message={formError} />
+      <TextInput
+        label="Home address"
+        hint="House number and street. Never shown to Users."
+        autoComplete="off"
+        {...field('address')}
+        error={errors.address?.message}
+      />
+      <TextInput
+        label="Landmark"
+        optional
+        hint="Something near the home everyone knows."
+        autoComplete="off"
+        {...field('landmark')}
+        error={errors.landmark?.message}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Identity</legend>
+        <Select
+          label="ID type"
+          placeholder="Choose an ID type"
+          options={ID_TYPE_OPTIONS}
+          {...field('idType')}
+          error={errors.idType?.message}
+        />
+        <TextInput
+          label="ID number"
+          hint={
+            aboki.idNumberMasked
+              ? `On file: ${aboki.idNumberMasked}. Leave empty to keep it.`
+              : 'Only its last 4 characters are ever shown back, and only to you.'
+          }
+          autoComplete="off"
+          {...field('idNumber')}
+          error={errors.idNumber?.message}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Guarantor</legend>
+        <p className={styles.note}>Someone who knows the Aboki well and vouches for them.</p>
+        <TextInput
+          label="Guarantor’s full name"
+          autoComplete="off"
+          {...field('guarantor.name')}
+          error={errors.guarantor?.name?.message}
+        />
+        <PhoneInput
+          label="Guarantor’s phone number"
+          {...field('guarantor.phoneNumber')}
+          error={errors.guarantor?.phoneNumber?.message}
+        />
+        <TextInput
+          label="Relationship to the Aboki"
+          hint="e.g. uncle, former employer, pastor."
+          autoComplete="off"
+          {...field('guarantor.relationship')}
+          error={errors.guarantor?.relationship?.message}
+        />
+        <TextInput
+          label="Guarantor’s address"
+          autoComplete="off"
+          {...field('guarantor.address')}
+          error={errors.guarantor?.address?.message}
+        />
+      </fieldset>
+      <StepActions step={2} id={aboki.id} busy={isSubmitting} />
+    </form>
   );
 }

@@ -1,10 +1,95 @@
-import { PageHeading } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Card, PageHeading, buttonClass } from 'shared';
+import { FormError } from 'shared/forms';
+import type { AbokiOwnerView, AbokiPublicView } from 'shared/schemas';
+import { publishAboki } from '../api/abokis.js';
+import { AbokiPublicProfile } from '../components/aboki-public-profile.js';
+import {
+  DraftGate,
+  MISSING_LABELS,
+  StepActions,
+  StepIndicator,
+  firstMissingStep,
+  stepPath,
+  useAbokiDraft,
+} from '../components/onboarding-steps.js';
+import styles from '../components/components.module.css';
 
+/** The owner's view cut down to the public view's fields: what Users will see, and nothing more. */
+export function toPublicView(aboki: AbokiOwnerView): AbokiPublicView {
+  return {
+    id: aboki.id,
+    displayName: aboki.displayName,
+    photoUrl: aboki.photoUrl,
+    languages: aboki.languages,
+    bio: aboki.bio,
+    state: aboki.state,
+    lga: aboki.lga,
+    areas: aboki.availability.areas,
+    services: aboki.services,
+    rating: aboki.rating,
+  };
+}
+
+/** `/aboki/services-success?id=`, step 5: the public profile as Users will see it, and Publish. */
 export function AbokiServicesSuccessPage() {
+  const draft = useAbokiDraft();
   return (
-    <PageHeading
-      title="Aboki ready for requests"
-      description="Here we will confirm the Aboki’s services and availability are saved."
-    />
+    <>
+      <PageHeading
+        title="Aboki ready for requests"
+        description="This is the profile Users will see. Publish it to let them book."
+      />
+      <StepIndicator step={5} />
+      <DraftGate draft={draft}>{(aboki) => <Review aboki={aboki} />}</DraftGate>
+    </>
+  );
+}
+
+function Review({ aboki }: { aboki: AbokiOwnerView }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    const result = await publishAboki(aboki.id);
+    setBusy(false);
+    if (result.ok) {
+      void navigate('/profile/agent-dashboard');
+      return;
+    }
+    setError(result.error.message);
+  }
+
+  return (
+    <>
+      <Card className={styles.section}>
+        <AbokiPublicProfile aboki={toPublicView(aboki)} />
+      </Card>
+      {aboki.status !== 'DRAFT' ? (
+        <p className={styles.notice}>
+          {aboki.displayName} is already published{aboki.status === 'PAUSED' ? ' (paused)' : ''}.{' '}
+          <Link to="/profile/agent-dashboard">Back to your dashboard</Link>
+        </p>
+      ) : aboki.missing.length > 0 ? (
+        <div className={styles.problem} role="alert">
+          <p>
+            Before publishing, add {aboki.missing.map((item) => MISSING_LABELS[item] ?? item).join(', ')}.
+          </p>
+          <Link to={stepPath(firstMissingStep(aboki.missing), aboki.id)} className={buttonClass('primary')}>
+            Finish onboarding
+          </Link>
+        </div>
+      ) : (
+        <form noValidate aria-label="Publish the Aboki" onSubmit={(event) => void onSubmit(event)}>
+          <FormError message={error} />
+          <StepActions step={5} id={aboki.id} busy={busy} submitLabel="Publish" busyLabel="Publishing…" />
+        </form>
+      )}
+    </>
   );
 }

@@ -1,10 +1,210 @@
-import { PageHeading } from 'shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, PageHeading, Spinner, buttonClass } from 'shared';
+import type { AbokiListItem } from 'shared/schemas';
+import { listMyAbokis, pauseAboki, resumeAboki } from '../api/abokis.js';
+import { MISSING_LABELS, firstMissingStep, stepPath } from '../components/onboarding-steps.js';
+import styles from '../components/components.module.css';
 
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; abokis: AbokiListItem[]; nextCursor: string | null };
+
+const STATUS_LABELS: Record<AbokiListItem['status'], string> = {
+  DRAFT: 'Draft',
+  ACTIVE: 'Active',
+  PAUSED: 'Paused',
+};
+
+/** `/profile/agent-dashboard`: the agent's Abokis, newest first, with pause and resume. */
 export function AgentDashboardPage() {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void listMyAbokis().then((result) => {
+      if (!current) return;
+      setList(
+        result.ok
+          ? { status: 'ready', abokis: result.data.abokis, nextCursor: result.data.nextCursor }
+          : { status: 'error', message: result.error.message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const loadMore = async () => {
+    if (list.status !== 'ready' || !list.nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    const result = await listMyAbokis(list.nextCursor);
+    setLoadingMore(false);
+    if (!result.ok) {
+      setMoreError(result.error.message);
+      return;
+    }
+    setList((current) =>
+      current.status === 'ready'
+        ? {
+            status: 'ready',
+            // A row seen on both pages (e.g. one added meanwhile) is shown once.
+            abokis: [
+              ...current.abokis,
+              ...result.data.abokis.filter((row) => !current.abokis.some((seen) => seen.id === row.id)),
+            ],
+            nextCursor: result.data.nextCursor,
+          }
+        : current,
+    );
+  };
+
+  const replace = useCallback((id: string, status: AbokiListItem['status']) => {
+    setList((current) =>
+      current.status === 'ready'
+        ? { ...current, abokis: current.abokis.map((row) => (row.id === id ? { ...row, status } : row)) }
+        : current,
+    );
+  }, []);
+
   return (
-    <PageHeading
-      title="Agent dashboard"
-      description="Here agents will see their Abokis, new requests to accept or decline, and jobs in progress."
-    />
+    <>
+      <PageHeading
+        title="Agent dashboard"
+        description="The Abokis you manage: finish their onboarding, pause or resume them."
+      />
+      <div className={styles.inlineActions}>
+        <Link to="/aboki" className={buttonClass('primary')}>
+          Onboard a new Aboki
+        </Link>
+      </div>
+      <h2 className={styles.sectionTitle}>Your Abokis</h2>
+      {list.status === 'loading' ? (
+        <Spinner label="Loading your Abokis…" />
+      ) : list.status === 'error' ? (
+        <EmptyState
+          role="alert"
+          title="Your Abokis did not load"
+          description={list.message}
+          action={
+            <Button
+              onClick={() => {
+                setList({ status: 'loading' });
+                setAttempt((value) => value + 1);
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      ) : list.abokis.length === 0 ? (
+        <EmptyState
+          title="No Abokis yet"
+          description="Onboard the first helper you manage: it takes five short steps, saved as you go."
+          action={
+            <Link to="/aboki" className={buttonClass('primary')}>
+              Onboard your first Aboki
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.abokiList}>
+            {list.abokis.map((aboki) => (
+              <AbokiRow key={aboki.id} aboki={aboki} onStatus={replace} />
+            ))}
+          </ul>
+          {moreError ? (
+            <p className={styles.error} role="alert">
+              {moreError}
+            </p>
+          ) : null}
+          {list.nextCursor ? (
+            <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function AbokiRow({
+  aboki,
+  onStatus,
+}: {
+  aboki: AbokiListItem;
+  onStatus: (id: string, status: AbokiListItem['status']) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  const change = async (action: 'pause' | 'resume') => {
+    setBusy(true);
+    const result = await (action === 'pause' ? pauseAboki(aboki.id) : resumeAboki(aboki.id));
+    setBusy(false);
+    // A 409 means another tab changed it first: the answer says nothing, so show what we asked for
+    // only on success; the error toast tells the agent to reload.
+    if (result.ok) onStatus(aboki.id, result.data.aboki.status);
+  };
+
+  return (
+    <li className={styles.abokiRow} aria-label={aboki.displayName}>
+      <div className={styles.photoFrame}>
+        {aboki.photoUrl ? (
+          <img src={aboki.photoUrl} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{aboki.displayName.charAt(0)}</span>
+        )}
+      </div>
+      <div className={styles.abokiInfo}>
+        <p className={styles.abokiName}>
+          {aboki.displayName}{' '}
+          <span className={`${styles.badge} ${styles[`badge${aboki.status}`] ?? ''}`}>
+            {STATUS_LABELS[aboki.status]}
+          </span>
+        </p>
+        <p className={styles.note}>{aboki.services.length ? aboki.services.join(', ') : 'No services yet'}</p>
+        {aboki.status === 'DRAFT' && aboki.missing.length ? (
+          <p className={styles.note}>
+            Still needs {aboki.missing.map((item) => MISSING_LABELS[item] ?? item).join(', ')}.
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.abokiActions}>
+        {aboki.status === 'DRAFT' ? (
+          <Link
+            to={stepPath(firstMissingStep(aboki.missing), aboki.id)}
+            className={buttonClass('primary')}
+            aria-label={`Finish onboarding ${aboki.displayName}`}
+          >
+            Finish onboarding
+          </Link>
+        ) : (
+          <>
+            <Link
+              to={stepPath(1, aboki.id)}
+              className={buttonClass('secondary')}
+              aria-label={`Edit ${aboki.displayName}`}
+            >
+              Edit
+            </Link>
+            <Button
+              variant="secondary"
+              busy={busy}
+              aria-label={`${aboki.status === 'ACTIVE' ? 'Pause' : 'Resume'} ${aboki.displayName}`}
+              onClick={() => void change(aboki.status === 'ACTIVE' ? 'pause' : 'resume')}
+            >
+              {aboki.status === 'ACTIVE' ? 'Pause' : 'Resume'}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
   );
 }

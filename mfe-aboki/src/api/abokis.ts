@@ -1,0 +1,223 @@
+import { ApiError, api, notifySuccess } from 'shared';
+import { MESSAGES } from 'shared/messages';
+import {
+  AUTH_TOAST_MS,
+  authContext,
+  clearSession,
+  requireRealToken,
+  runAuthAction,
+  type AuthContext,
+  type AuthResult,
+} from 'shared/auth';
+import type {
+  AbokiAvailabilityInput,
+  AbokiListItem,
+  AbokiOwnerView,
+  AbokiServicesInput,
+} from 'shared/schemas';
+
+// One client function per Aboki endpoint (issue 8's table). Each answers an AuthResult: failures
+// carry the server's text, its code and per-field messages for the form, and raise a 3 s error
+// toast like every other action on the site.
+
+const BASE = '/api/v1/abokis';
+
+/** The browser's own fallbacks, when the server could not be reached or said nothing. */
+export const ABOKI_FAILURES = {
+  load: 'We could not load this Aboki. Please try again.',
+  list: 'We could not load your Abokis. Please try again.',
+  create: 'We could not start the Aboki’s profile. Please try again.',
+  save: 'We could not save the Aboki’s details. Please try again.',
+  photo: 'We could not upload the photo. Please try again.',
+  publish: 'We could not publish the Aboki. Please try again.',
+  pause: 'We could not pause the Aboki. Please try again.',
+  resume: 'We could not resume the Aboki. Please try again.',
+  catalogue: 'We could not load the services. Please try again.',
+} as const;
+
+export interface AbokiAnswer {
+  aboki: AbokiOwnerView;
+}
+
+export interface AbokiPage {
+  abokis: AbokiListItem[];
+  nextCursor: string | null;
+}
+
+/** A 401 means the token no longer works (signed out elsewhere, password reset): sign out here too. */
+function signOutIfUnauthorised<T>(ctx: AuthContext, result: AuthResult<T>): AuthResult<T> {
+  if (!result.ok && result.error.status === 401) clearSession(ctx);
+  return result;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/** One signed-in JSON call; with `successToast`, the server's message (or that text) shows for 2 s. */
+async function call<T>(
+  method: Method,
+  path: string,
+  fallback: string,
+  options: { body?: unknown; successToast?: string } = {},
+): Promise<AuthResult<T>> {
+  const ctx = authContext();
+  const result = await runAuthAction(ctx, fallback, async () => {
+    const { data, message } = await ctx.client.request<T>(path, {
+      method,
+      token: requireRealToken(ctx),
+      fallbackMessage: fallback,
+      ...(options.body === undefined ? {} : { body: options.body }),
+    });
+    if (options.successToast) {
+      void notifySuccess(message ?? options.successToast, AUTH_TOAST_MS.default).catch(() => undefined);
+    }
+    return data;
+  });
+  return signOutIfUnauthorised(ctx, result);
+}
+
+const abokiPath = (id: string, action = '') => `${BASE}/${encodeURIComponent(id)}${action}`;
+
+/** POST /api/v1/abokis: step 1 makes the draft. */
+export function createAboki(body: object): Promise<AuthResult<AbokiAnswer>> {
+  return call('POST', BASE, ABOKI_FAILURES.create, { body });
+}
+
+/** PATCH /api/v1/abokis/:id: any of the profile, details, identity and guarantor fields. */
+export function updateAboki(id: string, body: object): Promise<AuthResult<AbokiAnswer>> {
+  return call('PATCH', abokiPath(id), ABOKI_FAILURES.save, { body });
+}
+
+/** PUT /api/v1/abokis/:id/services: replaces the set. */
+export function setAbokiServices(id: string, body: AbokiServicesInput): Promise<AuthResult<AbokiAnswer>> {
+  return call('PUT', abokiPath(id, '/services'), ABOKI_FAILURES.save, { body });
+}
+
+/** PUT /api/v1/abokis/:id/availability: weekly hours, areas served and time off, all at once. */
+export function setAbokiAvailability(
+  id: string,
+  body: AbokiAvailabilityInput,
+): Promise<AuthResult<AbokiAnswer>> {
+  return call('PUT', abokiPath(id, '/availability'), ABOKI_FAILURES.save, { body });
+}
+
+/** POST /api/v1/abokis/:id/publish: DRAFT → ACTIVE, or 422 NOT_READY naming what is missing. */
+export function publishAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
+  return call('POST', abokiPath(id, '/publish'), ABOKI_FAILURES.publish, {
+    successToast: MESSAGES.abokiPublished,
+  });
+}
+
+/** POST /api/v1/abokis/:id/pause: ACTIVE → PAUSED (hidden from Users). */
+export function pauseAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
+  return call('POST', abokiPath(id, '/pause'), ABOKI_FAILURES.pause, { successToast: MESSAGES.abokiPaused });
+}
+
+/** POST /api/v1/abokis/:id/resume: PAUSED → ACTIVE. */
+export function resumeAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
+  return call('POST', abokiPath(id, '/resume'), ABOKI_FAILURES.resume, {
+    successToast: MESSAGES.abokiResumed,
+  });
+}
+
+/** GET /api/v1/abokis/mine?cursor=: one page of the agent's Abokis, newest first. */
+export function listMyAbokis(cursor?: string | null): Promise<AuthResult<AbokiPage>> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return call('GET', `${BASE}/mine${query}`, ABOKI_FAILURES.list);
+}
+
+/** GET /api/v1/abokis/:id: the owner's view of one Aboki (everything, the ID masked). */
+export function fetchAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
+  return call('GET', abokiPath(id), ABOKI_FAILURES.load);
+}
+
+/**
+ * PUT /api/v1/abokis/:id/photo with the image's bytes and its own Content-Type. The shared client
+ * speaks only JSON, so this one call goes to fetch itself, with the client's failure model.
+ */
+export function uploadAbokiPhoto(id: string, photo: Blob): Promise<AuthResult<AbokiAnswer>> {
+  const ctx = authContext();
+  return runAuthAction(ctx, ABOKI_FAILURES.photo, async () => {
+    const token = requireRealToken(ctx);
+    let response: Response;
+    try {
+      response = await fetch(abokiPath(id, '/photo'), {
+        method: 'PUT',
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          'content-type': photo.type,
+        },
+        body: photo,
+      });
+    } catch {
+      throw new ApiError(ABOKI_FAILURES.photo, 0, 'NETWORK_ERROR');
+    }
+    const body = (await response.json().catch(() => ({}))) as {
+      success?: boolean;
+      message?: string;
+      error?: string;
+      requestId?: string;
+      fields?: Record<string, string>;
+      data?: AbokiAnswer;
+    };
+    if (!response.ok || body.success === false || !body.data) {
+      throw new ApiError(
+        body.message || ABOKI_FAILURES.photo,
+        response.status,
+        body.error,
+        body.requestId,
+        body.fields ?? {},
+      );
+    }
+    return body.data;
+  }).then((result) => signOutIfUnauthorised(ctx, result));
+}
+
+/** A service in the catalogue (GET /api/v1/services). */
+export interface CatalogueService {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  unit: 'job' | 'hour';
+  basePriceKobo: number;
+}
+
+const CATALOGUE_PAGE = 100;
+// The catalogue is a few dozen services; the bound only stops a misbehaving cursor.
+const CATALOGUE_MAX_PAGES = 10;
+
+async function fetchCatalogue(): Promise<CatalogueService[]> {
+  const services: CatalogueService[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < CATALOGUE_MAX_PAGES; page += 1) {
+    const query = new URLSearchParams({ limit: String(CATALOGUE_PAGE) });
+    if (cursor) query.set('cursor', cursor);
+    const { data } = await api.get<{ services: CatalogueService[]; nextCursor: string | null }>(
+      `/api/v1/services?${query}`,
+      { fallbackMessage: ABOKI_FAILURES.catalogue },
+    );
+    services.push(...data.services);
+    cursor = data.nextCursor;
+    if (!cursor) break;
+  }
+  return services;
+}
+
+// One download per visit; a failure is forgotten so a retry refetches.
+let catalogue: Promise<CatalogueService[]> | null = null;
+
+/** Every active catalogue service (public; no token). */
+export function loadCatalogue(): Promise<CatalogueService[]> {
+  catalogue ??= fetchCatalogue().catch((error: unknown) => {
+    catalogue = null;
+    throw error;
+  });
+  return catalogue;
+}
+
+/** Forgets the cached catalogue (tests start clean). */
+export function resetCatalogue(): void {
+  catalogue = null;
+}

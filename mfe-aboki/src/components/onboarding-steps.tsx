@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, Spinner, buttonClass } from 'shared';
+import type { AbokiOwnerView } from 'shared/schemas';
+import { fetchAboki } from '../api/abokis.js';
+import styles from './components.module.css';
+
+/** The five onboarding steps (spec §2), in order. */
+export const STEPS = [
+  { path: '/aboki', name: 'Profile' },
+  { path: '/aboki/profile-details', name: 'Details, ID and photo' },
+  { path: '/aboki/select-services', name: 'Services and prices' },
+  { path: '/aboki/services-available', name: 'Hours and areas' },
+  { path: '/aboki/services-success', name: 'Review and publish' },
+] as const;
+
+export type StepNumber = 1 | 2 | 3 | 4 | 5;
+
+/** A step's address for one draft: the id travels in the URL, so a reload or a new tab resumes it. */
+export function stepPath(step: StepNumber, id?: string | null): string {
+  const { path } = STEPS[step - 1]!;
+  return id ? `${path}?${new URLSearchParams({ id })}` : path;
+}
+
+type Missing = AbokiOwnerView['missing'][number];
+
+/** Which step completes each thing publishing still needs. */
+const STEP_OF_MISSING: Record<string, StepNumber> = {
+  identity: 2,
+  guarantor: 2,
+  photo: 2,
+  services: 3,
+  weeklyHours: 4,
+};
+
+/** The first step with something missing, or the review step when nothing is. */
+export function firstMissingStep(missing: readonly Missing[]): StepNumber {
+  const steps = missing.map((item) => STEP_OF_MISSING[item] ?? 5);
+  return steps.length ? (Math.min(...steps) as StepNumber) : 5;
+}
+
+/** What publishing still needs, as the agent reads it. */
+export const MISSING_LABELS: Record<string, string> = {
+  services: 'at least one service with a price',
+  weeklyHours: 'weekly working hours',
+  identity: 'an ID type and number',
+  guarantor: 'a guarantor',
+  photo: 'a photo',
+};
+
+/** "Step 2 of 5" and the steps as a list, the current one marked. */
+export function StepIndicator({ step }: { step: StepNumber }) {
+  return (
+    <nav aria-label="Onboarding steps" className={styles.steps}>
+      <p className={styles.stepCount}>
+        Step {step} of {STEPS.length}: {STEPS[step - 1]!.name}
+      </p>
+      <ol className={styles.stepList}>
+        {STEPS.map((item, index) => (
+          <li
+            key={item.path}
+            className={index + 1 === step ? styles.stepCurrent : index + 1 < step ? styles.stepDone : ''}
+            aria-current={index + 1 === step ? 'step' : undefined}
+          >
+            <span className={styles.visuallyHidden}>{item.name}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Back (to the previous step of the same draft) and the form's submit button. */
+export function StepActions({
+  step,
+  id,
+  busy,
+  submitLabel = 'Save & continue',
+  busyLabel = 'Saving…',
+}: {
+  step: StepNumber;
+  id: string | null;
+  busy: boolean;
+  submitLabel?: string;
+  busyLabel?: string;
+}) {
+  return (
+    <div className={styles.stepActions}>
+      {step > 1 ? (
+        <Link to={stepPath((step - 1) as StepNumber, id)} className={buttonClass('secondary')}>
+          Back
+        </Link>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+export type DraftState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string; notFound: boolean }
+  | { status: 'ready'; aboki: AbokiOwnerView };
+
+/** The draft named by `?id=`, loaded from the server (the one place it lives), with a retry. */
+export function useAbokiDraft() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const [attempt, setAttempt] = useState(0);
+  // What was loaded, and for which id and attempt: anything else is still loading.
+  const key = `${id ?? ''}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; state: DraftState } | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    // A stale answer (another id, or the page left) is ignored rather than aborted: an aborted
+    // call would raise an error toast for nothing.
+    let current = true;
+    void fetchAboki(id).then((result) => {
+      if (!current) return;
+      setLoaded({
+        key,
+        state: result.ok
+          ? { status: 'ready', aboki: result.data.aboki }
+          : { status: 'error', message: result.error.message, notFound: result.error.status === 404 },
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, key]);
+
+  const state: DraftState = !id
+    ? { status: 'none' }
+    : loaded?.key === key
+      ? loaded.state
+      : { status: 'loading' };
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const replace = useCallback(
+    (aboki: AbokiOwnerView) => setLoaded({ key, state: { status: 'ready', aboki } }),
+    [key],
+  );
+  return { id, state, retry, replace };
+}
+
+/**
+ * Shows a later step's form once its draft has loaded; until then a spinner, and when there is no
+ * draft to show, the way back to step 1 or the dashboard.
+ */
+export function DraftGate({
+  draft,
+  children,
+}: {
+  draft: ReturnType<typeof useAbokiDraft>;
+  children: (aboki: AbokiOwnerView) => ReactNode;
+}) {
+  const { state, retry } = draft;
+  if (state.status === 'none' || (state.status === 'error' && state.notFound)) {
+    return (
+      <EmptyState
+        title={state.status === 'none' ? 'Which Aboki?' : 'We could not find this Aboki'}
+        description="Start a new Aboki’s profile, or finish one from your dashboard."
+        action={
+          <div className={styles.inlineActions}>
+            <Link to="/aboki" className={buttonClass('primary')}>
+              Start a new Aboki
+            </Link>
+            <Link to="/profile/agent-dashboard" className={buttonClass('secondary')}>
+              Your dashboard
+            </Link>
+          </div>
+        }
+      />
+    );
+  }
+  if (state.status === 'loading') return <Spinner label="Loading the Aboki’s profile…" />;
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        role="alert"
+        title="The Aboki’s profile did not load"
+        description={state.message}
+        action={<Button onClick={retry}>Try again</Button>}
+      />
+    );
+  }
+  return <>{children(state.aboki)}</>;
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Spinner } from 'shared';
+import { ABOKI_PHOTO_MAX_BYTES, ABOKI_PHOTO_TYPES, type AbokiOwnerView } from 'shared/schemas';
+import { uploadAbokiPhoto } from '../api/abokis.js';
+import { shrinkPhoto } from './shrink-photo.js';
+import styles from './components.module.css';
+
+const TYPES: readonly string[] = ABOKI_PHOTO_TYPES;
+
+/**
+ * The Aboki's photo, chosen from the gallery or taken with the phone's camera, previewed, shrunk in
+ * the browser when large and uploaded at once: a photo taken is never lost to a later step's error.
+ */
+export function PhotoPicker({
+  aboki,
+  onUploaded,
+}: {
+  aboki: AbokiOwnerView;
+  onUploaded: (aboki: AbokiOwnerView) => void;
+}) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  // A local preview's object URL is freed when it is replaced or the step is left.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setSaved(false);
+    if (!TYPES.includes(file.type)) {
+      setError('Choose a JPEG, PNG or WebP photo.');
+      return;
+    }
+    setBusy(true);
+    const photo = await shrinkPhoto(file);
+    if (photo.size > ABOKI_PHOTO_MAX_BYTES) {
+      setBusy(false);
+      setError(`This photo is too large. Choose one under ${ABOKI_PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
+      return;
+    }
+    if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(photo));
+    const result = await uploadAbokiPhoto(aboki.id, photo);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    setSaved(true);
+    onUploaded(result.data.aboki);
+  }
+
+  const shown = preview ?? aboki.photoUrl;
+  return (
+    <div className={styles.photo}>
+      <div className={styles.photoFrame}>
+        {shown ? (
+          <img src={shown} alt={`Photo of ${aboki.firstName}`} width={96} height={96} />
+        ) : (
+          <span aria-hidden="true">{aboki.firstName.charAt(0)}</span>
+        )}
+      </div>
+      <div>
+        <label htmlFor={id} className={styles.legend}>
+          {aboki.photoUrl ? 'Change the photo' : 'Add a photo'}
+        </label>
+        <p id={`${id}-hint`} className={styles.note}>
+          A clear photo of the face, in good light. Take it now or choose one.
+        </p>
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          disabled={busy}
+          onChange={(event) => void onChange(event)}
+        />
+        {busy ? <Spinner label="Uploading the photo…" /> : null}
+        {saved ? (
+          <p role="status" className={styles.saved}>
+            Photo saved.
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
