@@ -139,6 +139,7 @@ export async function buildApp({ config, database, logger, background = false, m
     codes,
     notifyOutbox,
     publicUrl: config.publicUrl,
+    appSecret: config.appSecret,
   });
   const passwordReset = createPasswordResetService({
     db,

@@ -26,8 +26,8 @@ export const MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
   emailNotVerified: 'Please verify your email first. We have emailed you a new code.',
   emailNotVerifiedCodeRecent: 'Please verify your email first. Enter the code we emailed you a moment ago.',
-  accountLocked:
-    'Password sign-in is locked after too many failed attempts. Reset your password to unlock your account.',
+  accountLocked: (wait: string) =>
+    `Password sign-in is locked for ${wait} after too many failed attempts. Try again then, or reset your password to unlock your account now.`,
   signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signUpThrottled: 'Too many sign-ups from here. Please wait a while and try again.',
   codeRequestTooSoon: 'Please wait a minute before asking for another code.',

@@ -80,7 +80,9 @@ export const users = pgTable(
     role: text('role', { enum: ['USER', 'AGENT'] }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    // Timed, doubling sign-in locks (0003_account_hardening.sql).
+    lockCount: integer('lock_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  // Password sign-in stays locked until a password reset, so waiting (429) would not help.
+  // The account (not the caller) is locked for a while; Retry-After says how long, a reset ends it.
   ACCOUNT_LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -34,22 +34,45 @@ function behavesAsARateLimitStore(makeStore: () => RateLimitStore) {
     );
   });
 
-  it('peeks without counting, and check refuses only once record has used up the rule', async () => {
+  it('lets exactly the limit of a concurrent burst through, and refuses the rest', async () => {
+    const limiter = new RateLimiter(makeStore());
+    const key = `test:${Math.random()}`;
+    const burst = { limit: 20, windowSeconds: 60 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        limiter.consume(key, burst).then(
+          () => 'allowed',
+          (error: AppError) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'allowed')).toHaveLength(20);
+    expect(outcomes.filter((outcome) => outcome === 'RATE_LIMITED')).toHaveLength(10);
+  });
+
+  it('refunds one hit of the open window, never below zero, and peeks without counting', async () => {
     const store = makeStore();
     const limiter = new RateLimiter(store);
     const key = `test:${Math.random()}`;
     expect(await store.peek(key)).toBeNull();
-    await limiter.check(key, rule);
-    for (let i = 0; i < rule.limit; i += 1) {
-      await limiter.check(key, rule);
-      await limiter.record(key, rule);
-    }
-    expect(await store.peek(key)).toEqual({ hits: rule.limit, resetInSeconds: expect.any(Number) });
-    const refused = await limiter.check(key, rule, 'Slow down').catch((error: unknown) => error);
-    expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down' });
-    expect((refused as AppError).options.retryAfterSeconds).toBeGreaterThan(55);
-    // Checking counted nothing.
-    expect((await store.peek(key))!.hits).toBe(rule.limit);
+    // Nothing to refund: no window appears (a bare DECR would make one at -1 that never expires).
+    await limiter.refund(key);
+    expect(await store.peek(key)).toBeNull();
+
+    for (let i = 0; i < rule.limit; i += 1) await limiter.consume(key, rule);
+    await limiter.refund(key);
+    expect(await store.peek(key)).toEqual({ hits: rule.limit - 1, resetInSeconds: expect.any(Number) });
+    // The refunded hit can be used again; the window's end did not move.
+    await expect(limiter.consume(key, rule)).resolves.toEqual({ remaining: 0 });
+    await expect(limiter.consume(key, rule, 'Slow down')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Slow down',
+    });
+
+    // Concurrent refunds of more hits than there are stop at zero.
+    await Promise.all(Array.from({ length: 10 }, () => limiter.refund(key)));
+    expect((await store.peek(key))!.hits).toBe(0);
+    expect((await store.peek(key))!.resetInSeconds).toBeGreaterThan(55);
   });
 
   it('forgets a key on reset', async () => {

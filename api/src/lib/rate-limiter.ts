@@ -17,9 +17,12 @@ interface Window {
 
 /** Fixed-window counters held outside the process, so every API process shares one count per key. */
 export interface RateLimitStore {
+  /** Counts one hit and answers the window as it is after it, in one atomic step. */
   hit(key: string, windowSeconds: number): Promise<Window>;
   /** The current window of `key` without counting a hit; null when none is open. */
   peek(key: string): Promise<Window | null>;
+  /** Takes one hit back from the open window of `key`, never below zero; nothing when none is open. */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -40,23 +43,14 @@ export class RateLimiter {
   }
 
   /**
-   * Throws 429 when `key` has already used up the rule, without counting a hit: with `record` it
-   * limits failures only (wrong passwords, wrong codes), so successes never use up anyone's allowance.
+   * Gives back one hit that `consume` counted. Limits on failures (wrong passwords, wrong codes)
+   * consume before the check that could fail and refund when it passes: counting first is what
+   * makes a burst of concurrent tries stop at the limit, and the refund means successes never use up
+   * anyone's allowance. (Checking first and counting after lets every request of a burst through the
+   * check before any is counted.)
    */
-  async check(
-    key: string,
-    rule: RateRule,
-    message = 'Too many requests. Please wait a moment and try again.',
-  ): Promise<void> {
-    const window = await this.store.peek(key);
-    if (window && window.hits >= rule.limit) {
-      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, window.resetInSeconds) });
-    }
-  }
-
-  /** Counts one hit on `key` without refusing anything; `check` refuses once the rule is used up. */
-  async record(key: string, rule: RateRule): Promise<void> {
-    await this.store.hit(key, rule.windowSeconds);
+  refund(key: string): Promise<void> {
+    return this.store.refund(key);
   }
 
   reset(key: string): Promise<void> {
@@ -88,6 +82,11 @@ export class PostgresRateLimitStore implements RateLimitStore {
     return row ? { hits: row.hits, resetInSeconds: row.reset_in } : null;
   }
 
+  async refund(key: string): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE rate_limits SET hits = hits - 1 WHERE key = ${key} AND expires_at > now() AND hits > 0`);
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
   }
@@ -97,6 +96,11 @@ export class PostgresRateLimitStore implements RateLimitStore {
     await this.db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= now()`);
   }
 }
+
+const REFUND_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]))
+if hits and hits > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** With REDIS_URL: counters in Redis, expiring on their own. */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -124,6 +128,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     const ttl = Number(results[1]?.[1]);
     if (hits === null || hits === undefined || ttl <= 0) return null;
     return { hits: Number(hits), resetInSeconds: ttl };
+  }
+
+  async refund(key: string): Promise<void> {
+    // One script, so the key cannot expire between the check and the decrement: a bare DECR on a
+    // missing key would create it at -1 with no expiry.
+    await this.redis.eval(REFUND_SCRIPT, 1, `rl:${key}`);
   }
 
   async reset(key: string): Promise<void> {

@@ -2,9 +2,27 @@ import type { CodePurpose } from '../../lib/secrets.js';
 import type { OutgoingEmail } from '../email/outbox-repository.js';
 import { CODE_LIFETIME_MINUTES } from './auth-limits.js';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   name: string;
+  emailVerified: boolean;
+}
+
+/**
+ * "Hello {name}," only to an address its account has verified. Anyone can register any address with
+ * any name, so until the owner has verified it the name is text chosen by a stranger, and an email
+ * that carried it would let strangers write to anyone in Aboki's name.
+ */
+function greeting(to: Recipient): string {
+  return to.emailVerified ? `Hello ${to.name},` : 'Hello,';
+}
+
+/** "15 minutes", "1 hour", "24 hours": how long a lock lasts, rounded up to what a person reads. */
+export function lockDuration(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
 }
 
 const PURPOSES: Record<CodePurpose, { subject: string; use: string; ignore: string }> = {
@@ -20,20 +38,35 @@ const PURPOSES: Record<CodePurpose, { subject: string; use: string; ignore: stri
   },
 };
 
-/** The code email says what the code is for and how long it lasts; nothing else in it is a number. */
-export function codeEmail(to: Recipient, code: string, purpose: CodePurpose): OutgoingEmail {
+/** Said when someone registers an address again before it is verified: nothing about the account changed. */
+const REGISTERED_AGAIN = [
+  'This email was already signed up to Aboki and is waiting to be verified, so the password and name chosen at that first sign-up stay as they were: sign in with that password, or reset it from the sign-in page if you have forgotten it.',
+  'If you did not start that first sign-up, someone else did: verify your email with the code above, then reset your password at once so that only you know it.',
+];
+
+/**
+ * The code email says what the code is for and how long it lasts; nothing else in it is a number.
+ * `registeredAgain` adds why a sign-up did not change the password.
+ */
+export function codeEmail(
+  to: Recipient,
+  code: string,
+  purpose: CodePurpose,
+  { registeredAgain = false }: { registeredAgain?: boolean } = {},
+): OutgoingEmail {
   const text = PURPOSES[purpose];
   return {
     to: to.email,
     subject: text.subject,
     text: [
-      `Hello ${to.name},`,
+      greeting(to),
       '',
       text.use,
       '',
       `    ${code}`,
       '',
       `The code lasts ${CODE_LIFETIME_MINUTES} minutes and works once. Never share it: Aboki will never ask you for it.`,
+      ...(registeredAgain ? ['', ...REGISTERED_AGAIN, ''] : []),
       text.ignore,
       '',
       'Aboki',
@@ -46,7 +79,7 @@ export function passwordChangedEmail(to: Recipient, publicUrl: string): Outgoing
     to: to.email,
     subject: 'Your Aboki password was changed',
     text: [
-      `Hello ${to.name},`,
+      greeting(to),
       '',
       'The password of your Aboki account was just changed, and every device signed in to it was signed out.',
       '',
@@ -57,16 +90,20 @@ export function passwordChangedEmail(to: Recipient, publicUrl: string): Outgoing
   };
 }
 
-export function accountLockedEmail(to: Recipient, publicUrl: string): OutgoingEmail {
+export function accountLockedEmail(
+  to: Recipient,
+  lockedForSeconds: number,
+  publicUrl: string,
+): OutgoingEmail {
   return {
     to: to.email,
     subject: 'Sign-in to your Aboki account is locked',
     text: [
-      `Hello ${to.name},`,
+      greeting(to),
       '',
-      'Someone has tried to sign in to your Aboki account with a wrong password many times in a row, so we have locked password sign-in to keep it safe.',
+      `Someone has tried to sign in to your Aboki account with a wrong password many times in a row, so we have locked password sign-in for ${lockDuration(lockedForSeconds)} to keep it safe. Each time this happens again, the lock lasts twice as long, up to a day.`,
       '',
-      `To unlock it, reset your password at ${publicUrl}/reset-password.`,
+      `You can sign in again once the lock ends. To unlock it now, and to be sure only you know your password, reset your password at ${publicUrl}/reset-password.`,
       '',
       'Aboki',
     ].join('\n'),

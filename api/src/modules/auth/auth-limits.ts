@@ -11,8 +11,15 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 /** last_used_at moves at most this often, so authenticated reads do not each write. */
 export const SESSION_TOUCH_SECONDS = 60;
 
-/** Consecutive failed password sign-ins that lock password sign-in until a reset. */
+/** Consecutive failed password sign-ins that lock password sign-in for a while. */
 export const LOCK_AFTER_FAILED_SIGN_INS = 100;
+/**
+ * The first lock lasts 15 minutes; each further one without a successful sign-in or a reset between
+ * lasts twice the last, up to a day. Timed, so no one can lock a stranger out for good; doubling, so
+ * a patient attacker's guesses per day keep shrinking. A password reset ends a lock at once.
+ */
+export const FIRST_LOCK_SECONDS = 15 * 60;
+export const LONGEST_LOCK_SECONDS = 24 * 3600;
 
 /**
  * Throttles, held in PostgreSQL or Redis so every API process shares them. Per-address limits are
@@ -33,7 +40,10 @@ export const LIMITS = {
   codeChecksPerIp: { limit: 60, windowSeconds: 600 },
   /** Wrong codes per email and purpose in a day, across reissued codes: bounds guessing to ~20 a day. */
   wrongCodesPerEmail: { limit: 20, windowSeconds: 24 * 3600 },
-  /** Failed sign-ins per account (known or not) and per address. */
+  /**
+   * Sign-in attempts per account (known or not) and per address, counted before the password is
+   * checked and given back when it is right: in effect, failed sign-ins.
+   */
   failedSignInsPerAccount: { limit: 20, windowSeconds: 15 * 60 },
   failedSignInsPerIp: { limit: 100, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;

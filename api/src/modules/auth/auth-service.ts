@@ -11,21 +11,27 @@ import {
   verifyPassword,
 } from '../../lib/passwords.js';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
-import { limiterKey, type CodePurpose } from '../../lib/secrets.js';
+import type { CodePurpose } from '../../lib/secrets.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
-import { LIMITS, LOCK_AFTER_FAILED_SIGN_INS } from './auth-limits.js';
-import { accountLockedEmail } from './auth-emails.js';
+import {
+  FIRST_LOCK_SECONDS,
+  LIMITS,
+  LOCK_AFTER_FAILED_SIGN_INS,
+  LONGEST_LOCK_SECONDS,
+} from './auth-limits.js';
+import { accountLockedEmail, lockDuration } from './auth-emails.js';
 import type { EmailCodes } from './email-codes.js';
+import { createLimitKeys, type CodeRequestKind } from './limit-keys.js';
 import type { SessionService } from './session-service.js';
 import {
   findAccountUser,
   findUserByEmail,
+  insertOrFindUnverifiedUser,
   lockUserForUpdate,
   markEmailVerified,
   recordFailedSignIn,
   recordSuccessfulSignIn,
   setRole,
-  upsertUnverifiedUser,
   type UserCredentials,
 } from './users-repository.js';
 
@@ -36,6 +42,8 @@ export interface Dependencies {
   codes: EmailCodes;
   notifyOutbox: () => void;
   publicUrl: string;
+  /** Keys the HMAC that hides emails in rate-limit keys. */
+  appSecret: string;
 }
 
 export interface SignedIn {
@@ -43,25 +51,23 @@ export interface SignedIn {
   user: AccountUser;
 }
 
-/** Rate-limit keys; emails appear only hashed. */
-export const limitKeys = {
-  registerIp: (ip: string) => `register:ip:${ip}`,
-  registerEmail: (email: string) => `register:email:${limiterKey(email)}`,
-  codeRequestIp: (kind: CodeRequestKind, ip: string) => `${kind}:ip:${ip}`,
-  codeRequestMinute: (kind: CodeRequestKind, email: string) => `${kind}:minute:${limiterKey(email)}`,
-  codeRequestHour: (kind: CodeRequestKind, email: string) => `${kind}:hour:${limiterKey(email)}`,
-  codeChecksIp: (ip: string) => `code-check:ip:${ip}`,
-  wrongCodes: (purpose: CodePurpose, email: string) => `wrong-code:${purpose}:${limiterKey(email)}`,
-  failedSignInsAccount: (email: string) => `sign-in:account:${limiterKey(email)}`,
-  failedSignInsIp: (ip: string) => `sign-in:ip:${ip}`,
-};
-
-export type CodeRequestKind = 'send-otp' | 'forgot-password';
-
 const invalidOtp = () => new AppError('INVALID_OTP', MESSAGES.invalidOtp);
+
+/** 423 with the time left, in the message and as Retry-After. */
+const accountLocked = (seconds: number) =>
+  new AppError('ACCOUNT_LOCKED', MESSAGES.accountLocked(lockDuration(seconds)), {
+    retryAfterSeconds: Math.max(1, seconds),
+  });
+
+const LOCK_RULE = {
+  lockAt: LOCK_AFTER_FAILED_SIGN_INS,
+  firstLockSeconds: FIRST_LOCK_SECONDS,
+  longestLockSeconds: LONGEST_LOCK_SECONDS,
+};
 
 export function createAuthService(deps: Dependencies) {
   const { db, rateLimiter, sessions, codes, notifyOutbox } = deps;
+  const limitKeys = createLimitKeys(deps.appSecret);
   // Ready before the first sign-in, so that one is not slower for an unknown email either.
   prepareDummyHash().catch(() => {});
 
@@ -122,8 +128,9 @@ export function createAuthService(deps: Dependencies) {
       LIMITS.codeChecksPerIp,
       MESSAGES.codeChecksThrottled,
     );
+    // Counted before the check and given back on a match, so a burst stops at the limit.
     const wrongCodesKey = limitKeys.wrongCodes(purpose, input.email);
-    await rateLimiter.check(wrongCodesKey, LIMITS.wrongCodesPerEmail, MESSAGES.codeChecksThrottled);
+    await rateLimiter.consume(wrongCodesKey, LIMITS.wrongCodesPerEmail, MESSAGES.codeChecksThrottled);
     const user = await findUserByEmail(db, input.email);
     const result = user
       ? await db.transaction(async (tx) => {
@@ -132,17 +139,17 @@ export function createAuthService(deps: Dependencies) {
           return check === 'matched' ? { value: await onMatch(tx, user) } : null;
         })
       : null;
-    if (!result) {
-      await rateLimiter.record(wrongCodesKey, LIMITS.wrongCodesPerEmail);
-      throw invalidOtp();
-    }
+    if (!result) throw invalidOtp();
+    await rateLimiter.refund(wrongCodesKey);
     return result.value;
   }
 
   return {
     /**
      * Creates the account (role null) and emails a verification code. An unverified account with the
-     * email gets the new name and password and a fresh code, with the same answer; a verified one is 409.
+     * email gets a fresh code and the same answer, but keeps its name and password: otherwise whoever
+     * registers someone's address after them would set the password they then verify. (The owner who
+     * forgot the password they first chose resets it.) A verified account is 409.
      */
     async register(input: Registration, ip: string): Promise<AccountUser> {
       await rateLimiter.consume(limitKeys.registerIp(ip), LIMITS.registerPerIp, MESSAGES.signUpThrottled);
@@ -154,16 +161,29 @@ export function createAuthService(deps: Dependencies) {
         LIMITS.registerPerEmail,
         MESSAGES.codeRequestsThrottled,
       );
+      // Hashed even when an unverified account keeps its own, so both answers take as long.
       const passwordHash = await hashPassword(input.password);
-      const userId = await db.transaction(async (tx) => {
-        const id = await upsertUnverifiedUser(tx, { email: input.email, name: input.name, passwordHash });
-        if (id) await codes.issue(tx, { id, email: input.email, name: input.name }, 'verify_email');
-        return id;
+      const account = await db.transaction(async (tx) => {
+        const found = await insertOrFindUnverifiedUser(tx, {
+          email: input.email,
+          name: input.name,
+          passwordHash,
+        });
+        if (found) {
+          await codes.issue(
+            tx,
+            { id: found.id, email: input.email, name: input.name, emailVerified: false },
+            'verify_email',
+            { registeredAgain: !found.created },
+          );
+        }
+        return found;
       });
-      // Verified between our read and the write: the upsert left that account alone.
-      if (!userId) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+      // Verified between our read and the write: the statement left that account alone.
+      if (!account) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
       notifyOutbox();
-      return accountUser(userId);
+      // The name sent, not the stored one: the answer must not show a stranger the first sign-up's name.
+      return { ...(await accountUser(account.id)), name: input.name };
     },
 
     /** Emails a fresh sign-up code (the last stops working) to an unverified account; same answer for any email. */
@@ -186,43 +206,52 @@ export function createAuthService(deps: Dependencies) {
 
     /**
      * Password sign-in. Unknown emails are checked against a dummy argon2 hash, so they take as long
-     * and get the same answer as wrong passwords; failures are throttled per account and per address.
+     * and get the same answer as wrong passwords. Every attempt is counted, per account and per
+     * address, before the password is checked (a burst cannot slip past the limit between the check
+     * and the count) and given back when the password is right, so in effect failures are limited.
      */
     async login(input: Credentials, ip: string): Promise<SignedIn> {
-      const accountKey = limitKeys.failedSignInsAccount(input.email);
-      const ipKey = limitKeys.failedSignInsIp(ip);
-      await rateLimiter.check(ipKey, LIMITS.failedSignInsPerIp, MESSAGES.signInThrottled);
-      await rateLimiter.check(accountKey, LIMITS.failedSignInsPerAccount, MESSAGES.signInThrottled);
+      const ipKey = limitKeys.signInsIp(ip);
+      const accountKey = limitKeys.signInsAccount(input.email);
+      await rateLimiter.consume(ipKey, LIMITS.failedSignInsPerIp, MESSAGES.signInThrottled);
+      await rateLimiter.consume(accountKey, LIMITS.failedSignInsPerAccount, MESSAGES.signInThrottled);
 
       const user = await findUserByEmail(db, input.email);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
 
-      if (!user || user.locked || !passwordMatches) {
-        await rateLimiter.record(ipKey, LIMITS.failedSignInsPerIp);
-        await rateLimiter.record(accountKey, LIMITS.failedSignInsPerAccount);
-      }
-      // Locked accounts get the same answer whatever the password, so the lock reveals nothing of it.
-      if (user?.locked) throw new AppError('ACCOUNT_LOCKED', MESSAGES.accountLocked);
+      // A locked account gets the same answer whatever the password, so the lock reveals nothing of it.
+      if (user && user.lockedForSeconds > 0) throw accountLocked(user.lockedForSeconds);
       if (!user || !passwordMatches) {
         if (user) {
-          const { justLocked } = await db.transaction(async (tx) => {
-            const failure = await recordFailedSignIn(tx, user.id, LOCK_AFTER_FAILED_SIGN_INS);
-            if (failure.justLocked) await enqueueEmail(tx, accountLockedEmail(user, deps.publicUrl));
-            return failure;
+          const failure = await db.transaction(async (tx) => {
+            const counted = await recordFailedSignIn(tx, user.id, LOCK_RULE);
+            if (counted.justLocked) {
+              await enqueueEmail(tx, accountLockedEmail(user, counted.lockedForSeconds, deps.publicUrl));
+            }
+            return counted;
           });
-          if (justLocked) {
-            notifyOutbox();
-            throw new AppError('ACCOUNT_LOCKED', MESSAGES.accountLocked);
-          }
+          if (failure.justLocked) notifyOutbox();
+          if (failure.lockedForSeconds > 0) throw accountLocked(failure.lockedForSeconds);
         }
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
 
-      await rateLimiter.reset(accountKey);
-      if (!user.emailVerified) {
-        await recordSuccessfulSignIn(db, user.id);
+      const upgradedHash =
+        user.emailVerified && needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
+      const token = await db.transaction(async (tx) => {
+        // False when a lock was taken while this password was checked: the lock wins.
+        if (!(await recordSuccessfulSignIn(tx, user.id, upgradedHash))) return null;
+        return user.emailVerified ? sessions.start(tx, user.id) : undefined;
+      });
+      if (token === null) {
+        const locked = await findUserByEmail(db, input.email);
+        throw accountLocked(locked?.lockedForSeconds ?? FIRST_LOCK_SECONDS);
+      }
+      await Promise.all([rateLimiter.refund(ipKey), rateLimiter.refund(accountKey)]);
+
+      if (token === undefined) {
         const resend = await mayResendCode(user.email);
         if (resend) {
           await db.transaction((tx) => codes.issue(tx, user, 'verify_email'));
@@ -233,12 +262,6 @@ export function createAuthService(deps: Dependencies) {
           resend ? MESSAGES.emailNotVerified : MESSAGES.emailNotVerifiedCodeRecent,
         );
       }
-
-      const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
-      const token = await db.transaction(async (tx) => {
-        await recordSuccessfulSignIn(tx, user.id, upgradedHash);
-        return sessions.start(tx, user.id);
-      });
       return { token, user: await accountUser(user.id) };
     },
 
@@ -257,10 +280,11 @@ export function createAuthService(deps: Dependencies) {
       return accountUser(userId);
     },
 
-    /** Used by the password-reset service, which shares the code machinery. */
+    /** Used by the password-reset service, which shares the code machinery and the limit keys. */
     redeemCode,
     throttleCodeRequest,
     accountUser,
+    limitKeys,
   };
 }
 

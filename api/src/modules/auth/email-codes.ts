@@ -2,13 +2,11 @@ import type { Executor } from '../../db/client.js';
 import { createCodeHasher, newCode, type CodePurpose } from '../../lib/secrets.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
 import { CODE_LIFETIME_SECONDS, CODE_MAX_ATTEMPTS } from './auth-limits.js';
-import { codeEmail } from './auth-emails.js';
+import { codeEmail, type Recipient } from './auth-emails.js';
 import { replaceCode, useCode, type CodeCheck } from './codes-repository.js';
 
-interface CodeOwner {
+interface CodeOwner extends Recipient {
   id: string;
-  email: string;
-  name: string;
 }
 
 /** Emailed 6-digit codes: stored only as a MAC bound to account and purpose; 10 minutes; 5 tries; once. */
@@ -16,7 +14,12 @@ export function createEmailCodes(appSecret: string) {
   const hashCode = createCodeHasher(appSecret);
   return {
     /** Replaces the owner's code for `purpose` and queues its email: call inside the causing transaction. */
-    async issue(tx: Executor, owner: CodeOwner, purpose: CodePurpose): Promise<void> {
+    async issue(
+      tx: Executor,
+      owner: CodeOwner,
+      purpose: CodePurpose,
+      options?: Parameters<typeof codeEmail>[3],
+    ): Promise<void> {
       const code = newCode();
       await replaceCode(tx, {
         userId: owner.id,
@@ -24,7 +27,7 @@ export function createEmailCodes(appSecret: string) {
         codeHash: hashCode(purpose, owner.id, code),
         lifetimeSeconds: CODE_LIFETIME_SECONDS,
       });
-      await enqueueEmail(tx, codeEmail(owner, code, purpose));
+      await enqueueEmail(tx, codeEmail(owner, code, purpose, options));
     },
 
     /** Checks and, when right, uses up the code; a wrong one spends one of its tries. */

@@ -9,7 +9,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/secrets.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
 import { RESET_TOKEN_LIFETIME_SECONDS } from './auth-limits.js';
 import { passwordChangedEmail } from './auth-emails.js';
-import { limitKeys, type AuthService } from './auth-service.js';
+import type { AuthService } from './auth-service.js';
 import { deleteCodes } from './codes-repository.js';
 import type { EmailCodes } from './email-codes.js';
 import type { SessionService } from './session-service.js';
@@ -79,13 +79,14 @@ export function createPasswordResetService(deps: Dependencies) {
         await sessions.endAll(tx, userId);
         await deleteCodes(tx, userId, 'reset_password');
         await deleteUserResetTokens(tx, userId);
-        await enqueueEmail(tx, passwordChangedEmail(owner, deps.publicUrl));
+        // The reset proved the mailbox (and verified it), so the email may greet the owner by name.
+        await enqueueEmail(tx, passwordChangedEmail({ ...owner, emailVerified: true }, deps.publicUrl));
         return true;
       });
       if (!changed) throw invalidResetToken();
       notifyOutbox();
       // The owner proved the mailbox: whatever failures were counted against the account are over.
-      await rateLimiter.reset(limitKeys.failedSignInsAccount(owner.email));
+      await rateLimiter.reset(auth.limitKeys.signInsAccount(owner.email));
     },
   };
 }

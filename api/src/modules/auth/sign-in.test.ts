@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared/messages';
 import { REDACTED_PATHS } from '../../app.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { limiterKey } from '../../lib/secrets.js';
 import { call, codeIn, lastCodeTo, mailTo, signUp, STRONG_PASSWORD } from '../../test/accounts.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type TestContext } from '../../test/test-app.js';
 import { LIMITS, LOCK_AFTER_FAILED_SIGN_INS } from './auth-limits.js';
+import { createLimitKeys } from './limit-keys.js';
 
 let smtp: SmtpSink;
 let ctx: TestContext;
@@ -31,6 +31,19 @@ const me = (token: string) => call(ctx, 'GET', '/api/v1/auth/me', undefined, { t
 const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await ctx.database.db.execute(query)).rows as T[];
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** The limiter's key part for an email, computed here from APP_SECRET as the decision record says. */
+const emailKey = (email: string) => {
+  const key = Buffer.from(hkdfSync('sha256', ctx.config.appSecret, 'aboki', 'rate-limit-key-v1', 32));
+  return createHmac('sha256', key).update(email).digest('base64url').slice(0, 32);
+};
+const accountKey = (email: string) => `sign-in:account:${emailKey(email)}`;
+const hitsOf = async (key: string) =>
+  (await rows<{ hits: number }>(sql`SELECT hits FROM rate_limits WHERE key = ${key}`))[0]?.hits ?? 0;
+const statusCounts = (responses: Array<{ statusCode: number }>) =>
+  responses.reduce<Record<number, number>>((counts, { statusCode }) => {
+    counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
 
 describe('POST /api/v1/auth/login', () => {
   it('signs in with a new token each time; only the SHA-256 of each token is stored', async () => {
@@ -156,7 +169,7 @@ describe('POST /api/v1/auth/login', () => {
     // The same throttle for an email without an account, so 429s reveal nothing.
     await ctx.database.db.execute(sql`
       INSERT INTO rate_limits (key, hits, expires_at)
-      VALUES (${`sign-in:account:${limiterKey('ghost@example.com')}`}, ${limit}, now() + interval '15 minutes')`);
+      VALUES (${accountKey('ghost@example.com')}, ${limit}, now() + interval '15 minutes')`);
     expect((await login('ghost@example.com', 'whatever it is')).statusCode).toBe(429);
   });
 
@@ -181,45 +194,224 @@ describe('POST /api/v1/auth/login', () => {
     expect(await rows(sql`SELECT failed_login_count FROM users`)).toEqual([{ failed_login_count: 0 }]);
   });
 
-  it('locks password sign-in at the 100th consecutive failure until a password reset', async () => {
-    await signUp(ctx, smtp, { email: 'locked@example.com' });
-    // 99 failures already happened (at the throttled pace they take hours).
+  it('counts attempts before checking them: of 30 concurrent wrong passwords against 20, 20 are 401 and 10 are 429', async () => {
+    await signUp(ctx, smtp, { email: 'burst@example.com' });
+    const { limit } = LIMITS.failedSignInsPerAccount;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login('burst@example.com', `burst guess ${i}`, `198.51.100.${i + 1}`),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: limit, 429: 30 - limit });
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(answer.json()).toMatchObject({ error: 'RATE_LIMITED', message: MESSAGES.signInThrottled });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    // Only the 20 that were checked count as consecutive failures.
+    expect(await rows(sql`SELECT failed_login_count FROM users`)).toEqual([{ failed_login_count: limit }]);
+  });
+
+  it('gives a right password its attempt back, so successes never use up the allowance', async () => {
+    await signUp(ctx, smtp, { email: 'refund@example.com' });
+    const key = accountKey('refund@example.com');
+    const ipKey = 'sign-in:ip:203.0.113.10';
+    const { limit } = LIMITS.failedSignInsPerAccount;
+    await ctx.database.db.execute(sql`
+      INSERT INTO rate_limits (key, hits, expires_at) VALUES (${key}, ${limit - 1}, now() + interval '15 minutes')`);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login('refund@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+    }
+    expect(await hitsOf(key)).toBe(limit - 1);
+    expect(await hitsOf(ipKey)).toBe(0);
+    expect((await login('refund@example.com', 'one wrong guess')).statusCode).toBe(401);
+    expect(await hitsOf(key)).toBe(limit);
+    expect(await hitsOf(ipKey)).toBe(1);
+    // Now used up: even the right password waits.
+    expect((await login('refund@example.com', STRONG_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('keys limits on emails by an HMAC from APP_SECRET, never the email or its plain SHA-256', async () => {
+    await login('Secret.Person@example.com', 'a wrong password');
+    await login('secret.person@example.com', 'another wrong password');
+    const keys = await rows<{ key: string; hits: number }>(
+      sql`SELECT key, hits FROM rate_limits ORDER BY key`,
+    );
+    const email = 'secret.person@example.com';
+    // Stable: both attempts (the email is lower-cased first) count against one key.
+    expect(keys).toEqual([
+      { key: accountKey(email), hits: 2 },
+      { key: 'sign-in:ip:203.0.113.10', hits: 2 },
+    ]);
+    for (const { key } of keys) {
+      expect(key).not.toContain(email);
+      expect(key).not.toContain(sha256(email).slice(0, 24));
+    }
+    // Another secret, another key: a list of emails hashed without the secret matches nothing.
+    expect(createLimitKeys('another-secret-that-is-long-enough-98765').signInsAccount(email)).not.toBe(
+      accountKey(email),
+    );
+    expect(createLimitKeys(ctx.config.appSecret).signInsAccount(email)).toBe(accountKey(email));
+  });
+
+  it('counts an IPv6 client by its /64 on the per-address limit', async () => {
+    await ctx.database.db.execute(sql`
+      INSERT INTO rate_limits (key, hits, expires_at)
+      VALUES ('sign-in:ip:2001:db8:aa:bb::/64', ${LIMITS.failedSignInsPerIp.limit - 1}, now() + interval '15 minutes')`);
+    expect((await login('v6@example.com', 'wrong password', '2001:db8:aa:bb::1')).statusCode).toBe(401);
+    // Another address of the same /64 is the same client.
+    expect((await login('v6-other@example.com', 'wrong password', '2001:db8:aa:bb:1:2:3:4')).statusCode).toBe(
+      429,
+    );
+    expect((await login('v6-other@example.com', 'wrong password', '2001:db8:aa:bc::1')).statusCode).toBe(401);
+  });
+
+  it('does not let a burst of 101 wrong passwords lock an account', async () => {
+    await signUp(ctx, smtp, { email: 'victim@example.com' });
+    const sent = (await mailTo(ctx, smtp, 'victim@example.com')).length;
+    const answers = await Promise.all(
+      Array.from({ length: 101 }, (_, i) =>
+        login('victim@example.com', `burst guess ${i}`, `198.51.100.${(i % 200) + 1}`),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 20, 429: 81 });
+    expect(await rows(sql`SELECT failed_login_count, lock_count, locked_until FROM users`)).toEqual([
+      { failed_login_count: 20, lock_count: 0, locked_until: null },
+    ]);
+    expect(await mailTo(ctx, smtp, 'victim@example.com')).toHaveLength(sent);
+  });
+
+  it('locks for 15 minutes at the 100th consecutive failure, once however many race, and the lock ends by itself', async () => {
+    await signUp(ctx, smtp, { email: 'locked@example.com', name: 'Musa Bello' });
+    // 99 failures already happened (at the throttled pace they take over an hour).
     await ctx.database.db.execute(
       sql`UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}`,
     );
 
-    const hundredth = await login('locked@example.com', 'the 100th wrong guess');
-    expect(hundredth.statusCode).toBe(423);
-    expect(hundredth.json()).toMatchObject({ error: 'ACCOUNT_LOCKED', message: MESSAGES.accountLocked });
-    const [user] = await rows<{ failed_login_count: number; locked: boolean }>(
-      sql`SELECT failed_login_count, locked_at IS NOT NULL AS locked FROM users`,
+    const answers = await Promise.all(
+      Array.from({ length: 101 }, (_, i) => login('locked@example.com', `guess ${i}`, `198.51.100.${i + 1}`)),
     );
-    expect(user).toEqual({ failed_login_count: 100, locked: true });
-    const mails = await mailTo(ctx, smtp, 'locked@example.com');
-    expect(mails.at(-1)!.subject).toBe('Sign-in to your Aboki account is locked');
-    expect(mails.at(-1)!.text).toContain('https://aboki.test/reset-password');
+    expect(statusCounts(answers)).toEqual({ 423: 20, 429: 81 });
+    const lockedAnswer = answers.find((answer) => answer.statusCode === 423)!;
+    expect(lockedAnswer.json()).toMatchObject({
+      error: 'ACCOUNT_LOCKED',
+      message: MESSAGES.accountLocked('15 minutes'),
+    });
+    expect(Number(lockedAnswer.headers['retry-after'])).toBeGreaterThan(880);
+    expect(Number(lockedAnswer.headers['retry-after'])).toBeLessThanOrEqual(900);
+    const [user] = await rows<{ failed_login_count: number; lock_count: number; seconds: number }>(sql`
+      SELECT failed_login_count, lock_count, extract(epoch FROM locked_until - now())::int AS seconds FROM users`);
+    expect(user).toEqual({ failed_login_count: 0, lock_count: 1, seconds: expect.any(Number) });
+    expect(user!.seconds).toBeGreaterThan(880);
+    expect(user!.seconds).toBeLessThanOrEqual(900);
+    const lockMails = (await mailTo(ctx, smtp, 'locked@example.com')).filter(
+      (mail) => mail.subject === 'Sign-in to your Aboki account is locked',
+    );
+    expect(lockMails).toHaveLength(1);
+    expect(lockMails[0]!.text).toContain('Hello Musa Bello,');
+    expect(lockMails[0]!.text).toContain('locked password sign-in for 15 minutes');
+    expect(lockMails[0]!.text).toContain('https://aboki.test/reset-password');
 
-    // The right password does not open it, and the answer is the same as for a wrong one.
+    // Past the throttle window: the right password still meets the lock, with the same answer as a wrong one.
+    await ctx.database.db.execute(sql`DELETE FROM rate_limits`);
     const right = await login('locked@example.com', STRONG_PASSWORD);
     const wrong = await login('locked@example.com', 'still guessing');
     expect(right.statusCode).toBe(423);
     expect(right.json().message).toBe(wrong.json().message);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+    // Failures during a lock neither count nor lengthen it.
+    expect(await rows(sql`SELECT failed_login_count, lock_count FROM users`)).toEqual([
+      { failed_login_count: 0, lock_count: 1 },
+    ]);
 
-    // A reset unlocks it.
-    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'locked@example.com' });
-    const otp = await lastCodeTo(ctx, smtp, 'locked@example.com');
+    // 15 minutes later the lock is over: the right password signs in, and the run of locks ends.
+    await ctx.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second'`);
+    expect((await login('locked@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+    expect(await rows(sql`SELECT failed_login_count, lock_count, locked_until FROM users`)).toEqual([
+      { failed_login_count: 0, lock_count: 0, locked_until: null },
+    ]);
+  });
+
+  it.each([
+    [0, 15 * 60, '15 minutes'],
+    [1, 30 * 60, '30 minutes'],
+    [2, 60 * 60, '60 minutes'],
+    [3, 120 * 60, '2 hours'],
+    [6, 16 * 3600, '16 hours'],
+    [7, 24 * 3600, '24 hours'],
+    [40, 24 * 3600, '24 hours'],
+  ])(
+    'after %i locks in a row, the next lasts %i seconds (doubling, at most a day)',
+    async (locksSoFar, seconds, wait) => {
+      await signUp(ctx, smtp, { email: 'again@example.com' });
+      await ctx.database.db.execute(sql`
+      UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}, lock_count = ${locksSoFar},
+        locked_until = now() - interval '1 minute'`);
+      const locked = await login('again@example.com', 'yet another guess');
+      expect(locked.statusCode).toBe(423);
+      expect(locked.json().message).toBe(MESSAGES.accountLocked(wait));
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(seconds - 20);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(seconds);
+      const [user] = await rows<{ lock_count: number; seconds: number }>(
+        sql`SELECT lock_count, round(extract(epoch FROM locked_until - now()))::int AS seconds FROM users`,
+      );
+      expect(user!.lock_count).toBe(locksSoFar + 1);
+      expect(Math.abs(user!.seconds - seconds)).toBeLessThan(20);
+      const mails = await mailTo(ctx, smtp, 'again@example.com');
+      expect(mails.at(-1)!.text).toContain(`locked password sign-in for ${wait}`);
+    },
+  );
+
+  it('a password reset ends a lock and the run of locks at once', async () => {
+    await signUp(ctx, smtp, { email: 'reset-lock@example.com' });
+    await ctx.database.db.execute(
+      sql`UPDATE users SET lock_count = 3, locked_until = now() + interval '2 hours', failed_login_count = 7`,
+    );
+    expect((await login('reset-lock@example.com', STRONG_PASSWORD)).statusCode).toBe(423);
+
+    await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'reset-lock@example.com' });
+    const otp = await lastCodeTo(ctx, smtp, 'reset-lock@example.com', 'Reset your Aboki password');
     const { resetToken } = (
-      await call(ctx, 'POST', '/api/v1/auth/reset-password/verify-otp', { email: 'locked@example.com', otp })
+      await call(ctx, 'POST', '/api/v1/auth/reset-password/verify-otp', {
+        email: 'reset-lock@example.com',
+        otp,
+      })
     ).json().data;
     const reset = await call(ctx, 'POST', '/api/v1/auth/reset-password', {
       resetToken,
       password: 'a fresh start at last',
     });
     expect(reset.statusCode).toBe(200);
-    expect(await rows(sql`SELECT failed_login_count, locked_at FROM users`)).toEqual([
-      { failed_login_count: 0, locked_at: null },
+    expect(await rows(sql`SELECT failed_login_count, lock_count, locked_until FROM users`)).toEqual([
+      { failed_login_count: 0, lock_count: 0, locked_until: null },
     ]);
-    expect((await login('locked@example.com', 'a fresh start at last')).statusCode).toBe(200);
+    expect((await login('reset-lock@example.com', 'a fresh start at last')).statusCode).toBe(200);
+  });
+
+  it('greets an unverified account by name in no email, the lock email included', async () => {
+    await call(ctx, 'POST', '/api/v1/auth/register', {
+      name: 'Visit evil.example now',
+      email: 'unverified-lock@example.com',
+      password: STRONG_PASSWORD,
+    });
+    await ctx.database.db.execute(
+      sql`UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}`,
+    );
+    expect((await login('unverified-lock@example.com', 'wrong guess')).statusCode).toBe(423);
+    await ctx.database.db.execute(sql`DELETE FROM rate_limits`);
+    await ctx.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second'`);
+    // The right password of an unverified account: 403 and a fresh code.
+    expect((await login('unverified-lock@example.com', STRONG_PASSWORD)).statusCode).toBe(403);
+    const mails = await mailTo(ctx, smtp, 'unverified-lock@example.com');
+    // Queued close together, so they may arrive in any order.
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Sign-in to your Aboki account is locked',
+      'Verify your email for Aboki',
+      'Verify your email for Aboki',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/^Hello,\n/);
+      expect(mail.text).not.toContain('evil.example');
+    }
   });
 
   it('upgrades a hash made with older argon2 settings at the next sign-in', async () => {

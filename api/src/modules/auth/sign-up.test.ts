@@ -86,7 +86,9 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
       const mail = await lastMailTo(ctx, smtp, 'ngozi@example.com');
       expect(mail.subject).toBe('Verify your email for Aboki');
       expect(mail.from?.value).toEqual([{ name: 'Aboki', address: 'no-reply@aboki.test' }]);
-      expect(mail.text).toContain('Hello Ngozi Okafor');
+      // The address is not verified yet, so the name (a stranger's text, for all we know) is left out.
+      expect(mail.text).toMatch(/^Hello,\n/);
+      expect(mail.text).not.toContain('Ngozi');
       expect(mail.text).toContain('verify your email');
       expect(mail.text).toContain('10 minutes');
       expect(mail.text).not.toContain(STRONG_PASSWORD);
@@ -110,38 +112,84 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect(stored!.code_hash).not.toBe(mac('reset_password'));
   });
 
-  it('answers an unverified email again with 201: new name and password, a fresh code, the old one dead', async () => {
-    const first = await register({ name: 'Old Name', email: 'tunde@example.com', password: STRONG_PASSWORD });
-    const oldCode = await lastCodeTo(ctx, smtp, 'tunde@example.com');
-    const [before] = await rows<{ password_hash: string }>(sql`SELECT password_hash FROM users`);
-
-    const again = await register({
+  it('answers an unverified email again with 201 and a fresh code, but never changes its password or name', async () => {
+    const first = await register({
       name: 'Tunde Bakare',
       email: 'tunde@example.com',
-      password: 'a brand new passphrase',
+      password: STRONG_PASSWORD,
+    });
+    const oldCode = await lastCodeTo(ctx, smtp, 'tunde@example.com');
+    const [before] = await rows(sql`SELECT name, password_hash, password_changed_at, updated_at FROM users`);
+
+    // Someone else registers the address before its owner has verified it.
+    const again = await register({
+      name: 'Mallory Attacker',
+      email: 'TUNDE@example.com',
+      password: 'the attacker knows this one',
     });
     expect(again.statusCode).toBe(201);
+    expect(again.headers['cache-control']).toBe('no-store');
     expect(again.json().message).toBe(first.json().message);
-    expect(again.json().data.user).toEqual({ ...first.json().data.user, name: 'Tunde Bakare' });
-    const [after] = await rows<{ name: string; password_hash: string }>(
-      sql`SELECT name, password_hash FROM users`,
-    );
-    expect(after!.name).toBe('Tunde Bakare');
-    expect(after!.password_hash).not.toBe(before!.password_hash);
+    // The same shape; the name is the one sent, so the answer shows nothing of the first sign-up.
+    expect(again.json().data.user).toEqual({ ...first.json().data.user, name: 'Mallory Attacker' });
+    expect(await rows(sql`SELECT name, password_hash, password_changed_at, updated_at FROM users`)).toEqual([
+      before,
+    ]);
     expect(await count('users')).toBe(1);
 
     const mails = await mailTo(ctx, smtp, 'tunde@example.com');
     expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Verify your email for Aboki');
+    expect(mails[1]!.text).toMatch(/^Hello,\n/);
+    expect(mails[1]!.text).not.toContain('Mallory');
+    expect(mails[1]!.text).toContain('the password and name chosen at that first sign-up stay as they were');
     const newCode = codeIn(mails[1]!);
     if (newCode !== oldCode) {
       expect((await verify('tunde@example.com', oldCode)).json().error).toBe('INVALID_OTP');
     }
-    expect((await verify('tunde@example.com', newCode)).statusCode).toBe(200);
+    // The owner verifies with the code in their mailbox...
+    const verified = await verify('tunde@example.com', newCode);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.name).toBe('Tunde Bakare');
+    // ...and the second registration's password opens nothing; the first one's still works.
+    const login = (password: string) =>
+      call(ctx, 'POST', '/api/v1/auth/login', { email: 'tunde@example.com', password });
+    const attacker = await login('the attacker knows this one');
+    expect(attacker.statusCode).toBe(401);
+    expect(attacker.json().error).toBe('INVALID_CREDENTIALS');
+    expect((await login(STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets the owner who forgot the password of an unverified sign-up in by a reset', async () => {
+    await register({ name: 'Forgetful', email: 'forgot@example.com', password: STRONG_PASSWORD });
+    await register({ name: 'Forgetful', email: 'forgot@example.com', password: 'what I think it was' });
+    expect(
+      (await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'forgot@example.com' })).statusCode,
+    ).toBe(200);
+    const resetMail = await lastMailTo(ctx, smtp, 'forgot@example.com', 'Reset your Aboki password');
+    // Still unverified: no name in this one either.
+    expect(resetMail.text).toMatch(/^Hello,\n/);
+    const { resetToken } = (
+      await call(ctx, 'POST', '/api/v1/auth/reset-password/verify-otp', {
+        email: 'forgot@example.com',
+        otp: codeIn(resetMail),
+      })
+    ).json().data;
+    expect(
+      (
+        await call(ctx, 'POST', '/api/v1/auth/reset-password', {
+          resetToken,
+          password: 'what I think it was',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The reset proved the mailbox, so the account is verified and the new password signs in.
     const login = await call(ctx, 'POST', '/api/v1/auth/login', {
-      email: 'tunde@example.com',
-      password: 'a brand new passphrase',
+      email: 'forgot@example.com',
+      password: 'what I think it was',
     });
     expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.emailVerified).toBe(true);
   });
 
   it('refuses a verified email with 409 EMAIL_TAKEN and changes nothing', async () => {
@@ -330,17 +378,42 @@ describe('POST /api/v1/auth/verify-otp', () => {
     await ctx.database.db.execute(sql`
       INSERT INTO rate_limits (key, hits, expires_at)
       SELECT key, ${LIMITS.wrongCodesPerEmail.limit}, now() + interval '1 day' FROM (
-        SELECT 'wrong-code:verify_email:' || ${await limiterKeyFor('patient@example.com')} AS key) k`);
+        SELECT 'wrong-code:verify_email:' || ${limiterKeyFor('patient@example.com')} AS key) k`);
     const code = await lastCodeTo(ctx, smtp, 'patient@example.com');
     const refused = await verify('patient@example.com', code);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
   });
+
+  it('counts wrong codes before checking them, so a concurrent burst stops at 20', async () => {
+    await signUpFor('burst@example.com');
+    const code = await lastCodeTo(ctx, smtp, 'burst@example.com');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => verify('burst@example.com', wrong(i), `198.51.100.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(20).fill(400), ...Array<number>(10).fill(429)]);
+    const [window] = await rows<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE key = ${`wrong-code:verify_email:${limiterKeyFor('burst@example.com')}`}`,
+    );
+    expect(window!.hits).toBe(30);
+  });
+
+  it('gives a right code its count back', async () => {
+    const code = await signUpFor('right@example.com');
+    expect((await verify('right@example.com', code)).statusCode).toBe(200);
+    const [window] = await rows<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE key = ${`wrong-code:verify_email:${limiterKeyFor('right@example.com')}`}`,
+    );
+    expect(window!.hits).toBe(0);
+  });
 });
 
-async function limiterKeyFor(email: string) {
-  const { limiterKey } = await import('../../lib/secrets.js');
-  return limiterKey(email);
+/** The limiter's key part for an email: an HMAC keyed from APP_SECRET (decision record 0012). */
+function limiterKeyFor(email: string) {
+  const key = Buffer.from(hkdfSync('sha256', ctx.config.appSecret, 'aboki', 'rate-limit-key-v1', 32));
+  return createHmac('sha256', key).update(email).digest('base64url').slice(0, 32);
 }
 
 describe('POST /api/v1/auth/send-otp', () => {

@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AccountUser, Role } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema.js';
@@ -33,8 +33,12 @@ export interface UserCredentials {
   name: string;
   passwordHash: string;
   emailVerified: boolean;
-  locked: boolean;
+  /** Seconds until a sign-in lock ends; 0 when password sign-in is open. */
+  lockedForSeconds: number;
 }
+
+/** Whole seconds until `locked_until`, 0 when it is past or unset. */
+const lockedForSeconds = sql<number>`coalesce(greatest(0, ceil(extract(epoch FROM ${users.lockedUntil} - now()))), 0)::int`;
 
 const credentialColumns = {
   id: users.id,
@@ -42,7 +46,7 @@ const credentialColumns = {
   name: users.name,
   passwordHash: users.passwordHash,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
-  locked: sql<boolean>`${users.lockedAt} IS NOT NULL`,
+  lockedForSeconds,
 };
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserCredentials | undefined> {
@@ -51,28 +55,27 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 /**
- * Creates the account, or replaces the name and password of an unverified one with this email.
- * Returns undefined when a verified account holds the email: the statement never touches it.
+ * Creates the account, or finds the unverified one with this email, leaving its name and password as
+ * they are: whoever registers an address second must not choose the password its owner will verify.
+ * `created` says which. Undefined when a verified account holds the email: the statement never
+ * touches it.
  */
-export async function upsertUnverifiedUser(
+export async function insertOrFindUnverifiedUser(
   db: Executor,
   user: { email: string; name: string; passwordHash: string },
-): Promise<string | undefined> {
+): Promise<{ id: string; created: boolean } | undefined> {
   const [row] = await db
     .insert(users)
     .values(user)
     .onConflictDoUpdate({
       target: users.email,
-      set: {
-        name: sql`excluded.name`,
-        passwordHash: sql`excluded.password_hash`,
-        passwordChangedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      },
+      // A no-op write, so the row is returned (and locked) only while the email is unverified.
+      set: { email: sql`${users.email}` },
       setWhere: isNull(users.emailVerifiedAt),
     })
-    .returning({ id: users.id });
-  return row?.id;
+    // xmax is 0 only for a row this statement inserted.
+    .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
+  return row;
 }
 
 export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
@@ -82,36 +85,77 @@ export async function markEmailVerified(db: Executor, userId: string): Promise<v
     .where(eq(users.id, userId));
 }
 
-/** Counts one more consecutive failure; the `lockAt`-th locks password sign-in. */
+export interface LockRule {
+  /** The consecutive failure that locks. */
+  lockAt: number;
+  firstLockSeconds: number;
+  longestLockSeconds: number;
+}
+
+/** What one failed sign-in did: `lockedForSeconds` > 0 when the account is locked after it. */
+export interface FailedSignIn {
+  justLocked: boolean;
+  lockedForSeconds: number;
+}
+
+/**
+ * Counts one more consecutive failure, in one statement. The `lockAt`-th locks password sign-in for
+ * firstLockSeconds × 2^(locks so far), at most longestLockSeconds, and starts the count again.
+ * Failures while a lock holds change nothing (the WHERE skips the row; concurrent ones re-check it
+ * once the locking update commits), so a burst locks exactly once and cannot lengthen the lock.
+ */
 export async function recordFailedSignIn(
   db: Executor,
   userId: string,
-  lockAt: number,
-): Promise<{ failedCount: number; justLocked: boolean }> {
-  const { rows } = await db.execute<{ failed_login_count: number; just_locked: boolean }>(sql`
+  rule: LockRule,
+): Promise<FailedSignIn> {
+  const locks = sql`failed_login_count + 1 >= ${rule.lockAt}`;
+  const { rows } = await db.execute<{ locked_for: number }>(sql`
     UPDATE users SET
-      failed_login_count = failed_login_count + 1,
-      locked_at = CASE WHEN failed_login_count + 1 >= ${lockAt} THEN coalesce(locked_at, now()) ELSE locked_at END
-    WHERE id = ${userId}
-    RETURNING failed_login_count, (failed_login_count = ${lockAt}) AS just_locked`);
-  const row = rows[0]!;
-  return { failedCount: row.failed_login_count, justLocked: row.just_locked };
+      failed_login_count = CASE WHEN ${locks} THEN 0 ELSE failed_login_count + 1 END,
+      lock_count = CASE WHEN ${locks} THEN lock_count + 1 ELSE lock_count END,
+      locked_until = CASE WHEN ${locks}
+        THEN now() + make_interval(secs => least(
+          ${rule.firstLockSeconds}::float8 * power(2::float8, least(lock_count, 30)),
+          ${rule.longestLockSeconds}::float8))
+        ELSE locked_until END
+    WHERE id = ${userId} AND (locked_until IS NULL OR locked_until <= now())
+    RETURNING coalesce(greatest(0, ceil(extract(epoch FROM locked_until - now()))), 0)::int AS locked_for`);
+  const row = rows[0];
+  if (row) return { justLocked: row.locked_for > 0, lockedForSeconds: row.locked_for };
+  // No row: a lock already holds (another request of the same burst may just have taken it).
+  return { justLocked: false, lockedForSeconds: await secondsLocked(db, userId) };
 }
 
-/** A correct password ends the run of failures (and upgrades an old hash when given one). */
+async function secondsLocked(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ seconds: lockedForSeconds }).from(users).where(eq(users.id, userId));
+  return row?.seconds ?? 0;
+}
+
+/**
+ * A correct password ends the run of failures and of locks (and upgrades an old hash when given one),
+ * unless a lock was taken since the password was checked: then it changes nothing and answers false.
+ */
 export async function recordSuccessfulSignIn(
   db: Executor,
   userId: string,
   upgradedHash?: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(users)
-    .set(upgradedHash ? { failedLoginCount: 0, passwordHash: upgradedHash } : { failedLoginCount: 0 })
-    .where(eq(users.id, userId));
+    .set({
+      failedLoginCount: 0,
+      lockCount: 0,
+      lockedUntil: null,
+      ...(upgradedHash ? { passwordHash: upgradedHash } : {}),
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /**
- * A reset proves the mailbox: the new password replaces the old, the lock and the failure count go,
+ * A reset proves the mailbox: the new password replaces the old, the lock and the failure counts go,
  * and an account that never verified its email counts as verified.
  */
 export async function replacePassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
@@ -121,7 +165,8 @@ export async function replacePassword(db: Executor, userId: string, passwordHash
       passwordHash,
       passwordChangedAt: sql`now()`,
       failedLoginCount: 0,
-      lockedAt: null,
+      lockCount: 0,
+      lockedUntil: null,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       updatedAt: sql`now()`,
     })

@@ -1,5 +1,6 @@
 import type { ContactMessage } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
+import { clientKey } from '../../lib/client-key.js';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
 import { insertContactMessage } from './contact-repository.js';
@@ -19,7 +20,7 @@ export function createContactService({ db, rateLimiter, notifyOutbox, supportEma
     /** Stores the message and queues its email to support in one transaction. */
     async submit(input: ContactMessage, ip: string): Promise<{ id: string }> {
       await rateLimiter.consume(
-        `contact:ip:${ip}`,
+        `contact:ip:${clientKey(ip)}`,
         CONTACT_RATE_RULE,
         'You have sent several messages already. Please wait before sending another.',
       );
