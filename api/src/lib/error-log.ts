@@ -87,5 +87,8 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return serialized;
 }
 
-/** Every logger the API builds uses these serializers (see buildApp). */
-export const LOG_SERIALIZERS = { err: (error: unknown) => serializeError(error) };
+/** Every logger the API builds uses these serializers (see buildApp); typed as Fastify declares them. */
+export const LOG_SERIALIZERS = {
+  err: (error: Error) =>
+    serializeError(error) as { type: string; message: string; stack: string; [field: string]: unknown },
+};
