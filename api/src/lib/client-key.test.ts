@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { CONTACT_RATE_RULE } from '../modules/contact/contact-service.js';
+import { startTestApp, type TestContext } from '../test/test-app.js';
 import { clientKey } from './client-key.js';
 
 describe('clientKey', () => {
@@ -38,5 +41,49 @@ describe('clientKey', () => {
   it('keeps anything that is not an IP address as it is', () => {
     expect(clientKey('unknown')).toBe('unknown');
     expect(clientKey('')).toBe('');
+  });
+});
+
+describe('per-address limits of the API', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const contact = (remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      remoteAddress,
+      payload: { name: 'Ada Obi', email: 'ada@example.com', message: 'Do you have Abokis in Jos yet?' },
+    });
+
+  it('count every address of an IPv6 /64 as one client on the contact form', async () => {
+    // Each message from a different address of one /64, as a client rotating its address would send.
+    for (let i = 1; i <= CONTACT_RATE_RULE.limit; i += 1) {
+      expect((await contact(`2001:db8:5:6::${i.toString(16)}`)).statusCode).toBe(201);
+    }
+    const refused = await contact('2001:db8:5:6:aaaa:bbbb:cccc:dddd');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('RATE_LIMITED');
+    // The next /64 is another client.
+    expect((await contact('2001:db8:5:7::1')).statusCode).toBe(201);
+    const { rows } = await ctx.database.db.execute<{ key: string; hits: number }>(
+      sql`SELECT key, hits FROM rate_limits WHERE key LIKE 'contact:%' ORDER BY key`,
+    );
+    expect(rows).toEqual([
+      { key: 'contact:ip:2001:db8:5:6::/64', hits: CONTACT_RATE_RULE.limit + 1 },
+      { key: 'contact:ip:2001:db8:5:7::/64', hits: 1 },
+    ]);
+  });
+
+  it('count an IPv4 client the same whether it arrives as IPv4 or IPv4-mapped IPv6', async () => {
+    await contact('198.51.100.40');
+    await contact('::ffff:198.51.100.40');
+    const { rows } = await ctx.database.db.execute<{ hits: number }>(
+      sql`SELECT hits FROM rate_limits WHERE key = 'contact:ip:198.51.100.40'`,
+    );
+    expect(rows).toEqual([{ hits: 2 }]);
   });
 });
