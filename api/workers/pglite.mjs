@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath, templateFile } = workerData;
@@ -11,7 +12,8 @@ const { dataDir, socketPath, templateFile } = workerData;
 async function start() {
   // A template (a dump of an already migrated database) skips initdb, which dominates start-up.
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
+  // btree_gist backs the exclusion constraints that keep an Aboki's weekly hours from overlapping.
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { btree_gist } });
   // The API's pool uses one connection, but node-postgres replaces a connection after a failed
   // query; headroom lets the replacement in while the old one is still closing. PGlite itself
   // still runs one query at a time.

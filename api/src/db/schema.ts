@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -150,3 +152,97 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+// Abokis (0004_abokis.sql). Private details sit in aboki_private, apart from the public columns.
+export const abokis = pgTable('abokis', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  agentId: uuid('agent_id')
+    .notNull()
+    .references(() => profiles.userId),
+  status: text('status', { enum: ['DRAFT', 'ACTIVE', 'PAUSED'] })
+    .notNull()
+    .default('DRAFT'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  gender: text('gender', { enum: ['FEMALE', 'MALE'] }),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  languages: text('languages').array().notNull(),
+  bio: text('bio'),
+  phoneNumber: text('phone_number'),
+  state: text('state').notNull(),
+  lga: text('lga').notNull(),
+  photoKey: text('photo_key'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const abokiPrivate = pgTable('aboki_private', {
+  abokiId: uuid('aboki_id')
+    .primaryKey()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  address: text('address'),
+  landmark: text('landmark'),
+  idType: text('id_type', { enum: ['NIN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'INTERNATIONAL_PASSPORT'] }),
+  idNumber: text('id_number'),
+  guarantorName: text('guarantor_name'),
+  guarantorPhone: text('guarantor_phone'),
+  guarantorRelationship: text('guarantor_relationship'),
+  guarantorAddress: text('guarantor_address'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const abokiServices = pgTable(
+  'aboki_services',
+  {
+    abokiId: uuid('aboki_id')
+      .notNull()
+      .references(() => abokis.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    priceKobo: integer('price_kobo').notNull(),
+    durationMinutes: integer('duration_minutes'),
+  },
+  (table) => [primaryKey({ columns: [table.abokiId, table.serviceId] })],
+);
+
+/** Lagos wall-clock minutes since midnight; the database refuses overlaps (an exclusion constraint). */
+export const abokiWeeklyHours = pgTable(
+  'aboki_weekly_hours',
+  {
+    abokiId: uuid('aboki_id')
+      .notNull()
+      .references(() => abokis.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.abokiId, table.day, table.startMinute] })],
+);
+
+export const abokiTimeOff = pgTable(
+  'aboki_time_off',
+  {
+    abokiId: uuid('aboki_id')
+      .notNull()
+      .references(() => abokis.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.abokiId, table.firstDay] })],
+);
+
+export const abokiAreas = pgTable(
+  'aboki_areas',
+  {
+    abokiId: uuid('aboki_id')
+      .notNull()
+      .references(() => abokis.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.abokiId, table.lga] })],
+);
