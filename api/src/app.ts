@@ -13,6 +13,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
+import { abokisModule } from './modules/abokis/abokis-module.js';
 import { authRoutes, registerRoute } from './modules/auth/auth-routes.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { pruneExpiredCodes } from './modules/auth/codes-repository.js';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, background = false, m
       await v1.register(authRoutes, { auth, passwordReset });
       await v1.register(profileRoutes, { profiles: createProfileService(db) });
       await v1.register(locationsRoutes);
+      await v1.register(abokisModule, { db, dataDir: config.dataDir });
     },
     { prefix: '/api/v1' },
   );

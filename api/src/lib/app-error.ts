@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // Well-formed, but the thing is not complete enough for the action (publishing an Aboki).
+  NOT_READY: 422,
   // The account (not the caller) is locked for a while; Retry-After says how long, a reset ends it.
   ACCOUNT_LOCKED: 423,
   RATE_LIMITED: 429,

@@ -385,7 +385,24 @@ export const abokiAvailabilitySchema = z
       .min(1, 'Choose at least one LGA')
       .max(60, 'Choose at most 60 LGAs')
       .refine((areas) => new Set(areas).size === areas.length, 'Choose each LGA once'),
-    timeOff: z.array(timeOffSchema).max(30, 'Too many time-off periods').optional(),
+    timeOff: z
+      .array(timeOffSchema)
+      .max(30, 'Too many time-off periods')
+      .superRefine((periods, ctx) => {
+        periods.forEach((period, index) => {
+          const clash = periods.findIndex(
+            (other, otherIndex) => otherIndex < index && other.from <= period.to && period.from <= other.to,
+          );
+          if (clash >= 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index],
+              message: `This time off overlaps ${periods[clash]?.from} to ${periods[clash]?.to}; join them into one`,
+            });
+          }
+        });
+      })
+      .optional(),
   })
   .strict();
 

@@ -1,0 +1,439 @@
+import { isLgaOf } from 'shared/nigeria';
+import {
+  isoWeekdayOfLagosDate,
+  lagosDateOf,
+  lagosInstant,
+  minutesOfDay,
+  timeOfMinutes,
+} from 'shared/lagos-time';
+import { MESSAGES } from 'shared/messages';
+import {
+  ABOKI_MAX_PRICE_MULTIPLE,
+  abokiDisplayName,
+  maskIdNumber,
+  type AbokiAvailability,
+  type AbokiCreate,
+  type AbokiListItem,
+  type AbokiMissing,
+  type AbokiOwnerView,
+  type AbokiPublicView,
+  type AbokiServices,
+  type AbokiStatus,
+  type AbokiUpdate,
+} from 'shared/schemas';
+import { formatNaira } from 'shared/money';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AccountUser } from 'shared/schemas';
+import type { PhotoStorage } from '../photos/photo-storage.js';
+import { processPhoto } from '../photos/photo-processing.js';
+import {
+  findAboki,
+  findAvailability,
+  findCatalogueServices,
+  findMissing,
+  findOfferedServices,
+  findPrivate,
+  insertAboki,
+  listAgentAbokis,
+  lockOwnedAboki,
+  moveHomeArea,
+  replaceAvailability,
+  replaceServices,
+  touchAboki,
+  transitionStatus,
+  updateAboki,
+  updatePrivate,
+  worksAt,
+  type AbokiPrivateFields,
+  type AbokiRow,
+} from './aboki-repository.js';
+
+export const MINE_PAGE_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** No reviews exist yet (they come with Jobs); every Aboki starts unrated. */
+const UNRATED = { average: null, count: 0 };
+
+const MISSING_TEXT: Record<AbokiMissing, string> = {
+  services: 'Add at least one service with its price',
+  weeklyHours: 'Add the weekly hours the Aboki works',
+  identity: 'Add the ID type and number',
+  guarantor: 'Add a guarantor',
+};
+
+export const photoUrlOf = (key: string | null) => (key ? `/api/v1/photos/${key}.webp` : null);
+
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.abokiNotFound);
+
+/** Only an AGENT with a profile manages Abokis; everyone else is refused before any body is read. */
+export function assertAgentWithProfile(user: AccountUser): void {
+  if (user.role !== 'AGENT') throw new AppError('FORBIDDEN', MESSAGES.abokiAgentsOnly);
+  if (!user.hasProfile) throw new AppError('FORBIDDEN', MESSAGES.abokiAgentProfileRequired);
+}
+
+/** `/mine` cursors are opaque to clients: the keyset position, base64url-encoded. */
+export function encodeCursor(position: { createdAt: string; id: string }): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const invalid = () =>
+    new AppError('VALIDATION_ERROR', 'cursor: Use the nextCursor of the previous page', {
+      fields: { cursor: 'Use the nextCursor of the previous page' },
+    });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 2 ||
+    typeof decoded[0] !== 'string' ||
+    typeof decoded[1] !== 'string' ||
+    !CURSOR_TIME.test(decoded[0]) ||
+    !UUID.test(decoded[1]) ||
+    Number.isNaN(Date.parse(decoded[0]))
+  ) {
+    throw invalid();
+  }
+  return { createdAt: decoded[0], id: decoded[1] };
+}
+
+export interface AbokiServiceOptions {
+  db: Db;
+  photos: PhotoStorage;
+}
+
+/** Issue 8's rules: ownership, readiness, prices against the catalogue, availability in the home state. */
+export function createAbokiService({ db, photos }: AbokiServiceOptions) {
+  /** The full view the owning agent sees, the ID number masked. */
+  async function ownerView(row: AbokiRow): Promise<AbokiOwnerView> {
+    const [privateRow, offered, availability, missing] = await Promise.all([
+      findPrivate(db, row.id),
+      findOfferedServices(db, [row.id]),
+      findAvailability(db, row.id),
+      findMissing(db, [row.id]),
+    ]);
+    const hasGuarantor = typeof privateRow?.guarantorName === 'string';
+    return {
+      id: row.id,
+      status: row.status,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      displayName: abokiDisplayName(row.firstName, row.lastName),
+      gender: row.gender,
+      dateOfBirth: row.dateOfBirth,
+      languages: row.languages as AbokiOwnerView['languages'],
+      bio: row.bio,
+      phoneNumber: row.phoneNumber,
+      state: row.state,
+      lga: row.lga,
+      address: privateRow?.address ?? null,
+      landmark: privateRow?.landmark ?? null,
+      idType: privateRow?.idType ?? null,
+      idNumberMasked: privateRow?.idNumber ? maskIdNumber(privateRow.idNumber) : null,
+      guarantor: hasGuarantor
+        ? {
+            name: privateRow.guarantorName!,
+            phoneNumber: privateRow.guarantorPhone!,
+            relationship: privateRow.guarantorRelationship!,
+            address: privateRow.guarantorAddress!,
+          }
+        : null,
+      photoUrl: photoUrlOf(row.photoKey),
+      services: offered.get(row.id) ?? [],
+      availability: {
+        weeklyHours: availability.hours.map((interval) => ({
+          day: interval.day,
+          start: timeOfMinutes(interval.startMinute),
+          end: timeOfMinutes(interval.endMinute),
+        })),
+        areas: availability.areas,
+        timeOff: availability.timeOff,
+      },
+      rating: UNRATED,
+      missing: missing.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** What Users see: built from public columns only, never from aboki_private. */
+  async function publicView(row: AbokiRow): Promise<AbokiPublicView> {
+    const [offered, availability] = await Promise.all([
+      findOfferedServices(db, [row.id]),
+      findAvailability(db, row.id),
+    ]);
+    return {
+      id: row.id,
+      displayName: abokiDisplayName(row.firstName, row.lastName),
+      photoUrl: photoUrlOf(row.photoKey),
+      languages: row.languages as AbokiPublicView['languages'],
+      bio: row.bio,
+      state: row.state,
+      lga: row.lga,
+      areas: availability.areas,
+      services: offered.get(row.id) ?? [],
+      rating: UNRATED,
+    };
+  }
+
+  async function reload(abokiId: string): Promise<AbokiOwnerView> {
+    const row = await findAboki(db, abokiId);
+    if (!row) throw notFound();
+    return ownerView(row);
+  }
+
+  /** Runs `work` with the agent's Aboki locked; another agent's Aboki (or none) is 404, never 403. */
+  async function withOwned(
+    agentId: string,
+    abokiId: string,
+    work: (tx: Db, row: AbokiRow) => Promise<void>,
+  ): Promise<AbokiOwnerView> {
+    if (!UUID.test(abokiId)) throw notFound();
+    await db.transaction(async (tx) => {
+      const row = await lockOwnedAboki(tx, abokiId, agentId);
+      if (!row) throw notFound();
+      await work(tx, row);
+    });
+    return reload(abokiId);
+  }
+
+  /** ACTIVE ⇄ PAUSED by compare-and-swap: of concurrent calls exactly one changes the status. */
+  async function transition(
+    agentId: string,
+    abokiId: string,
+    from: AbokiStatus,
+    to: AbokiStatus,
+    wrongStatus: string,
+  ): Promise<AbokiOwnerView> {
+    if (!UUID.test(abokiId)) throw notFound();
+    if (!(await transitionStatus(db, abokiId, agentId, from, to))) {
+      const row = await findAboki(db, abokiId);
+      if (!row || row.agentId !== agentId) throw notFound();
+      throw new AppError('CONFLICT', wrongStatus);
+    }
+    return reload(abokiId);
+  }
+
+  return {
+    async create(agentId: string, input: AbokiCreate): Promise<AbokiOwnerView> {
+      const id = await db.transaction((tx) =>
+        insertAboki(
+          tx,
+          agentId,
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            gender: input.gender ?? null,
+            dateOfBirth: input.dateOfBirth ?? null,
+            languages: input.languages,
+            bio: input.bio ?? null,
+            phoneNumber: input.phoneNumber ?? null,
+            state: input.state,
+            lga: input.lga,
+          },
+          { state: input.state, lga: input.lga },
+        ),
+      );
+      return reload(id);
+    },
+
+    update(agentId: string, abokiId: string, input: AbokiUpdate): Promise<AbokiOwnerView> {
+      const { address, landmark, idType, idNumber, guarantor, ...publicChanges } = input;
+      const publicFields = Object.fromEntries(
+        Object.entries(publicChanges).filter(([, value]) => value !== undefined),
+      );
+      const privateFields: Partial<AbokiPrivateFields> = {
+        ...(address !== undefined ? { address } : {}),
+        ...(landmark !== undefined ? { landmark } : {}),
+        ...(idType !== undefined && idNumber !== undefined ? { idType, idNumber } : {}),
+        ...(guarantor
+          ? {
+              guarantorName: guarantor.name,
+              guarantorPhone: guarantor.phoneNumber,
+              guarantorRelationship: guarantor.relationship,
+              guarantorAddress: guarantor.address,
+            }
+          : {}),
+      };
+      return withOwned(agentId, abokiId, async (tx, row) => {
+        if (Object.keys(publicFields).length > 0) await updateAboki(tx, row.id, publicFields);
+        if (Object.keys(privateFields).length > 0) {
+          await updatePrivate(tx, row.id, privateFields);
+          if (Object.keys(publicFields).length === 0) await touchAboki(tx, row.id);
+        }
+        if (input.state !== undefined && input.lga !== undefined) {
+          await moveHomeArea(tx, row.id, input.state, input.lga);
+        }
+      });
+    },
+
+    async setPhoto(agentId: string, abokiId: string, upload: Buffer): Promise<AbokiOwnerView> {
+      if (!UUID.test(abokiId)) throw notFound();
+      // Ownership first: decoding an image costs CPU that a stranger should not get to spend.
+      const existing = await findAboki(db, abokiId);
+      if (!existing || existing.agentId !== agentId) throw notFound();
+      const photo = await processPhoto(upload);
+      await photos.put(photo.key, photo.bytes);
+      return withOwned(agentId, abokiId, (tx, row) => updateAboki(tx, row.id, { photoKey: photo.key }));
+    },
+
+    setServices(agentId: string, abokiId: string, input: AbokiServices): Promise<AbokiOwnerView> {
+      return withOwned(agentId, abokiId, async (tx, row) => {
+        const catalogue = new Map(
+          (
+            await findCatalogueServices(
+              tx,
+              input.services.map((service) => service.serviceSlug),
+            )
+          ).map((service) => [service.slug, service]),
+        );
+        const fields: Record<string, string> = {};
+        const offered = input.services.flatMap((service, index) => {
+          const entry = catalogue.get(service.serviceSlug);
+          const at = `services.${index}`;
+          if (!entry) {
+            fields[`${at}.serviceSlug`] = `There is no service "${service.serviceSlug}" in the catalogue`;
+            return [];
+          }
+          const maxKobo = entry.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE;
+          if (service.priceKobo > maxKobo) {
+            fields[`${at}.priceKobo`] =
+              `The price can be at most ${formatNaira(maxKobo)} (${ABOKI_MAX_PRICE_MULTIPLE}× the starting price)`;
+          }
+          if (entry.unit === 'job' && service.durationMinutes === undefined) {
+            fields[`${at}.durationMinutes`] = 'Say how long the job usually takes (30 minutes to 12 hours)';
+          }
+          if (entry.unit === 'hour' && service.durationMinutes !== undefined) {
+            fields[`${at}.durationMinutes`] =
+              'This service is booked by the hour, so it has no fixed duration; leave it out';
+          }
+          return [
+            {
+              serviceId: entry.id,
+              priceKobo: service.priceKobo,
+              durationMinutes: service.durationMinutes ?? null,
+            },
+          ];
+        });
+        if (Object.keys(fields).length > 0) throw validationError(fields);
+        await replaceServices(tx, row.id, offered);
+        await touchAboki(tx, row.id);
+      });
+    },
+
+    setAvailability(agentId: string, abokiId: string, input: AbokiAvailability): Promise<AbokiOwnerView> {
+      return withOwned(agentId, abokiId, async (tx, row) => {
+        const fields: Record<string, string> = {};
+        input.areas.forEach((lga, index) => {
+          if (!isLgaOf(row.state, lga)) fields[`areas.${index}`] = `${lga} is not an LGA in ${row.state}`;
+        });
+        if (!input.areas.includes(row.lga)) {
+          fields.areas ??= `Include the Aboki's home LGA (${row.lga})`;
+        }
+        if (Object.keys(fields).length > 0) throw validationError(fields);
+        try {
+          await replaceAvailability(tx, row.id, {
+            hours: input.weeklyHours.map((interval) => ({
+              day: interval.day,
+              startMinute: minutesOfDay(interval.start),
+              endMinute: minutesOfDay(interval.end),
+            })),
+            timeOff: (input.timeOff ?? []).map((period) => ({ firstDay: period.from, lastDay: period.to })),
+            areas: input.areas.map((lga) => ({ state: row.state, lga })),
+          });
+        } catch (error) {
+          // The schema refuses overlaps first; the database's exclusion constraint is the backstop.
+          if (
+            (error as { cause?: { code?: string } }).cause?.code === '23P01' ||
+            (error as { code?: string }).code === '23P01'
+          ) {
+            throw validationError({ weeklyHours: 'Two intervals on the same day overlap' });
+          }
+          throw error;
+        }
+        await touchAboki(tx, row.id);
+      });
+    },
+
+    publish(agentId: string, abokiId: string): Promise<AbokiOwnerView> {
+      return withOwned(agentId, abokiId, async (tx, row) => {
+        if (row.status === 'ACTIVE') throw new AppError('CONFLICT', MESSAGES.abokiAlreadyPublished);
+        if (row.status === 'PAUSED') throw new AppError('CONFLICT', MESSAGES.abokiIsPaused);
+        // The row lock held since withOwned keeps services and hours from changing under this check.
+        const missing = (await findMissing(tx, [row.id])).get(row.id) ?? [];
+        if (missing.length > 0) {
+          throw new AppError('NOT_READY', MESSAGES.abokiNotReady(missing), {
+            fields: Object.fromEntries(missing.map((item) => [item, MISSING_TEXT[item]])),
+          });
+        }
+        if (!(await transitionStatus(tx, row.id, agentId, 'DRAFT', 'ACTIVE'))) {
+          throw new AppError('CONFLICT', MESSAGES.abokiChanged);
+        }
+      });
+    },
+
+    pause: (agentId: string, abokiId: string) =>
+      transition(agentId, abokiId, 'ACTIVE', 'PAUSED', MESSAGES.abokiCannotPause),
+
+    resume: (agentId: string, abokiId: string) =>
+      transition(agentId, abokiId, 'PAUSED', 'ACTIVE', MESSAGES.abokiCannotResume),
+
+    async listMine(
+      agentId: string,
+      cursor: string | undefined,
+    ): Promise<{ abokis: AbokiListItem[]; nextCursor: string | null }> {
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      const page = await listAgentAbokis(db, agentId, after, MINE_PAGE_SIZE);
+      const ids = page.rows.map((row) => row.id);
+      const [offered, missing] = await Promise.all([findOfferedServices(db, ids), findMissing(db, ids)]);
+      return {
+        abokis: page.rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          displayName: abokiDisplayName(row.firstName, row.lastName),
+          photoUrl: photoUrlOf(row.photoKey),
+          services: (offered.get(row.id) ?? []).map((service) => service.serviceName),
+          missing: missing.get(row.id) ?? [],
+        })),
+        nextCursor: page.hasMore && page.last ? encodeCursor(page.last) : null,
+      };
+    },
+
+    /**
+     * Whether the Aboki works at an instant, decided on the Lagos date and clock: 22:30 UTC on a
+     * Sunday is Sunday 23:30 in Lagos, 23:30 UTC is already Monday. Booking builds on this.
+     */
+    isWorkingAt(abokiId: string, instant: Date): Promise<boolean> {
+      const date = lagosDateOf(instant);
+      const minute = Math.floor((instant.getTime() - lagosInstant(date, '00:00').getTime()) / 60_000);
+      return worksAt(db, abokiId, { date, day: isoWeekdayOfLagosDate(date), minute });
+    },
+
+    /**
+     * The owning agent sees everything (ID masked); anyone else, signed in or not, sees only an
+     * ACTIVE Aboki's public view. Drafts and paused Abokis are 404 to them.
+     */
+    async view(viewerId: string | undefined, abokiId: string): Promise<AbokiOwnerView | AbokiPublicView> {
+      if (!UUID.test(abokiId)) throw notFound();
+      const row = await findAboki(db, abokiId);
+      if (!row) throw notFound();
+      if (viewerId !== undefined && row.agentId === viewerId) return ownerView(row);
+      if (row.status !== 'ACTIVE') throw notFound();
+      return publicView(row);
+    },
+  };
+}
+
+function validationError(fields: Record<string, string>): AppError {
+  const message = Object.entries(fields)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join('; ');
+  return new AppError('VALIDATION_ERROR', message, { fields });
+}
+
+export type AbokiService = ReturnType<typeof createAbokiService>;
