@@ -31,8 +31,3 @@ export function createCodeHasher(appSecret: string) {
 }
 
 export type CodeHasher = ReturnType<typeof createCodeHasher>;
-
-/** A rate-limit key part for a personal value, so the limiter's store never holds email addresses. */
-export function limiterKey(value: string): string {
-  return createHash('sha256').update(value).digest('base64url').slice(0, 24);
-}
