@@ -4,7 +4,14 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Card, PageHeading, Select, Spinner, TextInput } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
-import { ABOKI_ID_TYPES, abokiDetailsSchema, abokiUpdateSchema, type AbokiOwnerView } from 'shared/schemas';
+import {
+  ABOKI_ID_NUMBER_FORMATS,
+  ABOKI_ID_TYPES,
+  abokiDetailsSchema,
+  abokiUpdateSchema,
+  type AbokiIdType,
+  type AbokiOwnerView,
+} from 'shared/schemas';
 import { updateAboki } from '../api/abokis.js';
 import {
   DraftGate,
@@ -80,11 +87,20 @@ function resolverFor(aboki: AbokiOwnerView): Resolver<DetailsValues, unknown, Pa
   // Keeping the ID on file: the rest must still be complete, which the update schema checks
   // field by field (address and guarantor are always sent).
   const keeping = zodResolver(abokiUpdateSchema as never) as unknown as Resolver<Payload, unknown, Payload>;
-  return (values, context, options) => {
+  return async (values, context, options) => {
     const keepId = keepsId(values, aboki);
-    return (keepId ? keeping : full)(toPayload(values, keepId), context, options as never) as ReturnType<
-      Resolver<DetailsValues, unknown, Payload>
-    >;
+    const result = await (keepId ? keeping : full)(toPayload(values, keepId), context, options as never);
+    // Zod checks the number against its type only once every other field passes; say it at once.
+    const format = ABOKI_ID_NUMBER_FORMATS[values.idType as AbokiIdType] as
+      (typeof ABOKI_ID_NUMBER_FORMATS)[AbokiIdType] | undefined;
+    const number = values.idNumber.replace(/[\s-]/g, '').toUpperCase();
+    if (!keepId && format && number && !format.pattern.test(number) && !result.errors.idNumber) {
+      return {
+        values: {},
+        errors: { ...result.errors, idNumber: { type: 'format', message: format.message } },
+      } as Awaited<ReturnType<Resolver<DetailsValues, unknown, Payload>>>;
+    }
+    return result as Awaited<ReturnType<Resolver<DetailsValues, unknown, Payload>>>;
   };
 }
 

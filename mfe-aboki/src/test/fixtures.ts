@@ -1,0 +1,125 @@
+// What the fake API answers in mfe-aboki's page tests: an agent, a draft Aboki, the catalogue.
+import type { User } from 'shared';
+import type { AbokiListItem, AbokiOwnerView } from 'shared/schemas';
+import type { CatalogueService } from '../api/abokis.js';
+
+export const AGENT: User = {
+  id: 'agent-1',
+  email: 'musa@example.com',
+  name: 'Musa Bello',
+  role: 'AGENT',
+  hasProfile: true,
+};
+
+/** A draft just made by step 1: names, languages and home only. */
+export function draftAboki(overrides: Partial<AbokiOwnerView> = {}): AbokiOwnerView {
+  return {
+    id: 'a1',
+    status: 'DRAFT',
+    firstName: 'Halima',
+    lastName: 'Sani',
+    displayName: 'Halima S.',
+    gender: 'FEMALE',
+    dateOfBirth: '1995-04-12',
+    languages: ['Hausa', 'English'],
+    bio: 'Careful cleaner, ten years of experience.',
+    phoneNumber: '+2348031234567',
+    state: 'Kano',
+    lga: 'Nasarawa',
+    address: null,
+    landmark: null,
+    idType: null,
+    idNumberMasked: null,
+    guarantor: null,
+    photoUrl: null,
+    services: [],
+    availability: { weeklyHours: [], areas: ['Nasarawa'], timeOff: [] },
+    rating: { average: null, count: 0 },
+    missing: ['services', 'weeklyHours', 'identity', 'guarantor'],
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same Aboki with every step done, ready to publish. */
+export function readyAboki(overrides: Partial<AbokiOwnerView> = {}): AbokiOwnerView {
+  return draftAboki({
+    address: '12 Bompai Road',
+    landmark: 'Behind the mosque',
+    idType: 'NIN',
+    idNumberMasked: '*******8901',
+    guarantor: {
+      name: 'Aminu Sani',
+      phoneNumber: '+2348051112222',
+      relationship: 'Uncle',
+      address: '3 Zoo Road, Kano',
+    },
+    photoUrl: '/api/v1/photos/abc123.webp',
+    services: [
+      {
+        serviceSlug: 'home-cleaning',
+        serviceName: 'Home cleaning',
+        unit: 'job',
+        priceKobo: 1_200_000,
+        durationMinutes: 180,
+      },
+      {
+        serviceSlug: 'laundry',
+        serviceName: 'Laundry',
+        unit: 'hour',
+        priceKobo: 250_000,
+        durationMinutes: null,
+      },
+    ],
+    availability: {
+      weeklyHours: [{ day: 1, start: '08:00', end: '17:00' }],
+      areas: ['Nasarawa', 'Fagge'],
+      timeOff: [],
+    },
+    missing: [],
+    ...overrides,
+  });
+}
+
+export const CATALOGUE: CatalogueService[] = [
+  {
+    id: 's1',
+    slug: 'home-cleaning',
+    name: 'Home cleaning',
+    description: 'A clean home, top to bottom.',
+    category: 'Cleaning',
+    unit: 'job',
+    basePriceKobo: 1_500_000,
+  },
+  {
+    id: 's2',
+    slug: 'laundry',
+    name: 'Laundry',
+    description: 'Washing and ironing.',
+    category: 'Cleaning',
+    unit: 'hour',
+    basePriceKobo: 300_000,
+  },
+  {
+    id: 's3',
+    slug: 'errands',
+    name: 'Errands',
+    description: 'Market runs and deliveries.',
+    category: 'Errands',
+    unit: 'job',
+    basePriceKobo: 200_000,
+  },
+];
+
+export function listItem(overrides: Partial<AbokiListItem> = {}): AbokiListItem {
+  return {
+    id: 'a1',
+    status: 'ACTIVE',
+    displayName: 'Halima S.',
+    photoUrl: '/api/v1/photos/abc123.webp',
+    services: ['Home cleaning', 'Laundry'],
+    missing: [],
+    ...overrides,
+  };
+}
