@@ -32,7 +32,7 @@ import { createProfileService } from './modules/profile/profile-service.js';
 import { servicesRoutes } from './modules/services/services-routes.js';
 import { createServicesService } from './modules/services/services-service.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -96,6 +96,7 @@ export async function buildApp({ config, database, logger, background = false, m
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -15,6 +15,9 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty; send a JSON object' },
+  // Raised by the router before any handler runs (see frameworkErrors below).
+  FST_ERR_BAD_URL: { code: 'NOT_FOUND', message: 'No such address: the URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND', message: 'No such address: a part of the URL is too long' },
 };
 
 interface Failure {
@@ -39,6 +42,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path segment that is not valid
+ * percent-encoded UTF-8, a parameter over the router's length limit) bypass the error handler and
+ * would leave in Fastify's shape, not ours. They name no resource, so they are 404s in the envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  send(request, reply, describe(error));
+}
 
 function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));

@@ -1,0 +1,26 @@
+import { startTestApp, type TestContext } from '../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+// Found by the route fuzzer: the router's own refusals left in Fastify's shape, not the envelope.
+describe("the router's refusals", () => {
+  it.each([
+    ['a parameter that is not valid UTF-8', '/api/v1/locations/states/%ED%A0%80/lgas'],
+    ['a parameter over the router length limit', `/api/v1/locations/states/${'a'.repeat(600)}/lgas`],
+  ])('answer %s with 404 in the error envelope', async (_what, url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'NOT_FOUND',
+      message: expect.stringMatching(/^No such address: /),
+      requestId: expect.any(String),
+    });
+    expect(response.body).not.toContain('FST_ERR');
+  });
+});
