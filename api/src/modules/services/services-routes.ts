@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ServicesService } from './services-service.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SLUG_PATTERN, type ServicesService } from './services-service.js';
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug such as home-cleaning')
-  .max(80);
+const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug such as home-cleaning').max(80);
 
 const service = z.object({
   id: z.uuid(),

@@ -3,6 +3,8 @@ import { notFound } from '../../lib/app-error.js';
 import { findActiveService, listActiveServices, type ServiceRow } from './services-repository.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
+/** The shape of every slug in the catalogue. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_PAGE_SIZE = 100;
 
 export interface ServicePage {
@@ -21,6 +23,9 @@ export function createServicesService(db: Db) {
     },
 
     async get(slug: string): Promise<ServiceRow> {
+      // A string that is not slug-shaped names no service: answer so without a query, which a NUL
+      // byte would make PostgreSQL refuse, and without repeating the caller's text.
+      if (!SLUG_PATTERN.test(slug)) throw notFound('No such service');
       const service = await findActiveService(db, slug);
       if (!service) throw notFound(`No service called "${slug}"`);
       return service;

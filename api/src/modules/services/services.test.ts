@@ -98,6 +98,20 @@ describe('GET /api/v1/services/:slug', () => {
       message: 'No service called "teleportation"',
     });
   });
+
+  // Found by the route fuzzer: a NUL byte reached PostgreSQL, which refused it, and the answer was a 500.
+  it.each([['bad%00slug'], ['%E2%80%AEcleaning'], ['Home-Cleaning'], ['home%20cleaning']])(
+    'answers a slug no service could have (%s) with 404 in the envelope',
+    async (slug) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/services/${slug}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: 'NOT_FOUND',
+        message: 'No such service',
+      });
+    },
+  );
 });
 
 describe('catalogue seeding', () => {
