@@ -168,7 +168,8 @@ function developmentSecret(dataDir: string): string {
     // Missing or unreadable: generate below.
   }
   const appSecret = randomBytes(32).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the start, before the server's umask applies (lib/data-dir.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify({ appSecret }, null, 2), { mode: 0o600 });
   return appSecret;
 }

@@ -2,6 +2,7 @@ import type { App, AppOptions } from './app.js';
 import type { Config } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
 import { prepareDatabase } from './db/setup.js';
+import { prepareDataDir } from './lib/data-dir.js';
 import { onShutdownSignal, trackKeepAlive } from './lib/shutdown.js';
 
 /**
@@ -9,10 +10,14 @@ import { onShutdownSignal, trackKeepAlive } from './lib/shutdown.js';
  * database, listen, and on SIGTERM/SIGINT finish in-flight requests, close the database and exit 0.
  */
 export async function runServer(config: Config, build: (options: AppOptions) => Promise<App>): Promise<App> {
+  // Before the embedded database or the release store writes a byte: private modes, DATA_DIR 0700.
+  const dataDir = prepareDataDir(config);
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
   const app = await build({ config, database, background: true });
   database.pool.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection failed'));
+  if (dataDir === 'tightened')
+    app.log.warn({ dataDir: config.dataDir }, 'DATA_DIR was readable by others; now 0700');
   const keepAlive = trackKeepAlive(app.server);
   onShutdownSignal(app.log, async () => {
     keepAlive.release();

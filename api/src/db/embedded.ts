@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -25,6 +25,21 @@ const SOCKET_PORT = 5432;
 const CLOSE_TIMEOUT_MS = 5_000;
 const workerUrl = new URL('../../workers/pglite.mjs', import.meta.url);
 
+/**
+ * Takes group and other permissions off everything under `dir` (security review, finding 6). The
+ * server's 0077 umask covers most files PGlite writes, but PGlite sets some modes itself: a fresh
+ * cluster comes out 0666, and files rebuilt at start-up (pg_internal.init) 0644. Run after start and
+ * at close; in between, anything new sits inside directories only the owner can enter.
+ */
+export async function makeOwnerOnly(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const paths = [dir, ...entries.map((entry) => join(entry.parentPath, entry.name))];
+  for (const path of paths) {
+    const stats = await lstat(path).catch(() => undefined);
+    if (stats && !stats.isSymbolicLink() && (stats.mode & 0o077) !== 0) await chmod(path, stats.mode & 0o700);
+  }
+}
+
 /** Starts PGlite in a worker thread, reachable by node-postgres over a private Unix socket. */
 export async function startEmbeddedPostgres({
   dataDir,
@@ -49,6 +64,7 @@ export async function startEmbeddedPostgres({
 
   try {
     await request(undefined, 'ready');
+    if (dataDir) await makeOwnerOnly(dataDir);
   } catch (error) {
     await worker.terminate();
     await rm(socketDir, { recursive: true, force: true });
@@ -65,6 +81,7 @@ export async function startEmbeddedPostgres({
         const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
         await Promise.race([request({ type: 'close' }, 'closed').catch(() => {}), timeout]);
         await worker.terminate();
+        if (dataDir) await makeOwnerOnly(dataDir).catch(() => {});
         await rm(socketDir, { recursive: true, force: true });
       })();
       return closed;
