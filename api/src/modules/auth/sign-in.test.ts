@@ -544,3 +544,33 @@ describe('logs', () => {
     }
   });
 });
+
+// The same burst against the Redis store, which production uses when REDIS_URL is set.
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('sign-in throttles on the Redis store (TEST_REDIS_URL)', () => {
+  let redisApp: TestContext;
+  beforeAll(async () => {
+    redisApp = await startTestApp({ SMTP_URL: smtp.url, REDIS_URL: redisUrl! });
+  });
+  afterAll(() => redisApp.close());
+
+  it('of 30 concurrent wrong passwords against 20, 20 are 401 and 10 are 429, and then the right one waits too', async () => {
+    // A fresh email each run: Redis outlives the test database.
+    const email = `redis-burst-${Date.now()}@example.com`;
+    await signUp(redisApp, smtp, { email });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          redisApp,
+          'POST',
+          '/api/v1/auth/login',
+          { email, password: `guess ${i}` },
+          { ip: `2001:db8:${i}::1` },
+        ),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 20, 429: 10 });
+    const right = await call(redisApp, 'POST', '/api/v1/auth/login', { email, password: STRONG_PASSWORD });
+    expect(right.statusCode).toBe(429);
+  });
+});
