@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured.js';
 import { prepareDatabase } from './db/setup.js';
 import { prepareDataDir } from './lib/data-dir.js';
 import { onShutdownSignal, trackKeepAlive } from './lib/shutdown.js';
+import { loadDevelopmentDemoData } from './modules/abokis/demo-data.js';
 
 /**
  * Runs an app built on the API (the API alone, or the API with the site) on PORT: prepare the
@@ -15,6 +16,8 @@ export async function runServer(config: Config, build: (options: AppOptions) => 
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
   const app = await build({ config, database, background: true });
+  // `npm start` in development comes with demo Abokis; production and tests never load them.
+  await loadDevelopmentDemoData(config, database.db, app.log);
   database.pool.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection failed'));
   if (dataDir === 'tightened')
     app.log.warn({ dataDir: config.dataDir }, 'DATA_DIR was readable by others; now 0700');

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { abokiPublicViewSchema } from 'shared/schemas';
+import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { createFilePhotoStorage } from '../photos/photo-storage.js';
+import { DEMO_AGENT_EMAILS, DEMO_PASSWORD, loadDemoData, loadDevelopmentDemoData } from './demo-data.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+const count = async (table: string) =>
+  (await ctx.database.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))).rows[0]!
+    .n;
+const counts = async () => ({
+  users: await count('users'),
+  abokis: await count(`abokis WHERE status = 'ACTIVE'`),
+  services: await count('aboki_services'),
+  hours: await count('aboki_weekly_hours'),
+  areas: await count('aboki_areas'),
+  states: await count('(SELECT DISTINCT state FROM abokis) s'),
+  photos: await count('abokis WHERE photo_key IS NOT NULL'),
+});
+
+describe('demo data', () => {
+  it('is not loaded in tests (or production) by the start-up hook', async () => {
+    await loadDevelopmentDemoData(ctx.config, ctx.database.db, ctx.app.log);
+    expect(await count('abokis')).toBe(0);
+  });
+
+  it('loads 5 agents and 60 ACTIVE Abokis across five states, and a second run changes nothing', async () => {
+    const photos = createFilePhotoStorage(join(ctx.config.dataDir, 'photos'));
+    expect(await loadDemoData(ctx.database.db, photos)).toEqual({ agentsAdded: 5, abokisAdded: 60 });
+    const first = await counts();
+    expect(first).toMatchObject({ users: 5, abokis: 60, states: 5, photos: 60 });
+    expect(first.services).toBeGreaterThanOrEqual(60);
+    expect(first.hours).toBeGreaterThanOrEqual(60);
+    expect(await loadDemoData(ctx.database.db, photos)).toEqual({ agentsAdded: 0, abokisAdded: 0 });
+    expect(await counts()).toEqual(first);
+  });
+
+  it('gives working sign-ins, public views and photos', async () => {
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: DEMO_AGENT_EMAILS[0], password: DEMO_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().data.token as string;
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/abokis/mine',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    const { abokis } = mine.json().data as { abokis: { id: string; status: string; missing: string[] }[] };
+    expect(abokis).toHaveLength(12);
+    expect(abokis.every((aboki) => aboki.status === 'ACTIVE' && aboki.missing.length === 0)).toBe(true);
+
+    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/v1/abokis/${abokis[0]!.id}` });
+    expect(visitor.statusCode).toBe(200);
+    const view = abokiPublicViewSchema.parse(visitor.json().data.aboki);
+    expect(view.services.length).toBeGreaterThan(0);
+    const photo = await ctx.app.inject({ method: 'GET', url: view.photoUrl! });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.rawPayload.length).toBeLessThan(40 * 1024);
+  });
+});
