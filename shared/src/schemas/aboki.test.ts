@@ -166,6 +166,22 @@ describe('abokiAvailabilitySchema', () => {
   });
 });
 
+describe('abokiAvailabilitySchema time off', () => {
+  it('refuses overlapping periods, naming the one it clashes with', () => {
+    const result = abokiAvailabilitySchema.safeParse({
+      weeklyHours: [{ day: 1, start: '08:00', end: '17:00' }],
+      areas: ['Ikeja'],
+      timeOff: [
+        { from: '2026-12-20', to: '2026-12-26' },
+        { from: '2026-12-26', to: '2026-12-31' },
+      ],
+    });
+    expect(fieldErrors(result)).toEqual({
+      'timeOff.1': 'This time off overlaps 2026-12-20 to 2026-12-26; join them into one',
+    });
+  });
+});
+
 describe('display helpers', () => {
   it('masks all but the last four characters and shortens the last name', () => {
     expect(maskIdNumber('12345678901')).toBe('*******8901');
