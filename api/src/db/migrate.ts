@@ -10,6 +10,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   const client = await pool.connect();
   try {
+    // The pool's statement_timeout is for requests; an index on a large table may take minutes, and
+    // waiting for another process's migrations is expected. RESET below restores it for the pool.
+    await client.query('SET statement_timeout = 0');
     // Several API processes may start at once; one migrates while the others wait.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await client.query(
@@ -35,6 +38,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     return newlyApplied;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.query('RESET statement_timeout').catch(() => {});
     client.release();
   }
 }

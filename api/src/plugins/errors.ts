@@ -20,6 +20,26 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND', message: 'No such address: a part of the URL is too long' },
 };
 
+/**
+ * SQLSTATEs that mean "the database is too busy or going away", not "this request is wrong":
+ * statement_timeout (57014), idle-in-transaction timeout (25P03), shutdown (57P01–57P03), too many
+ * connections (53300), and lost connections (class 08).
+ */
+const DATABASE_BUSY = /^(57014|25P03|57P0[123]|53300|08...)$/;
+/** node-postgres' own timeouts: query_timeout, connectionTimeoutMillis, a connection cut meanwhile. */
+const CLIENT_TIMEOUT =
+  /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated unexpectedly)$/;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** True when `error` or one of its causes says the database timed out or is unavailable. */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && DATABASE_BUSY.test(code)) return true;
+  if (typeof message === 'string' && CLIENT_TIMEOUT.test(message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 interface Failure {
   code: ErrorCode;
   message: string;
@@ -91,5 +111,14 @@ function describe(error: FastifyError): Failure {
   if (framework) return framework;
   if (error.statusCode === 404) return { code: 'NOT_FOUND', message: error.message };
   if (error.statusCode && error.statusCode < 500) return { code: 'VALIDATION_ERROR', message: error.message };
+  // A statement that ran past the timeout, or a database out of reach: the request may well succeed
+  // in a moment, so say so (503 with Retry-After) instead of reporting a fault.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Aboki is busy right now. Please try again in a moment.',
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    };
+  }
   return { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }
