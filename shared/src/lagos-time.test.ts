@@ -1,13 +1,18 @@
 import {
   addDays,
   ageOnLagosDate,
+  formatLagosClock,
+  formatLagosDay,
+  formatLagosSpan,
   isCalendarDate,
   isoWeekdayOfLagosDate,
   isWallClockTime,
   lagosDateOf,
   lagosInstant,
+  lagosMinuteOfDay,
   minutesOfDay,
   timeOfMinutes,
+  toLagosIso,
 } from './lagos-time.js';
 
 describe('lagosDateOf and isoWeekdayOfLagosDate', () => {
@@ -113,5 +118,30 @@ describe('ageOnLagosDate', () => {
   it('counts a 29 February birthday from 1 March in common years', () => {
     expect(ageOnLagosDate('2008-02-29', '2026-02-28')).toBe(17);
     expect(ageOnLagosDate('2008-02-29', '2026-03-01')).toBe(18);
+  });
+});
+
+describe('Lagos clock of an instant', () => {
+  it('Sunday 23:30 Lagos is minute 1410 of Sunday, Monday 00:30 minute 30 of Monday', () => {
+    expect(lagosMinuteOfDay(new Date('2026-11-22T22:30:00Z'))).toBe(23 * 60 + 30);
+    expect(lagosMinuteOfDay(new Date('2026-11-22T23:30:00Z'))).toBe(30);
+    expect(lagosMinuteOfDay(lagosInstant('2026-11-23', '00:00'))).toBe(0);
+  });
+
+  it('writes instants in Lagos time with the +01:00 offset, and back', () => {
+    const instant = new Date('2026-12-14T08:00:00Z');
+    expect(toLagosIso(instant)).toBe('2026-12-14T09:00:00+01:00');
+    expect(new Date(toLagosIso(instant)).getTime()).toBe(instant.getTime());
+    expect(toLagosIso(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23T00:30:00+01:00');
+  });
+
+  it('formats a job as people read it: "Sat 14 Dec, 9:00–12:00"', () => {
+    const start = lagosInstant('2024-12-14', '09:00');
+    const end = lagosInstant('2024-12-14', '12:00');
+    expect(formatLagosDay(start)).toBe('Sat 14 Dec');
+    expect(formatLagosClock(start)).toBe('9:00');
+    expect(formatLagosSpan(start, end)).toBe('Sat 14 Dec, 9:00–12:00');
+    expect(formatLagosDay(new Date('2026-11-22T22:30:00Z'))).toBe('Sun 22 Nov');
+    expect(formatLagosClock(new Date('2026-11-22T22:30:00Z'))).toBe('23:30');
   });
 });

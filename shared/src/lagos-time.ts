@@ -90,3 +90,38 @@ export function ageOnLagosDate(dateOfBirth: string, today: string): number {
 export function lagosToday(now: Date = new Date()): string {
   return lagosDateOf(now);
 }
+
+/** Minutes since Lagos midnight at an instant (0–1439): 22:30 UTC is 23:30 in Lagos, 1410. */
+export function lagosMinuteOfDay(instant: Date): number {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Expected a valid Date');
+  return Math.floor(((((ms + OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** An instant as ISO 8601 in Lagos time with its offset: "2026-12-14T09:00:00+01:00". */
+export function toLagosIso(instant: Date): string {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Expected a valid Date');
+  return `${new Date(ms + OFFSET_MS).toISOString().slice(0, 19)}+01:00`;
+}
+
+/** The Lagos day of an instant as people write it: "Sat 14 Dec". */
+export function formatLagosDay(instant: Date): string {
+  const date = lagosDateOf(instant);
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[isoWeekdayOfLagosDate(date) - 1]} ${day} ${MONTHS[month - 1]}`;
+}
+
+/** The Lagos clock time of an instant without a leading zero: "9:00", "23:30". */
+export function formatLagosClock(instant: Date): string {
+  const minute = lagosMinuteOfDay(instant);
+  return `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** "Sat 14 Dec, 9:00–12:00": a job's Lagos day and times, as emails and pages show them. */
+export function formatLagosSpan(start: Date, end: Date): string {
+  return `${formatLagosDay(start)}, ${formatLagosClock(start)}–${formatLagosClock(end)}`;
+}

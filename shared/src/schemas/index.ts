@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './text.js';
 export * from './aboki.js';
+export * from './job.js';

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { findState, isLgaOf } from '../nigeria/index.js';
+import { isCalendarDate, isWallClockTime } from '../lagos-time.js';
+import { abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
+import { nigerianPhoneSchema } from './contact.js';
+import { multiLineText, singleLineText } from './text.js';
+
+// Booking (issue 9): the one definition of the search, slots and booking calls, shared by the API
+// and the /select-aboki pages. The rules' numbers live here, each named with its unit.
+
+/** A booking starts at least this long after it is made. */
+export const BOOKING_MIN_LEAD_MINUTES = 120;
+/** …and at most this far ahead. */
+export const BOOKING_MAX_AHEAD_DAYS = 30;
+/** Starts fall on this step of the Lagos clock (:00 and :30). */
+export const SLOT_STEP_MINUTES = 30;
+/** Time an Aboki needs after a job to reach the next one; blocked with the job. */
+export const TRAVEL_BUFFER_MINUTES = 30;
+/** An Idempotency-Key is remembered this long, per user. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** The search without a time looks this many days ahead, and lists this many start times per Aboki. */
+export const SEARCH_AHEAD_DAYS = 7;
+export const SEARCH_NEXT_SLOTS = 3;
+export const SEARCH_PAGE_SIZE = 20;
+export const SLOTS_MAX_DAYS = 14;
+export const JOBS_PAGE_SIZE = 20;
+
+/**
+ * Every status a job can have, the later issues' included (Jobs: accept, start, finish, cancel,
+ * no-show; Payments: PAYMENT_PENDING), so the database's list of active statuses is right from the start.
+ */
+export const JOB_STATUSES = [
+  'REQUESTED',
+  'ACCEPTED',
+  'IN_PROGRESS',
+  'PAYMENT_PENDING',
+  'COMPLETED',
+  'DECLINED',
+  'EXPIRED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_AGENT',
+  'NO_SHOW_USER',
+  'NO_SHOW_ABOKI',
+] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Statuses that hold the Aboki's time: the exclusion constraint covers exactly these. */
+export const ACTIVE_JOB_STATUSES = ['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING'] as const;
+export const JOB_TABS = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export type JobTab = (typeof JOB_TABS)[number];
+/** Card and bank transfer arrive with the Payments issue; until then cash on completion only. */
+export const PAYMENT_METHODS = ['CASH'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Reasons a booking is refused with 422 NOT_AVAILABLE, each with the words a person reads. */
+export const NOT_AVAILABLE_REASONS = {
+  TOO_SOON: `Bookings open at least ${BOOKING_MIN_LEAD_MINUTES / 60} hours ahead. Choose a later time.`,
+  TOO_FAR: `Bookings open at most ${BOOKING_MAX_AHEAD_DAYS} days ahead. Choose an earlier date.`,
+  AREA_NOT_SERVED: 'This Aboki does not work in that LGA. Choose another Aboki or place.',
+  SERVICE_NOT_OFFERED: 'This Aboki does not offer that service. Choose another Aboki.',
+  TIME_OFF: 'This Aboki is off on that day. Choose another day.',
+  OUTSIDE_HOURS: `This Aboki is not working then (the job and ${TRAVEL_BUFFER_MINUTES} minutes to travel on must fit in their hours). Choose another time.`,
+  BUSY: 'This Aboki already has a job then. Choose another time.',
+} as const;
+export type NotAvailableReason = keyof typeof NOT_AVAILABLE_REASONS;
+
+export const BOOKING_MESSAGES = {
+  jobCreated: 'Request sent! Give the start code to your Aboki when they arrive.',
+  slotTaken: 'Someone has just booked this Aboki for that time. Choose another time.',
+  jobNotFound: 'No such job.',
+  abokiNotFound: 'This Aboki is not available for booking.',
+  usersOnly: 'Only a User with a profile can book an Aboki.',
+  userProfileRequired: 'Create your profile before booking an Aboki.',
+  idempotencyKeyMissing:
+    'Send an Idempotency-Key header (up to 255 visible characters) so a retried request cannot book twice.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Use a new key for a new booking.',
+  idempotencyInProgress:
+    'A request with this Idempotency-Key is still being processed. Wait a moment, then retry with the same key.',
+} as const;
+
+const serviceSlugSchema = z
+  .string({ error: 'Choose a service' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a service from the catalogue')
+  .max(60, 'Choose a service from the catalogue');
+const stateSchema = z.string({ error: 'Choose the state' }).trim().min(1, 'Choose the state').max(60);
+const lgaSchema = z.string({ error: 'Choose the LGA' }).trim().min(1, 'Choose the LGA').max(80);
+const dateSchema = z
+  .string({ error: 'Enter a date as YYYY-MM-DD' })
+  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+const timeSchema = z
+  .string({ error: 'Enter a time as HH:MM' })
+  .refine((value) => isWallClockTime(value) && value !== '24:00', 'Enter a time as HH:MM (00:00 to 23:30)')
+  .refine((value) => !isWallClockTime(value) || Number(value.slice(3)) % SLOT_STEP_MINUTES === 0, {
+    message: 'Choose a time on the hour or half hour',
+  });
+/** Query strings carry text; hours for hour-unit services are 1–10 whole hours. */
+const hoursQuerySchema = z.coerce
+  .number({ error: 'Hours must be a whole number' })
+  .int('Hours must be a whole number')
+  .min(HOURLY_BOOKING_HOURS.min, `Book at least ${HOURLY_BOOKING_HOURS.min} hour`)
+  .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`);
+const cursorSchema = z.string().max(300, 'Use the nextCursor of the previous page');
+
+interface LocationFields {
+  state?: string | undefined;
+  lga?: string | undefined;
+}
+
+/** The LGA must belong to the state; states are stored as the locations endpoints name them. */
+function checkLocation(value: LocationFields, ctx: z.RefinementCtx) {
+  if (value.state === undefined || value.lga === undefined) return;
+  const state = findState(value.state);
+  if (!state)
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or FCT' });
+  else if (!isLgaOf(state.name, value.lga)) {
+    ctx.addIssue({ code: 'custom', path: ['lga'], message: `Choose an LGA in ${state.name}` });
+  }
+}
+function canonicalState<T extends LocationFields>(value: T): T {
+  return value.state === undefined ? value : { ...value, state: findState(value.state)?.name ?? value.state };
+}
+
+/**
+ * GET /api/v1/abokis/search. With `date` and `time`: who is free then. Without: who has any free
+ * slot in the next SEARCH_AHEAD_DAYS days, with their next start times.
+ */
+export const abokiSearchQuerySchema = z
+  .object({
+    service: serviceSlugSchema,
+    state: stateSchema,
+    lga: lgaSchema,
+    date: dateSchema.optional(),
+    time: timeSchema.optional(),
+    hours: hoursQuerySchema.optional(),
+    cursor: cursorSchema.optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    checkLocation(value, ctx);
+    if ((value.date === undefined) !== (value.time === undefined)) {
+      const missing = value.date === undefined ? 'date' : 'time';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Send date and time together, or neither' });
+    }
+  })
+  .transform(canonicalState);
+
+/** GET /api/v1/abokis/:id/slots */
+export const abokiSlotsQuerySchema = z
+  .object({
+    service: serviceSlugSchema,
+    from: dateSchema.optional(),
+    days: z.coerce
+      .number({ error: 'days must be a whole number' })
+      .int('days must be a whole number')
+      .min(1, 'Ask for at least 1 day')
+      .max(SLOTS_MAX_DAYS, `Ask for at most ${SLOTS_MAX_DAYS} days`)
+      .default(7),
+    hours: hoursQuerySchema.optional(),
+  })
+  .strict();
+
+/** ISO 8601 with seconds optional and an explicit offset: "2026-12-14T09:00:00+01:00" or "…Z". */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const STEP_MS = SLOT_STEP_MINUTES * 60_000;
+
+/** A start instant on the Lagos half-hour (Lagos is UTC+1, so the UTC half-hour is the same one). */
+export const startsAtSchema = z
+  .string({ error: 'Choose a start time' })
+  .superRefine((value, ctx) => {
+    if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send the start as an ISO 8601 time with its offset, e.g. 2026-12-14T09:00:00+01:00',
+      });
+    } else if (Date.parse(value) % STEP_MS !== 0) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a start on the hour or half hour' });
+    }
+  })
+  .transform((value) => new Date(value));
+
+const recipientSchema = z
+  .object({
+    name: singleLineText('Enter the name of the person the Aboki will help')
+      .min(2, 'Enter the name of the person the Aboki will help')
+      .max(100, 'Name must be at most 100 characters'),
+    phoneNumber: nigerianPhoneSchema,
+  })
+  .strict();
+
+/** A field a client might send to set the price: the server computes the price and refuses it. */
+const priceFieldSchema = z
+  .never({ error: 'The price is computed by Aboki from the Aboki’s own price; do not send it' })
+  .optional();
+
+/** POST /api/v1/jobs (with an Idempotency-Key header). */
+export const jobCreateSchema = z
+  .object({
+    abokiId: z.uuid({ error: 'Choose an Aboki' }),
+    serviceSlug: serviceSlugSchema,
+    startsAt: startsAtSchema,
+    hours: z
+      .number({ error: 'Hours must be a whole number' })
+      .int('Hours must be a whole number')
+      .min(HOURLY_BOOKING_HOURS.min, `Book at least ${HOURLY_BOOKING_HOURS.min} hour`)
+      .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`)
+      .optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose CASH: pay the Aboki in cash on completion' }),
+    state: stateSchema,
+    lga: lgaSchema,
+    address: singleLineText('Enter the address')
+      .min(5, 'Enter the address (at least 5 characters)')
+      .max(200, 'Address must be at most 200 characters'),
+    landmark: singleLineText()
+      .max(120, 'Landmark must be at most 120 characters')
+      .optional()
+      .transform((value) => value || undefined),
+    notes: multiLineText()
+      .max(500, 'Keep the notes to 500 characters')
+      .optional()
+      .transform((value) => value || undefined),
+    recipient: recipientSchema.optional(),
+    priceKobo: priceFieldSchema,
+    price: priceFieldSchema,
+    amount: priceFieldSchema,
+    amountKobo: priceFieldSchema,
+    totalKobo: priceFieldSchema,
+  })
+  .strict()
+  .superRefine(checkLocation)
+  .transform(canonicalState)
+  // The price fields are always absent here (the schema refuses them); the booking never carries them.
+  .transform(
+    ({ priceKobo: _p, price: _q, amount: _a, amountKobo: _k, totalKobo: _t, ...booking }) => booking,
+  );
+
+export const jobListQuerySchema = z
+  .object({
+    tab: z.enum(JOB_TABS, { error: `Choose a tab: ${JOB_TABS.join(', ')}` }),
+    cursor: cursorSchema.optional(),
+  })
+  .strict();
+
+// Answers.
+
+const slotSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
+
+/** One search result: the public view, the price of this booking, and when. */
+export const abokiSearchResultSchema = abokiPublicViewSchema.extend({
+  priceKobo: z.number().int(),
+  startsAt: z.string().optional(),
+  endsAt: z.string().optional(),
+  nextSlots: z.array(slotSchema).optional(),
+});
+
+export const abokiSearchAnswerSchema = z.object({
+  abokis: z.array(abokiSearchResultSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const abokiSlotsAnswerSchema = z.object({
+  slots: z.array(slotSchema),
+});
+
+const jobServiceSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  unit: z.enum(['job', 'hour']),
+});
+
+/** What every viewer of a job sees. Price, service and Aboki name are kept as booked. */
+const jobBaseShape = {
+  reference: z.string(),
+  status: z.enum(JOB_STATUSES),
+  service: jobServiceSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  hours: z.number().int().nullable(),
+  priceKobo: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  state: z.string(),
+  lga: z.string(),
+  address: z.string(),
+  landmark: z.string().nullable(),
+  notes: z.string().nullable(),
+  recipient: z.object({ name: z.string(), phoneNumber: z.string() }).nullable(),
+  createdAt: z.string(),
+};
+
+/** The booking User's view: with the start code they give the Aboki at the door. */
+export const jobUserViewSchema = z
+  .object({ ...jobBaseShape, aboki: abokiPublicViewSchema, startCode: z.string() })
+  .strict();
+
+/** The agent's view: who booked and how to reach them, never the start code. */
+export const jobAgentViewSchema = z
+  .object({
+    ...jobBaseShape,
+    aboki: z.object({ id: z.string(), displayName: z.string(), photoUrl: z.string().nullable() }),
+    customer: z.object({ name: z.string(), phoneNumber: z.string().nullable() }),
+  })
+  .strict();
+
+/** One row of a tab: enough for a list, no start code. */
+export const jobListItemSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(JOB_STATUSES),
+    service: jobServiceSchema,
+    aboki: z.object({ id: z.string(), displayName: z.string(), photoUrl: z.string().nullable() }),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    priceKobo: z.number().int(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    lga: z.string(),
+    state: z.string(),
+  })
+  .strict();
+
+export const jobListAnswerSchema = z.object({
+  jobs: z.array(jobListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export type AbokiSearchQuery = z.output<typeof abokiSearchQuerySchema>;
+export type AbokiSlotsQuery = z.output<typeof abokiSlotsQuerySchema>;
+export type JobCreateInput = z.input<typeof jobCreateSchema>;
+export type JobCreate = z.output<typeof jobCreateSchema>;
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+export type AbokiSearchResult = z.output<typeof abokiSearchResultSchema>;
+export type AbokiSearchAnswer = z.output<typeof abokiSearchAnswerSchema>;
+export type Slot = z.output<typeof slotSchema>;
+export type JobUserView = z.output<typeof jobUserViewSchema>;
+export type JobAgentView = z.output<typeof jobAgentViewSchema>;
+export type JobListItem = z.output<typeof jobListItemSchema>;
