@@ -246,3 +246,60 @@ export const abokiAreas = pgTable(
   },
   (table) => [primaryKey({ columns: [table.abokiId, table.lga] })],
 );
+
+// Booking (0006_jobs.sql). `blocked` (tstzrange) and the start code columns are written and read
+// with SQL in the jobs repository; the exclusion constraint on `blocked` is the database's own.
+export const jobs = pgTable('jobs', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  reference: text('reference').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  abokiId: uuid('aboki_id')
+    .notNull()
+    .references(() => abokis.id),
+  agentId: uuid('agent_id')
+    .notNull()
+    .references(() => users.id),
+  serviceId: uuid('service_id')
+    .notNull()
+    .references(() => services.id),
+  serviceName: text('service_name').notNull(),
+  serviceUnit: text('service_unit', { enum: ['job', 'hour'] }).notNull(),
+  abokiName: text('aboki_name').notNull(),
+  hours: smallint('hours'),
+  priceKobo: integer('price_kobo').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('REQUESTED'),
+  paymentMethod: text('payment_method').notNull(),
+  startCodeHash: text('start_code_hash').notNull(),
+  startCodeEnc: text('start_code_enc').notNull(),
+  state: text('state').notNull(),
+  lga: text('lga').notNull(),
+  address: text('address').notNull(),
+  landmark: text('landmark'),
+  notes: text('notes'),
+  recipientName: text('recipient_name'),
+  recipientPhone: text('recipient_phone'),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+    responseStatus: smallint('response_status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
