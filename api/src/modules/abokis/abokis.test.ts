@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, lagosToday } from 'shared/lagos-time';
 import { MESSAGES } from 'shared/messages';
 import { abokiPublicViewSchema, type AbokiOwnerView } from 'shared/schemas';
+import { buildApp, REDACTED_PATHS } from '../../app.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
 import { startTestApp, type TestContext } from '../../test/test-app.js';
@@ -790,5 +792,79 @@ describe('GET /api/v1/abokis/:id', () => {
       expect(owner.json().data.aboki).toMatchObject({ id, lastName: 'Sani' });
     }
     expect((await call('GET', '/api/v1/abokis/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('concurrency', () => {
+  it('of 5 concurrent publishes exactly one wins, and the Aboki is published once', async () => {
+    const agent = await account();
+    const { id } = await createDraft(agent.token);
+    await call('PATCH', `/api/v1/abokis/${id}`, DETAILS, agent.token);
+    await call('PUT', `/api/v1/abokis/${id}/services`, SERVICES, agent.token);
+    await call('PUT', `/api/v1/abokis/${id}/availability`, AVAILABILITY, agent.token);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/v1/abokis/${id}/publish`, undefined, agent.token)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await rows(sql`SELECT status FROM abokis`)).toEqual([{ status: 'ACTIVE' }]);
+  });
+
+  it('concurrent service sets replace each other whole: the stored set is one of those sent, never a mix', async () => {
+    const agent = await account();
+    const { id } = await createDraft(agent.token);
+    const sets = [
+      [{ serviceSlug: 'home-cleaning', priceKobo: 1_600_000, durationMinutes: 120 }],
+      [
+        { serviceSlug: 'plumbing', priceKobo: 1_300_000, durationMinutes: 90 },
+        { serviceSlug: 'carpentry', priceKobo: 1_600_000, durationMinutes: 90 },
+      ],
+      [{ serviceSlug: 'painting', priceKobo: 3_000_000, durationMinutes: 480 }],
+    ];
+    const answers = await Promise.all(
+      sets.map((services) => call('PUT', `/api/v1/abokis/${id}/services`, { services }, agent.token)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const stored = (
+      await rows<{ slug: string }>(sql`
+        SELECT s.slug FROM aboki_services a JOIN services s ON s.id = a.service_id ORDER BY s.slug`)
+    ).map((row) => row.slug);
+    expect(sets.map((services) => services.map((service) => service.serviceSlug).sort())).toContainEqual(
+      stored,
+    );
+  });
+});
+
+describe('logs', () => {
+  it('never carry ID numbers or guarantor phones, even at trace level', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: { level: 'trace', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    });
+    try {
+      await app.ready();
+      const agent = await account();
+      const { id } = await createDraft(agent.token);
+      const inject = (method: Method, url: string, payload?: object) =>
+        app.inject({ method, url, payload, headers: { authorization: `Bearer ${agent.token}` } });
+      expect((await inject('PATCH', `/api/v1/abokis/${id}`, DETAILS)).statusCode).toBe(200);
+      expect(
+        (await inject('PATCH', `/api/v1/abokis/${id}`, { ...DETAILS, idNumber: '9876543210' })).statusCode,
+      ).toBe(400);
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/abokis');
+    for (const secret of ['12345678901', '123 4567 8901', '9876543210', '8051112222']) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
