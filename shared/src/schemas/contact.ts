@@ -32,12 +32,10 @@ export const emailSchema = z
 /** What the contact form sends; the API and the page validate with this one definition. */
 export const contactSchema = z
   .object({
-    name: singleLineText('Enter your name')
-      .min(2, 'Enter your name')
-      .max(100, 'Name must be at most 100 characters'),
+    name: singleLineText().min(2, 'Enter your name').max(100, 'Name must be at most 100 characters'),
     email: emailSchema,
     phone: optionalNigerianPhoneSchema,
-    message: multiLineText('Tell us a little more (at least 10 characters)')
+    message: multiLineText()
       .min(10, 'Tell us a little more (at least 10 characters)')
       .max(2000, 'Message must be at most 2000 characters'),
   })
