@@ -40,10 +40,20 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 
   let best: { data: Buffer; info: OutputInfo } | undefined;
   try {
+    // Decode, turn upright and shrink once; only the encoding is repeated to find the quality.
+    const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = {
+      width: pixels.info.width,
+      height: pixels.info.height,
+      channels: pixels.info.channels as 1 | 2 | 3 | 4,
+    };
     for (const quality of QUALITIES) {
-      best = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      best = await sharp(pixels.data, { raw })
         .webp({ quality, effort: 4 })
         .toBuffer({ resolveWithObject: true });
       if (best.data.length <= PHOTO_TARGET_BYTES) break;
