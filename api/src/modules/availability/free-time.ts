@@ -1,0 +1,142 @@
+import {
+  addDays,
+  isoWeekdayOfLagosDate,
+  lagosDateOf,
+  lagosInstant,
+  lagosMinuteOfDay,
+  timeOfMinutes,
+} from 'shared/lagos-time';
+import {
+  BOOKING_MAX_AHEAD_DAYS,
+  BOOKING_MIN_LEAD_MINUTES,
+  SLOT_STEP_MINUTES,
+  TRAVEL_BUFFER_MINUTES,
+  type NotAvailableReason,
+} from 'shared/schemas';
+
+// When an Aboki is free: pure functions over one Aboki's schedule, so every rule is unit-tested
+// without a database, and search, slots and booking all decide the same way. The repository loads
+// the schedule; the database's exclusion constraint remains the last word on overlaps.
+
+const MINUTE_MS = 60_000;
+
+/** One weekly interval, Lagos wall clock, minutes since midnight; day 1 = Monday … 7 = Sunday. */
+export interface WeeklyInterval {
+  day: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Lagos dates, both ends included. */
+export interface TimeOff {
+  firstDay: string;
+  lastDay: string;
+}
+
+/** Time an active job holds: from its start to its end plus the travel buffer. */
+export interface BusyRange {
+  from: Date;
+  until: Date;
+}
+
+export interface Schedule {
+  weeklyHours: readonly WeeklyInterval[];
+  timeOff: readonly TimeOff[];
+  busy: readonly BusyRange[];
+}
+
+export interface FreeSlot {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The earliest and latest start a booking made at `now` may have. */
+export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
+  return {
+    earliest: new Date(now.getTime() + BOOKING_MIN_LEAD_MINUTES * MINUTE_MS),
+    latest: new Date(now.getTime() + BOOKING_MAX_AHEAD_DAYS * 24 * 60 * MINUTE_MS),
+  };
+}
+
+/** A day's intervals sorted, with touching ones joined (08:00–12:00 and 12:00–17:00 is 08:00–17:00). */
+export function workingSpans(weeklyHours: readonly WeeklyInterval[], day: number): [number, number][] {
+  const spans = weeklyHours
+    .filter((interval) => interval.day === day)
+    .map((interval): [number, number] => [interval.startMinute, interval.endMinute])
+    .sort((a, b) => a[0] - b[0]);
+  const joined: [number, number][] = [];
+  for (const span of spans) {
+    const last = joined.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else joined.push([span[0], span[1]]);
+  }
+  return joined;
+}
+
+function isOff(timeOff: readonly TimeOff[], date: string): boolean {
+  return timeOff.some((period) => period.firstDay <= date && date <= period.lastDay);
+}
+
+function overlapsBusy(busy: readonly BusyRange[], from: Date, until: Date): boolean {
+  return busy.some((range) => range.from < until && from < range.until);
+}
+
+/**
+ * Why a job of `durationMinutes` starting at `startsAt` cannot be booked at `now`, or null when it
+ * can. Every "which day" question is asked on the Lagos date: 23:30 on a Sunday in Lagos is
+ * Sunday's hours, although it is 22:30 UTC. The job and its travel buffer must fit inside one
+ * (joined) interval of that date's weekly hours; intervals never cross midnight.
+ */
+export function whyNotFree(
+  schedule: Schedule,
+  startsAt: Date,
+  durationMinutes: number,
+  now: Date,
+): NotAvailableReason | null {
+  const { earliest, latest } = bookingWindow(now);
+  if (startsAt < earliest) return 'TOO_SOON';
+  if (startsAt > latest) return 'TOO_FAR';
+  const date = lagosDateOf(startsAt);
+  if (isOff(schedule.timeOff, date)) return 'TIME_OFF';
+  const start = lagosMinuteOfDay(startsAt);
+  const blockedEnd = start + durationMinutes + TRAVEL_BUFFER_MINUTES;
+  const spans = workingSpans(schedule.weeklyHours, isoWeekdayOfLagosDate(date));
+  if (!spans.some(([from, to]) => from <= start && blockedEnd <= to)) return 'OUTSIDE_HOURS';
+  const until = new Date(startsAt.getTime() + (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS);
+  if (overlapsBusy(schedule.busy, startsAt, until)) return 'BUSY';
+  return null;
+}
+
+/**
+ * Every start, on the Lagos half-hour, at which a job of `durationMinutes` fits, from Lagos date
+ * `fromDate` for `days` days, in time order; at most `limit` of them.
+ */
+export function freeSlots(
+  schedule: Schedule,
+  options: { fromDate: string; days: number; durationMinutes: number; now: Date; limit?: number },
+): FreeSlot[] {
+  const { fromDate, days, durationMinutes, now, limit = Number.POSITIVE_INFINITY } = options;
+  const { earliest, latest } = bookingWindow(now);
+  const slots: FreeSlot[] = [];
+  for (let offset = 0; offset < days && slots.length < limit; offset += 1) {
+    const date = addDays(fromDate, offset);
+    // Whole days outside the window are skipped without looking at their hours.
+    if (lagosInstant(date, '24:00') <= earliest || lagosInstant(date, '00:00') > latest) continue;
+    if (isOff(schedule.timeOff, date)) continue;
+    for (const [from, to] of workingSpans(schedule.weeklyHours, isoWeekdayOfLagosDate(date))) {
+      const first = Math.ceil(from / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+      for (
+        let start = first;
+        start + durationMinutes + TRAVEL_BUFFER_MINUTES <= to && slots.length < limit;
+        start += SLOT_STEP_MINUTES
+      ) {
+        const startsAt = lagosInstant(date, timeOfMinutes(start));
+        if (startsAt < earliest || startsAt > latest) continue;
+        const until = new Date(startsAt.getTime() + (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS);
+        if (overlapsBusy(schedule.busy, startsAt, until)) continue;
+        slots.push({ startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS) });
+      }
+    }
+  }
+  return slots;
+}
