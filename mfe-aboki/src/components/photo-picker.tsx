@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from 'shared';
 import { ABOKI_PHOTO_MAX_BYTES, ABOKI_PHOTO_TYPES, type AbokiOwnerView } from 'shared/schemas';
 import { uploadAbokiPhoto } from '../api/abokis.js';
@@ -6,6 +6,23 @@ import { shrinkPhoto } from './shrink-photo.js';
 import styles from './components.module.css';
 
 const TYPES: readonly string[] = ABOKI_PHOTO_TYPES;
+
+/**
+ * The photo as a `data:` URL for the preview: the site's Content-Security-Policy allows images from
+ * itself and `data:` only, not `blob:`. Null when it cannot be read (no preview, the upload goes on).
+ */
+function readAsDataUrl(photo: Blob): Promise<string | null> {
+  return new Promise((resolve) => {
+    if (typeof FileReader === 'undefined') {
+      resolve(null);
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(photo);
+  });
+}
 
 /**
  * The Aboki's photo, chosen from the gallery or taken with the phone's camera, previewed, shrunk in
@@ -24,9 +41,6 @@ export function PhotoPicker({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  // A local preview's object URL is freed when it is replaced or the step is left.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -44,14 +58,18 @@ export function PhotoPicker({
       setError(`This photo is too large. Choose one under ${ABOKI_PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
       return;
     }
-    if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(photo));
+    // Seen at once while it uploads on a slow connection.
+    setPreview(await readAsDataUrl(photo));
     const result = await uploadAbokiPhoto(aboki.id, photo);
     setBusy(false);
     if (!result.ok) {
+      setPreview(null);
       setError(result.error.message);
       return;
     }
     setSaved(true);
+    // From now on the server's copy shows: re-encoded and cropped to size, as Users will see it.
+    setPreview(null);
     onUploaded(result.data.aboki);
   }
 
