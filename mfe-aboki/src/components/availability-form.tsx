@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, findState } from 'shared';
 import { FormError } from 'shared/forms';
 import { abokiAvailabilitySchema, type AbokiOwnerView } from 'shared/schemas';
+import { isWallClockTime, minutesOfDay, timeOfMinutes } from 'shared/lagos-time';
 import { setAbokiAvailability } from '../api/abokis.js';
 import { StepActions, stepPath } from './onboarding-steps.js';
 import styles from './components.module.css';
@@ -26,6 +27,9 @@ interface DayOff {
   from: string;
   to: string;
 }
+
+/** 23:59: a time input cannot say 24:00, and no interval crosses midnight. */
+const LAST_MINUTE = 24 * 60 - 1;
 
 let nextKey = 1;
 const interval = (start: string, end: string): Interval => ({ key: nextKey++, start, end });
@@ -106,8 +110,12 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
   const addInterval = (day: number) =>
     setWeek((current) => {
       const last = current[day]!.at(-1);
-      // After the last interval when there is one, else a working morning.
-      const next = last && last.end < '22:00' ? interval(last.end, '23:00') : interval('08:00', '12:00');
+      // An hour after the last interval, for up to three hours, when the day has room; else a morning.
+      const start = last && isWallClockTime(last.end) ? minutesOfDay(last.end) + 60 : null;
+      const next =
+        start !== null && start < LAST_MINUTE
+          ? interval(timeOfMinutes(start), timeOfMinutes(Math.min(start + 180, LAST_MINUTE)))
+          : interval('08:00', '12:00');
       return { ...current, [day]: [...current[day]!, next] };
     });
 

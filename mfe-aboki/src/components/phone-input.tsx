@@ -1,4 +1,5 @@
-// A copy of mfe-onboarding's +234 field (a remote never imports another remote); a candidate for shared/forms.
+// mfe-onboarding's +234 field, copied (a remote never imports another remote); a candidate for
+// shared/forms. Here it holds an Aboki's or a guarantor's number, so no autofill by default.
 import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, controlClass } from 'shared';
 import styles from './components.module.css';
@@ -21,11 +22,12 @@ export function PhoneInput({ label, hint, error, optional, className, ...input }
             +234
           </span>
           <input
+            // The agent types other people's numbers here: the browser must not offer the agent's own.
+            autoComplete="off"
             {...input}
             id={id}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             className={[controlClass, styles.phoneInput, className].filter(Boolean).join(' ')}
