@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
+import { buildApp, REQUEST_TIMEOUT_MS } from '../app.js';
 import { testConfig } from '../test/test-app.js';
 import { createTestDatabase } from '../test/test-database.js';
 import {
@@ -67,6 +67,18 @@ describe('timeouts (security review, finding 7)', () => {
       { statement: `${STATEMENT_TIMEOUT_MS / 1000}s`, idle: `${IDLE_IN_TRANSACTION_TIMEOUT_MS / 1000}s` },
     ]);
     expect(database.pool.options).toMatchObject({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  });
+
+  it('gives the HTTP server a request timeout: a client must send its whole request in time', async () => {
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    try {
+      await app.ready();
+      expect(app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+      // Node's own server enforces it (408 and the socket closed), not a timer of ours.
+      expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers 503 with Retry-After, not 500, when a statement runs past the timeout, and recovers', async () => {
