@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
@@ -49,6 +49,12 @@ describe('DATA_DIR modes (security review, finding 6)', () => {
     chmodSync(shared, 0o755);
     expect(prepareDataDir({ dataDir: shared, databaseUrl: 'postgres://db/aboki' })).toBe('kept');
     expect(modeOf(shared)).toBe(0o755);
+    // …and a server setup gets no stray empty DATA_DIR, but still the private umask.
+    const unused = join(parent(), 'data');
+    process.umask(0o022);
+    expect(prepareDataDir({ dataDir: unused, databaseUrl: 'postgres://db/aboki' })).toBe('kept');
+    expect(existsSync(unused)).toBe(false);
+    expect(process.umask()).toBe(PRIVATE_UMASK);
   });
 
   it('leaves no group or other permission on anything the embedded database and secrets write', async () => {

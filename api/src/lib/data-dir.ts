@@ -10,7 +10,7 @@ export const DATA_DIR_MODE = 0o700;
  * the embedded database, development secrets and the release store were readable by every local
  * user (the directory 0755, most files 0666). Sets the process umask to 0077, so every file and
  * directory made from here on (by PGlite's worker thread too: the umask is per process) has no
- * group or other bits, and creates DATA_DIR 0700. An existing DATA_DIR with looser modes is
+ * group or other bits, and creates DATA_DIR 0700 for the embedded database. An existing DATA_DIR with looser modes is
  * tightened to 0700 when the embedded database lives in it; with DATABASE_URL it is left alone, as it
  * may be a shared release store that a web server reads (see docs/decisions/0016).
  * Returns what it did, for the caller to log.
@@ -23,6 +23,8 @@ export function prepareDataDir(
   try {
     mode = statSync(config.dataDir).mode & 0o777;
   } catch {
+    // On a PostgreSQL server nothing of ours needs DATA_DIR (the release store may live elsewhere).
+    if (config.databaseUrl !== undefined) return 'kept';
     mkdirSync(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
     // mkdir's mode is filtered by the umask, which is tighter still; chmod states it outright.
     chmodSync(config.dataDir, DATA_DIR_MODE);
