@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
  *
  * - 17,950 from the password frequency list of zxcvbn (Dropbox; zxcvbn-ts's @zxcvbn-ts/language-common
  *   4.1.3, `passwords.json`): Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc., (c) 2021 zxcvbn-ts,
- *   MIT licence — built from leaked password sets ranked by frequency;
+ *   MIT licence (full text beside the list, common-passwords.LICENSE.txt) — built from leaked password
+ *   sets ranked by frequency;
  * - then 115 from Openwall's public-domain password.lst and Nigerian favourites (naija1234, lagos123,
  *   chukwuemeka…) that list misses.
  *
