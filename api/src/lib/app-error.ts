@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   WEAK_PASSWORD: 400,
   INVALID_OTP: 400,
   INVALID_RESET_TOKEN: 400,
+  // POST /api/v1/jobs without a usable Idempotency-Key header.
+  IDEMPOTENCY_KEY_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -12,10 +14,18 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  // Booking: another job of the Aboki holds that time (the database's exclusion constraint said so).
+  SLOT_TAKEN: 409,
+  // The first request with this Idempotency-Key is still running.
+  IDEMPOTENCY_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   // Well-formed, but the thing is not complete enough for the action (publishing an Aboki).
   NOT_READY: 422,
+  // Booking: the Aboki is not free then or there (outside hours, time off, area, too soon or far).
+  NOT_AVAILABLE: 422,
+  // The Idempotency-Key was used for a different request body.
+  IDEMPOTENCY_KEY_REUSED: 422,
   // The account (not the caller) is locked for a while; Retry-After says how long, a reset ends it.
   ACCOUNT_LOCKED: 423,
   RATE_LIMITED: 429,
