@@ -23,6 +23,8 @@ export const MESSAGES = {
     'If that email has an account waiting for verification, we have sent it a new code. It lasts 10 minutes.',
   invalidOtp: 'That code is wrong or has expired. Check the latest email from us, or ask for a new code.',
   emailVerified: 'Email verified. Welcome to Aboki!',
+  emailVerifiedSetPassword:
+    'Email verified. This email was signed up more than once with different passwords, so neither was kept: choose a new password with "Forgot password" before you next sign in.',
   invalidCredentials: 'Incorrect email or password.',
   emailNotVerified: 'Please verify your email first. We have emailed you a new code.',
   emailNotVerifiedCodeRecent: 'Please verify your email first. Enter the code we emailed you a moment ago.',

@@ -85,6 +85,8 @@ export const users = pgTable(
     // Timed, doubling sign-in locks (0003_account_hardening.sql).
     lockCount: integer('lock_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Registered again with another password before verification (0005_contested_sign_up.sql).
+    signUpContested: boolean('sign_up_contested').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

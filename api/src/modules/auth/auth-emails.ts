@@ -38,21 +38,28 @@ const PURPOSES: Record<CodePurpose, { subject: string; use: string; ignore: stri
   },
 };
 
-/** Said when someone registers an address again before it is verified: nothing about the account changed. */
+/** Said when an address is registered again, before verification, with the password it already has. */
 const REGISTERED_AGAIN = [
-  'This email was already signed up to Aboki and is waiting to be verified, so the password and name chosen at that first sign-up stay as they were: sign in with that password, or reset it from the sign-in page if you have forgotten it.',
-  'If you did not start that first sign-up, someone else did: verify your email with the code above, then reset your password at once so that only you know it.',
+  'This email was already signed up to Aboki and is waiting to be verified: verify it with the code above and sign in with the password you chose.',
 ];
+
+/** Said when it is registered again with another password: neither password will stand. */
+const SIGN_UP_CONTESTED = [
+  'This email was signed up to Aboki more than once, with different passwords, before it was verified. We cannot tell which sign-up was yours, so when you verify with the code above neither password is kept: you are signed in, and you choose a new password with "Forgot password" before you next sign in.',
+];
+
+/** How a sign-up code came to be sent again, if it did. */
+export type RegisteredAgain = 'same-password' | 'contested';
 
 /**
  * The code email says what the code is for and how long it lasts; nothing else in it is a number.
- * `registeredAgain` adds why a sign-up did not change the password.
+ * `registeredAgain` adds what a second sign-up of an unverified address does to its password.
  */
 export function codeEmail(
   to: Recipient,
   code: string,
   purpose: CodePurpose,
-  { registeredAgain = false }: { registeredAgain?: boolean } = {},
+  { registeredAgain }: { registeredAgain?: RegisteredAgain } = {},
 ): OutgoingEmail {
   const text = PURPOSES[purpose];
   return {
@@ -66,7 +73,8 @@ export function codeEmail(
       `    ${code}`,
       '',
       `The code lasts ${CODE_LIFETIME_MINUTES} minutes and works once. Never share it: Aboki will never ask you for it.`,
-      ...(registeredAgain ? ['', ...REGISTERED_AGAIN, ''] : []),
+      ...(registeredAgain === 'same-password' ? ['', ...REGISTERED_AGAIN, ''] : []),
+      ...(registeredAgain === 'contested' ? ['', ...SIGN_UP_CONTESTED, ''] : []),
       text.ignore,
       '',
       'Aboki',

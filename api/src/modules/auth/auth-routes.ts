@@ -88,7 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
         response: { 200: successEnvelope(signedInData), 400: errorEnvelope, 429: errorEnvelope },
       },
     },
-    async (request) => ok(await auth.verifyEmail(request.body, request.ip), MESSAGES.emailVerified),
+    async (request) => {
+      const { passwordCleared, ...signedIn } = await auth.verifyEmail(request.body, request.ip);
+      return ok(signedIn, passwordCleared ? MESSAGES.emailVerifiedSetPassword : MESSAGES.emailVerified);
+    },
   );
 
   app.post(

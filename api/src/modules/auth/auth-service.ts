@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from 'shared/messages';
 import type { AccountUser, CodeSubmission, Credentials, Registration, Role } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
@@ -19,7 +20,7 @@ import {
   LOCK_AFTER_FAILED_SIGN_INS,
   LONGEST_LOCK_SECONDS,
 } from './auth-limits.js';
-import { accountLockedEmail, lockDuration } from './auth-emails.js';
+import { accountLockedEmail, lockDuration, type RegisteredAgain } from './auth-emails.js';
 import type { EmailCodes } from './email-codes.js';
 import { createLimitKeys, type CodeRequestKind } from './limit-keys.js';
 import type { SessionService } from './session-service.js';
@@ -29,6 +30,7 @@ import {
   insertOrFindUnverifiedUser,
   lockUserForUpdate,
   markEmailVerified,
+  markSignUpContested,
   recordFailedSignIn,
   recordSuccessfulSignIn,
   setRole,
@@ -147,9 +149,11 @@ export function createAuthService(deps: Dependencies) {
   return {
     /**
      * Creates the account (role null) and emails a verification code. An unverified account with the
-     * email gets a fresh code and the same answer, but keeps its name and password: otherwise whoever
-     * registers someone's address after them would set the password they then verify. (The owner who
-     * forgot the password they first chose resets it.) A verified account is 409.
+     * email gets a fresh code and the same answer, and never a new name or password: otherwise whoever
+     * registers someone's address after them would set the password they then verify. When the second
+     * sign-up's password differs, nobody can tell the owner's sign-up from an impostor's (either may
+     * have come first), so the sign-up is marked contested and verifying it keeps neither password
+     * (decision record 0012). A verified account is 409.
      */
     async register(input: Registration, ip: string): Promise<AccountUser> {
       await rateLimiter.consume(limitKeys.registerIp(ip), LIMITS.registerPerIp, MESSAGES.signUpThrottled);
@@ -161,22 +165,31 @@ export function createAuthService(deps: Dependencies) {
         LIMITS.registerPerEmail,
         MESSAGES.codeRequestsThrottled,
       );
-      // Hashed even when an unverified account keeps its own, so both answers take as long.
-      const passwordHash = await hashPassword(input.password);
+      // Both answers do the same argon2 work (a hash and a check), so timing shows no first sign-up.
+      const [passwordHash, samePassword] = await Promise.all([
+        hashPassword(input.password),
+        existing ? verifyPassword(existing.passwordHash, input.password) : verifyAgainstDummy(input.password),
+      ]);
       const account = await db.transaction(async (tx) => {
         const found = await insertOrFindUnverifiedUser(tx, {
           email: input.email,
           name: input.name,
           passwordHash,
         });
-        if (found) {
-          await codes.issue(
-            tx,
-            { id: found.id, email: input.email, name: input.name, emailVerified: false },
-            'verify_email',
-            { registeredAgain: !found.created },
-          );
-        }
+        if (!found) return found;
+        // An account that appeared after our read is compared with nothing: contested, the safe side.
+        const again: RegisteredAgain | undefined = found.created
+          ? undefined
+          : existing && samePassword
+            ? 'same-password'
+            : 'contested';
+        if (again === 'contested') await markSignUpContested(tx, found.id);
+        await codes.issue(
+          tx,
+          { id: found.id, email: input.email, name: input.name, emailVerified: false },
+          'verify_email',
+          { registeredAgain: again },
+        );
         return found;
       });
       // Verified between our read and the write: the statement left that account alone.
@@ -196,12 +209,18 @@ export function createAuthService(deps: Dependencies) {
     },
 
     /** A correct sign-up code verifies the email and signs in, in one transaction. */
-    async verifyEmail(input: CodeSubmission, ip: string): Promise<SignedIn> {
+    async verifyEmail(input: CodeSubmission, ip: string): Promise<SignedIn & { passwordCleared: boolean }> {
+      // What a contested sign-up's password becomes: the hash of a secret nobody keeps.
+      const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const signedIn = await redeemCode(input, 'verify_email', ip, async (tx, user) => {
-        await markEmailVerified(tx, user.id);
-        return { userId: user.id, token: await sessions.start(tx, user.id) };
+        const { passwordCleared } = await markEmailVerified(tx, user.id, unusablePasswordHash);
+        return { userId: user.id, passwordCleared, token: await sessions.start(tx, user.id) };
       });
-      return { token: signedIn.token, user: await accountUser(signedIn.userId) };
+      return {
+        token: signedIn.token,
+        user: await accountUser(signedIn.userId),
+        passwordCleared: signedIn.passwordCleared,
+      };
     },
 
     /**

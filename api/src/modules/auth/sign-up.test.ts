@@ -112,6 +112,10 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect(stored!.code_hash).not.toBe(mac('reset_password'));
   });
 
+  const login = (email: string, password: string) =>
+    call(ctx, 'POST', '/api/v1/auth/login', { email, password });
+  const credentials = () => rows(sql`SELECT name, password_hash, password_changed_at FROM users`);
+
   it('answers an unverified email again with 201 and a fresh code, but never changes its password or name', async () => {
     const first = await register({
       name: 'Tunde Bakare',
@@ -119,7 +123,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
       password: STRONG_PASSWORD,
     });
     const oldCode = await lastCodeTo(ctx, smtp, 'tunde@example.com');
-    const [before] = await rows(sql`SELECT name, password_hash, password_changed_at, updated_at FROM users`);
+    const before = await credentials();
 
     // Someone else registers the address before its owner has verified it.
     const again = await register({
@@ -132,9 +136,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect(again.json().message).toBe(first.json().message);
     // The same shape; the name is the one sent, so the answer shows nothing of the first sign-up.
     expect(again.json().data.user).toEqual({ ...first.json().data.user, name: 'Mallory Attacker' });
-    expect(await rows(sql`SELECT name, password_hash, password_changed_at, updated_at FROM users`)).toEqual([
-      before,
-    ]);
+    expect(await credentials()).toEqual(before);
     expect(await count('users')).toBe(1);
 
     const mails = await mailTo(ctx, smtp, 'tunde@example.com');
@@ -142,22 +144,57 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect(mails[1]!.subject).toBe('Verify your email for Aboki');
     expect(mails[1]!.text).toMatch(/^Hello,\n/);
     expect(mails[1]!.text).not.toContain('Mallory');
-    expect(mails[1]!.text).toContain('the password and name chosen at that first sign-up stay as they were');
+    expect(mails[1]!.text).toContain('neither password is kept');
     const newCode = codeIn(mails[1]!);
     if (newCode !== oldCode) {
       expect((await verify('tunde@example.com', oldCode)).json().error).toBe('INVALID_OTP');
     }
-    // The owner verifies with the code in their mailbox...
+    // The owner verifies with the code in their mailbox and is signed in...
     const verified = await verify('tunde@example.com', newCode);
     expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe(MESSAGES.emailVerifiedSetPassword);
     expect(verified.json().data.user.name).toBe('Tunde Bakare');
-    // ...and the second registration's password opens nothing; the first one's still works.
-    const login = (password: string) =>
-      call(ctx, 'POST', '/api/v1/auth/login', { email: 'tunde@example.com', password });
-    const attacker = await login('the attacker knows this one');
-    expect(attacker.statusCode).toBe(401);
-    expect(attacker.json().error).toBe('INVALID_CREDENTIALS');
-    expect((await login(STRONG_PASSWORD)).statusCode).toBe(200);
+    const me = await call(ctx, 'GET', '/api/v1/auth/me', undefined, { token: verified.json().data.token });
+    expect(me.statusCode).toBe(200);
+    // ...and neither sign-up's password opens the account: the attacker's never did, the owner's
+    // cannot be told apart from an impostor's, so the owner sets a new one.
+    for (const password of ['the attacker knows this one', STRONG_PASSWORD]) {
+      const attempt = await login('tunde@example.com', password);
+      expect(attempt.statusCode).toBe(401);
+      expect(attempt.json().error).toBe('INVALID_CREDENTIALS');
+    }
+    const [after] = await rows<{ password_hash: string; sign_up_contested: boolean }>(
+      sql`SELECT password_hash, sign_up_contested FROM users`,
+    );
+    expect(after!.password_hash).not.toBe(before[0]!.password_hash);
+    expect(after!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(after!.sign_up_contested).toBe(false);
+  });
+
+  it("keeps nothing of a sign-up an impostor made first with the owner's address", async () => {
+    await register({ name: 'Impostor', email: 'kemi@example.com', password: 'impostor chose this' });
+    const impostorHash = (await credentials())[0]!.password_hash;
+    await mailTo(ctx, smtp, 'kemi@example.com'); // delivered first, so the owner's code is the newest
+    // The owner signs up later, not knowing, and verifies with the code their sign-up sent.
+    await register({ name: 'Kemi Adeyemi', email: 'kemi@example.com', password: STRONG_PASSWORD });
+    const verified = await verify('kemi@example.com', await lastCodeTo(ctx, smtp, 'kemi@example.com'));
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe(MESSAGES.emailVerifiedSetPassword);
+    expect((await credentials())[0]!.password_hash).not.toBe(impostorHash);
+    expect((await login('kemi@example.com', 'impostor chose this')).statusCode).toBe(401);
+  });
+
+  it('keeps the password when an unverified address is signed up again with the same one', async () => {
+    await register({ name: 'Bisi Ade', email: 'bisi@example.com', password: STRONG_PASSWORD });
+    const before = await credentials();
+    await mailTo(ctx, smtp, 'bisi@example.com'); // delivered first, so the second code is the newest
+    await register({ name: 'Bisi Ade', email: 'bisi@example.com', password: STRONG_PASSWORD });
+    expect(await credentials()).toEqual(before);
+    const mail = await lastMailTo(ctx, smtp, 'bisi@example.com', 'Verify your email for Aboki');
+    expect(mail.text).toContain('sign in with the password you chose');
+    const verified = await verify('bisi@example.com', codeIn(mail));
+    expect(verified.json().message).toBe(MESSAGES.emailVerified);
+    expect((await login('bisi@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('lets the owner who forgot the password of an unverified sign-up in by a reset', async () => {
@@ -184,12 +221,11 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
       ).statusCode,
     ).toBe(200);
     // The reset proved the mailbox, so the account is verified and the new password signs in.
-    const login = await call(ctx, 'POST', '/api/v1/auth/login', {
-      email: 'forgot@example.com',
-      password: 'what I think it was',
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().data.user.emailVerified).toBe(true);
+    const signedIn = await login('forgot@example.com', 'what I think it was');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user.emailVerified).toBe(true);
+    // The new password settled the contest: nothing will clear it later.
+    expect(await rows(sql`SELECT sign_up_contested FROM users`)).toEqual([{ sign_up_contested: false }]);
   });
 
   it('refuses a verified email with 409 EMAIL_TAKEN and changes nothing', async () => {

@@ -78,11 +78,35 @@ export async function insertOrFindUnverifiedUser(
   return row;
 }
 
-export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
+/** Someone registered the unverified address again with another password (see markEmailVerified). */
+export async function markSignUpContested(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+    .set({ signUpContested: true, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/**
+ * Marks the email verified. A contested sign-up's password is replaced by `unusablePasswordHash` in
+ * the same statement (the flag is read from the row being updated, so no race can skip it); the
+ * answer says whether that happened.
+ */
+export async function markEmailVerified(
+  db: Executor,
+  userId: string,
+  unusablePasswordHash: string,
+): Promise<{ passwordCleared: boolean }> {
+  const [row] = await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      passwordHash: sql`CASE WHEN ${users.signUpContested} THEN ${unusablePasswordHash} ELSE ${users.passwordHash} END`,
+      signUpContested: false,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ passwordCleared: sql<boolean>`${users.passwordHash} = ${unusablePasswordHash}` });
+  return { passwordCleared: row?.passwordCleared ?? false };
 }
 
 export interface LockRule {
@@ -167,6 +191,7 @@ export async function replacePassword(db: Executor, userId: string, passwordHash
       failedLoginCount: 0,
       lockCount: 0,
       lockedUntil: null,
+      signUpContested: false,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       updatedAt: sql`now()`,
     })
