@@ -1,6 +1,7 @@
 // The auth actions against a real HTTP server answering like the API (spec §4, §5, §7, §8).
 // A `.tsx` test so it runs in the browser environment: localStorage, and the toast helpers.
 import { jest } from '@jest/globals';
+import { MESSAGES } from 'shared/messages';
 import { createStore } from 'jotai';
 import {
   STORAGE_KEYS,
@@ -268,6 +269,21 @@ describe('verifyOtp and resendOtp', () => {
     expect(isAuthenticated(store.get(authAtom).token)).toBe(true);
     expect(await raised()).toEqual([
       { type: 'success', text: 'Email verified. Welcome to Aboki!', autoClose: 2000, position: 'top-right' },
+    ]);
+  });
+
+  it('shows, for long enough to read, that a contested sign-up must choose a new password', async () => {
+    apiServer.on(
+      'POST /api/v1/auth/verify-otp',
+      ok({ token: 'session-token', user: SERVER_USER }, MESSAGES.emailVerifiedSetPassword),
+    );
+
+    const result = await verifyOtp({ email: 'ada@example.com', otp: '123456' }, deps);
+
+    expect(result.ok).toBe(true);
+    expect(stored().token).toBe('session-token');
+    expect(await raised()).toEqual([
+      { type: 'info', text: MESSAGES.emailVerifiedSetPassword, autoClose: 10000, position: 'top-right' },
     ]);
   });
 

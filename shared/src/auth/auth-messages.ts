@@ -31,4 +31,6 @@ export const AUTH_TOAST_MS = {
   profileCreated: 2000,
   loggedOut: 1500,
   default: 2000,
+  /** Long enough to read two sentences that change what the person does next. */
+  mustRead: 10000,
 } as const;

@@ -54,7 +54,7 @@ export interface VerifyOtpInput {
 export function verifyOtp(input: VerifyOtpInput, deps?: AuthDeps): Promise<AuthResult<User>> {
   const ctx = authContext(deps);
   return runAuthAction(ctx, AUTH_MESSAGES.otpVerificationFailed, async () => {
-    const { data } = await ctx.client.post<{ token?: unknown; user?: unknown } | undefined>(
+    const { data, message } = await ctx.client.post<{ token?: unknown; user?: unknown } | undefined>(
       '/api/v1/auth/verify-otp',
       { email: input.email, otp: input.otp },
       { fallbackMessage: AUTH_MESSAGES.otpVerificationFailed },
@@ -63,7 +63,9 @@ export function verifyOtp(input: VerifyOtpInput, deps?: AuthDeps): Promise<AuthR
     const user = toUser(data?.user);
     if (!token || !user) throw new Error(AUTH_MESSAGES.otpVerificationFailed);
     saveSignedInSession(ctx, token, user);
-    raise(notifySuccess(MESSAGES.emailVerified, AUTH_TOAST_MS.default));
+    // A contested sign-up kept neither password: the person must read that, so it stays longer.
+    if (message === MESSAGES.emailVerifiedSetPassword) raise(notifyInfo(message, AUTH_TOAST_MS.mustRead));
+    else raise(notifySuccess(MESSAGES.emailVerified, AUTH_TOAST_MS.default));
     return user;
   });
 }
