@@ -191,55 +191,57 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
             const intervals = week[day]!;
             return (
               <li key={day} className={styles.day} aria-label={name}>
-                <span className={styles.dayName}>{name}</span>
-                <div className={styles.dayIntervals}>
+                <div className={styles.dayHead}>
+                  <span className={styles.dayName}>{name}</span>
                   {intervals.length === 0 ? <span className={styles.note}>Not working</span> : null}
-                  {intervals.map((item, position) => {
-                    const label = intervals.length > 1 ? `${name} ${position + 1}` : name;
-                    const problem = problems.intervals[item.key];
-                    const errorId = `interval-${item.key}-error`;
-                    return (
-                      <div key={item.key} className={styles.interval}>
-                        <input
-                          type="time"
-                          aria-label={`${label} from`}
-                          value={item.start}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={problem ? errorId : undefined}
-                          onChange={(event) => changeInterval(day, item.key, { start: event.target.value })}
-                        />
-                        <span aria-hidden="true">–</span>
-                        <input
-                          type="time"
-                          aria-label={`${label} to`}
-                          value={item.end}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={problem ? errorId : undefined}
-                          onChange={(event) => changeInterval(day, item.key, { end: event.target.value })}
-                        />
-                        <Button
-                          variant="ghost"
-                          aria-label={`Remove ${label} ${item.start}–${item.end}`}
-                          onClick={() => removeInterval(day, item.key)}
-                        >
-                          Remove
-                        </Button>
-                        {problem ? (
-                          <span id={errorId} className={styles.error}>
-                            {problem}
-                          </span>
-                        ) : null}
-                      </div>
-                    );
-                  })}
                   <Button
                     variant="ghost"
+                    className={styles.addHours}
                     aria-label={`Add hours on ${name}`}
                     onClick={() => addInterval(day)}
                   >
                     + Add hours
                   </Button>
                 </div>
+                {intervals.map((item, position) => {
+                  const label = intervals.length > 1 ? `${name} ${position + 1}` : name;
+                  const problem = problems.intervals[item.key];
+                  const errorId = `interval-${item.key}-error`;
+                  return (
+                    <div key={item.key} className={styles.interval}>
+                      <input
+                        type="time"
+                        aria-label={`${label} from`}
+                        value={item.start}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? errorId : undefined}
+                        onChange={(event) => changeInterval(day, item.key, { start: event.target.value })}
+                      />
+                      <span aria-hidden="true">–</span>
+                      <input
+                        type="time"
+                        aria-label={`${label} to`}
+                        value={item.end}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? errorId : undefined}
+                        onChange={(event) => changeInterval(day, item.key, { end: event.target.value })}
+                      />
+                      <Button
+                        variant="ghost"
+                        className={styles.removeInterval}
+                        aria-label={`Remove ${label} ${item.start}–${item.end}`}
+                        onClick={() => removeInterval(day, item.key)}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </Button>
+                      {problem ? (
+                        <span id={errorId} className={styles.error}>
+                          {problem}
+                        </span>
+                      ) : null}
+                    </div>
+                  );
+                })}
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Spinner } from 'shared';
+import { Spinner, buttonClass } from 'shared';
 import { ABOKI_PHOTO_MAX_BYTES, ABOKI_PHOTO_TYPES, type AbokiOwnerView } from 'shared/schemas';
 import { uploadAbokiPhoto } from '../api/abokis.js';
 import { shrinkPhoto } from './shrink-photo.js';
@@ -84,22 +84,24 @@ export function PhotoPicker({
         )}
       </div>
       <div>
-        <label htmlFor={id} className={styles.legend}>
-          {aboki.photoUrl ? 'Change the photo' : 'Add a photo'}
-        </label>
+        <p className={styles.legend}>Photo</p>
         <p id={`${id}-hint`} className={styles.note}>
           A clear photo of the face, in good light. Take it now or choose one.
         </p>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          disabled={busy}
-          onChange={(event) => void onChange(event)}
-        />
+        {/* The label is the button people see; the file input inside it stays focusable. */}
+        <label className={`${buttonClass('secondary')} ${styles.photoButton}`}>
+          {aboki.photoUrl ? 'Change the photo' : 'Add a photo'}
+          <input
+            className={styles.visuallyHidden}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="environment"
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            disabled={busy}
+            onChange={(event) => void onChange(event)}
+          />
+        </label>
         {busy ? <Spinner label="Uploading the photo…" /> : null}
         {saved ? (
           <p role="status" className={styles.saved}>
