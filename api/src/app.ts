@@ -26,6 +26,7 @@ import { createContactService } from './modules/contact/contact-service.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { bookingModule } from './modules/jobs/booking-module.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   background?: boolean;
   /** Replaces the SMTP or log mailer; only tests that simulate an unreachable server need it. */
   mailer?: Mailer;
+  /** The clock of the booking rules (lead time, windows, tabs); tests pass their own. */
+  now?: () => Date;
 }
 
 /** Logs never carry secrets: credentials are cut out wherever they could appear. */
@@ -81,7 +84,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
 }
 
-export async function buildApp({ config, database, logger, background = false, mailer }: AppOptions) {
+export async function buildApp({ config, database, logger, background = false, mailer, now }: AppOptions) {
   const app = Fastify({
     logger: withSafeSerializers(
       logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
@@ -167,6 +170,13 @@ export async function buildApp({ config, database, logger, background = false, m
       await v1.register(profileRoutes, { profiles: createProfileService(db) });
       await v1.register(locationsRoutes);
       await v1.register(abokisModule, { db, dataDir: config.dataDir });
+      await v1.register(bookingModule, {
+        db,
+        appSecret: config.appSecret,
+        publicUrl: config.publicUrl,
+        notifyOutbox,
+        now,
+      });
     },
     { prefix: '/api/v1' },
   );

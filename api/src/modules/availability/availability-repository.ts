@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { lagosDateOf } from 'shared/lagos-time';
+import { ACTIVE_JOB_STATUSES } from 'shared/schemas';
+import type { Executor } from '../../db/client.js';
+import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
+
+// The SQL that feeds the free-time functions: candidates by service and place, and their
+// schedules in batches (one query per kind of row, never one per Aboki).
+
+export type CatalogueService = {
+  id: string;
+  slug: string;
+  name: string;
+  unit: 'job' | 'hour';
+};
+
+export async function findActiveService(db: Executor, slug: string): Promise<CatalogueService | undefined> {
+  const { rows } = await db.execute<CatalogueService>(sql`
+    SELECT id, slug, name, unit FROM services WHERE slug = ${slug} AND active LIMIT 1`);
+  return rows[0];
+}
+
+/** An ACTIVE Aboki offering a service, with its price and (for job-unit services) duration. */
+export interface Candidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  photoKey: string | null;
+  languages: string[];
+  bio: string | null;
+  state: string;
+  lga: string;
+  priceKobo: number;
+  durationMinutes: number | null;
+}
+
+/** Position in the ranking: cheaper first, then Abokis whose home is the LGA asked for, then id. */
+export interface RankKey {
+  totalKobo: number;
+  homeRank: number;
+  id: string;
+}
+
+const ACTIVE_STATUSES = sql.raw(ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * One batch of ACTIVE Abokis that offer the service and serve the LGA, in rank order after `after`.
+ * The Bayesian rating joins the front of the key once reviews exist (docs/decisions/0018).
+ */
+export async function findCandidates(
+  db: Executor,
+  query: { serviceId: string; state: string; lga: string; priceMultiplier: number },
+  after: RankKey | undefined,
+  limit: number,
+): Promise<(Candidate & { rank: RankKey })[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    photo_key: string | null;
+    languages: string[];
+    bio: string | null;
+    state: string;
+    lga: string;
+    price_kobo: number;
+    duration_minutes: number | null;
+    total_kobo: string;
+    home_rank: number;
+  }>(sql`
+    SELECT a.id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
+           s.price_kobo, s.duration_minutes, c.total_kobo, c.home_rank
+    FROM aboki_areas ar
+    JOIN abokis a ON a.id = ar.aboki_id AND a.status = 'ACTIVE'
+    JOIN aboki_services s ON s.aboki_id = ar.aboki_id AND s.service_id = ${query.serviceId}
+    CROSS JOIN LATERAL (
+      SELECT s.price_kobo::bigint * ${query.priceMultiplier} AS total_kobo,
+             CASE WHEN a.lga = ${query.lga} THEN 0 ELSE 1 END AS home_rank
+    ) c
+    WHERE ar.state = ${query.state} AND ar.lga = ${query.lga}
+      ${
+        after
+          ? sql`AND (c.total_kobo, c.home_rank, a.id) > (${after.totalKobo}::bigint, ${after.homeRank}::int, ${after.id}::uuid)`
+          : sql``
+      }
+    ORDER BY c.total_kobo, c.home_rank, a.id
+    LIMIT ${limit}`);
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoKey: row.photo_key,
+    languages: row.languages,
+    bio: row.bio,
+    state: row.state,
+    lga: row.lga,
+    priceKobo: row.price_kobo,
+    durationMinutes: row.duration_minutes,
+    rank: { totalKobo: Number(row.total_kobo), homeRank: row.home_rank, id: row.id },
+  }));
+}
+
+/**
+ * The schedules of several Abokis: weekly hours, time off from `from` on, and the time held by
+ * their active jobs overlapping [from, until). The jobs are read per Aboki through a lateral join
+ * so each lookup uses the exclusion constraint's GiST index on (aboki_id, blocked).
+ */
+export async function loadSchedules(
+  db: Executor,
+  abokiIds: readonly string[],
+  window: { from: Date; until: Date },
+): Promise<Map<string, Schedule>> {
+  const schedules = new Map<string, { weeklyHours: WeeklyInterval[]; timeOff: TimeOff[]; busy: BusyRange[] }>(
+    abokiIds.map((id) => [id, { weeklyHours: [], timeOff: [], busy: [] }]),
+  );
+  if (abokiIds.length === 0) return schedules;
+  const ids = sql`${`{${abokiIds.join(',')}}`}::uuid[]`;
+  const fromDate = lagosDateOf(window.from);
+  // One after the other: inside a transaction the three share one connection.
+  const hours = await db.execute<{
+    aboki_id: string;
+    day: number;
+    start_minute: number;
+    end_minute: number;
+  }>(sql`
+      SELECT aboki_id, day, start_minute, end_minute FROM aboki_weekly_hours WHERE aboki_id = ANY(${ids})`);
+  const timeOff = await db.execute<{ aboki_id: string; first_day: string; last_day: string }>(sql`
+      SELECT aboki_id, first_day::text, last_day::text FROM aboki_time_off
+      WHERE aboki_id = ANY(${ids}) AND last_day >= ${fromDate}::date`);
+  const busy = await db.execute<{ aboki_id: string; from: Date; until: Date }>(sql`
+      SELECT c.id AS aboki_id, lower(j.blocked) AS "from", upper(j.blocked) AS until
+      FROM unnest(${ids}) AS c (id)
+      CROSS JOIN LATERAL (
+        SELECT blocked FROM jobs
+        WHERE jobs.aboki_id = c.id AND jobs.status IN (${ACTIVE_STATUSES})
+          AND jobs.blocked && tstzrange(${window.from.toISOString()}::timestamptz, ${window.until.toISOString()}::timestamptz)
+      ) j`);
+  for (const row of hours.rows) {
+    schedules
+      .get(row.aboki_id)
+      ?.weeklyHours.push({ day: row.day, startMinute: row.start_minute, endMinute: row.end_minute });
+  }
+  for (const row of timeOff.rows) {
+    schedules.get(row.aboki_id)?.timeOff.push({ firstDay: row.first_day, lastDay: row.last_day });
+  }
+  for (const row of busy.rows) {
+    schedules.get(row.aboki_id)?.busy.push({ from: new Date(row.from), until: new Date(row.until) });
+  }
+  return schedules;
+}
+
+/** The LGAs each Aboki serves, for the public view. */
+export async function findAreas(db: Executor, abokiIds: readonly string[]): Promise<Map<string, string[]>> {
+  const areas = new Map<string, string[]>(abokiIds.map((id) => [id, []]));
+  if (abokiIds.length === 0) return areas;
+  const { rows } = await db.execute<{ aboki_id: string; lga: string }>(sql`
+    SELECT aboki_id, lga FROM aboki_areas WHERE aboki_id = ANY(${`{${abokiIds.join(',')}}`}::uuid[])
+    ORDER BY lga`);
+  for (const row of rows) areas.get(row.aboki_id)?.push(row.lga);
+  return areas;
+}
+
+/** One ACTIVE Aboki and what it charges for a service (null when it does not offer it). */
+export async function findActiveAbokiOffer(
+  db: Executor,
+  abokiId: string,
+  serviceId: string,
+): Promise<
+  | (Omit<Candidate, 'priceKobo' | 'durationMinutes'> & {
+      agentId: string;
+      offer: { priceKobo: number; durationMinutes: number | null } | null;
+    })
+  | undefined
+> {
+  const { rows } = await db.execute<{
+    id: string;
+    agent_id: string;
+    first_name: string;
+    last_name: string;
+    photo_key: string | null;
+    languages: string[];
+    bio: string | null;
+    state: string;
+    lga: string;
+    price_kobo: number | null;
+    duration_minutes: number | null;
+  }>(sql`
+    SELECT a.id, a.agent_id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
+           s.price_kobo, s.duration_minutes
+    FROM abokis a
+    LEFT JOIN aboki_services s ON s.aboki_id = a.id AND s.service_id = ${serviceId}
+    WHERE a.id = ${abokiId} AND a.status = 'ACTIVE'`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    agentId: row.agent_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoKey: row.photo_key,
+    languages: row.languages,
+    bio: row.bio,
+    state: row.state,
+    lga: row.lga,
+    offer:
+      row.price_kobo === null ? null : { priceKobo: row.price_kobo, durationMinutes: row.duration_minutes },
+  };
+}
+
+/** The public columns of an Aboki whatever its status (a job's page still shows a paused Aboki). */
+export async function findAbokiSummary(
+  db: Executor,
+  abokiId: string,
+): Promise<Omit<Candidate, 'priceKobo' | 'durationMinutes'> | undefined> {
+  const { rows } = await db.execute<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    photo_key: string | null;
+    languages: string[];
+    bio: string | null;
+    state: string;
+    lga: string;
+  }>(sql`
+    SELECT id, first_name, last_name, photo_key, languages, bio, state, lga FROM abokis WHERE id = ${abokiId}`);
+  const row = rows[0];
+  return (
+    row && {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      photoKey: row.photo_key,
+      languages: row.languages,
+      bio: row.bio,
+      state: row.state,
+      lga: row.lga,
+    }
+  );
+}

@@ -1,0 +1,277 @@
+import { addDays, lagosDateOf, lagosInstant, toLagosIso } from 'shared/lagos-time';
+import {
+  abokiDisplayName,
+  NOT_AVAILABLE_REASONS,
+  SEARCH_AHEAD_DAYS,
+  SEARCH_NEXT_SLOTS,
+  SEARCH_PAGE_SIZE,
+  TRAVEL_BUFFER_MINUTES,
+  type AbokiPublicView,
+  type AbokiSearchAnswer,
+  type AbokiSearchQuery,
+  type AbokiSearchResult,
+  type AbokiSlotsQuery,
+  type Slot,
+} from 'shared/schemas';
+import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from 'shared/schemas';
+import type { Db, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findOfferedServices } from '../abokis/aboki-repository.js';
+import { photoUrlOf } from '../abokis/aboki-service.js';
+import {
+  findActiveAbokiOffer,
+  findActiveService,
+  findAreas,
+  findCandidates,
+  loadSchedules,
+  type CatalogueService,
+  type RankKey,
+} from './availability-repository.js';
+import { bookingWindow, freeSlots, whyNotFree } from './free-time.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Candidates are read in batches; one request examines at most this many before handing back a cursor. */
+const CANDIDATE_BATCH = 50;
+const MAX_EXAMINED_PER_REQUEST = 500;
+const MINUTE_MS = 60_000;
+/** No reviews exist yet (they come with Jobs); every Aboki starts unrated. */
+const UNRATED = { average: null, count: 0 };
+const CURSOR_VERSION = 1;
+
+export function validationError(fields: Record<string, string>): AppError {
+  const message = Object.entries(fields)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join('; ');
+  return new AppError('VALIDATION_ERROR', message, { fields });
+}
+
+/** How long a booking of `service` lasts with this Aboki, and what it costs: computed here, never sent. */
+export function priceAndDuration(
+  service: Pick<CatalogueService, 'unit' | 'name'>,
+  offer: { priceKobo: number; durationMinutes: number | null },
+  hours: number | undefined,
+  field = 'hours',
+): { priceKobo: number; durationMinutes: number; hours: number | null } {
+  if (service.unit === 'hour') {
+    const booked = hours ?? HOURLY_BOOKING_HOURS.min;
+    return { priceKobo: offer.priceKobo * booked, durationMinutes: booked * 60, hours: booked };
+  }
+  if (hours !== undefined) {
+    throw validationError({ [field]: `${service.name} is booked per job, not by the hour; leave hours out` });
+  }
+  // Every job-unit offer has a duration (issue 8's rule); the floor only guards old rows.
+  return {
+    priceKobo: offer.priceKobo,
+    durationMinutes: offer.durationMinutes ?? JOB_DURATION_MINUTES.min,
+    hours: null,
+  };
+}
+
+/** Search cursors are opaque to clients: the rank key, base64url-encoded. */
+function encodeCursor(key: RankKey): string {
+  return Buffer.from(JSON.stringify([CURSOR_VERSION, key.totalKobo, key.homeRank, key.id])).toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(cursor: string): RankKey {
+  const invalid = () => validationError({ cursor: 'Use the nextCursor of the previous page' });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 4 ||
+    decoded[0] !== CURSOR_VERSION ||
+    !Number.isSafeInteger(decoded[1]) ||
+    (decoded[2] !== 0 && decoded[2] !== 1) ||
+    typeof decoded[3] !== 'string' ||
+    !UUID.test(decoded[3])
+  ) {
+    throw invalid();
+  }
+  return { totalKobo: decoded[1] as number, homeRank: decoded[2], id: decoded[3] };
+}
+
+const slotOf = (slot: { startsAt: Date; endsAt: Date }): Slot => ({
+  startsAt: toLagosIso(slot.startsAt),
+  endsAt: toLagosIso(slot.endsAt),
+});
+
+/** The public view of several Abokis from their rows: services and areas in two batched queries. */
+export async function publicViews(
+  db: Executor,
+  rows: readonly {
+    id: string;
+    firstName: string;
+    lastName: string;
+    photoKey: string | null;
+    languages: string[];
+    bio: string | null;
+    state: string;
+    lga: string;
+  }[],
+): Promise<Map<string, AbokiPublicView>> {
+  const ids = rows.map((row) => row.id);
+  // In turn, not together: inside a transaction both would share one connection.
+  const offered = await findOfferedServices(db, ids);
+  const areas = await findAreas(db, ids);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        displayName: abokiDisplayName(row.firstName, row.lastName),
+        photoUrl: photoUrlOf(row.photoKey),
+        languages: row.languages as AbokiPublicView['languages'],
+        bio: row.bio,
+        state: row.state,
+        lga: row.lga,
+        areas: areas.get(row.id) ?? [],
+        services: offered.get(row.id) ?? [],
+        rating: UNRATED,
+      },
+    ]),
+  );
+}
+
+export interface AvailabilityServiceOptions {
+  db: Db;
+  /** The clock every booking rule reads; tests set it. */
+  now: () => Date;
+}
+
+/** Search and slots: who is free, when, and at what price. */
+export function createAvailabilityService({ db, now }: AvailabilityServiceOptions) {
+  async function serviceBySlug(slug: string, field: string): Promise<CatalogueService> {
+    const service = await findActiveService(db, slug);
+    if (!service) throw validationError({ [field]: `There is no service "${slug}" in the catalogue` });
+    return service;
+  }
+
+  return {
+    async search(query: AbokiSearchQuery): Promise<AbokiSearchAnswer> {
+      const service = await serviceBySlug(query.service, 'service');
+      if (service.unit === 'job' && query.hours !== undefined) {
+        throw validationError({
+          hours: `${service.name} is booked per job, not by the hour; leave hours out`,
+        });
+      }
+      const clock = now();
+      let at: Date | undefined;
+      let window: { from: Date; until: Date };
+      const today = lagosDateOf(clock);
+      if (query.date !== undefined && query.time !== undefined) {
+        at = lagosInstant(query.date, query.time);
+        const { earliest, latest } = bookingWindow(clock);
+        if (at < earliest) throw validationError({ time: NOT_AVAILABLE_REASONS.TOO_SOON });
+        if (at > latest) throw validationError({ date: NOT_AVAILABLE_REASONS.TOO_FAR });
+        const longest = JOB_DURATION_MINUTES.max + TRAVEL_BUFFER_MINUTES;
+        window = { from: at, until: new Date(at.getTime() + longest * MINUTE_MS) };
+      } else {
+        window = {
+          from: lagosInstant(today, '00:00'),
+          until: lagosInstant(addDays(today, SEARCH_AHEAD_DAYS + 1), '00:00'),
+        };
+      }
+
+      const found: {
+        candidate: Awaited<ReturnType<typeof findCandidates>>[number];
+        result: Partial<AbokiSearchResult>;
+      }[] = [];
+      let after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      let examined = 0;
+      let exhausted = false;
+      while (found.length < SEARCH_PAGE_SIZE && examined < MAX_EXAMINED_PER_REQUEST && !exhausted) {
+        const batch = await findCandidates(
+          db,
+          {
+            serviceId: service.id,
+            state: query.state,
+            lga: query.lga,
+            priceMultiplier: service.unit === 'hour' ? (query.hours ?? HOURLY_BOOKING_HOURS.min) : 1,
+          },
+          after,
+          CANDIDATE_BATCH,
+        );
+        const schedules = await loadSchedules(
+          db,
+          batch.map((candidate) => candidate.id),
+          window,
+        );
+        for (const [index, candidate] of batch.entries()) {
+          after = candidate.rank;
+          examined += 1;
+          if (index === batch.length - 1 && batch.length < CANDIDATE_BATCH) exhausted = true;
+          const { priceKobo, durationMinutes } = priceAndDuration(service, candidate, query.hours);
+          const schedule = schedules.get(candidate.id)!;
+          if (at) {
+            if (whyNotFree(schedule, at, durationMinutes, clock) === null) {
+              const endsAt = new Date(at.getTime() + durationMinutes * MINUTE_MS);
+              found.push({
+                candidate,
+                result: { priceKobo, startsAt: toLagosIso(at), endsAt: toLagosIso(endsAt) },
+              });
+            }
+          } else {
+            const slots = freeSlots(schedule, {
+              fromDate: today,
+              days: SEARCH_AHEAD_DAYS + 1,
+              durationMinutes,
+              now: clock,
+              limit: SEARCH_NEXT_SLOTS,
+            }).filter(
+              (slot) => slot.startsAt.getTime() <= clock.getTime() + SEARCH_AHEAD_DAYS * 24 * 60 * MINUTE_MS,
+            );
+            if (slots.length > 0)
+              found.push({ candidate, result: { priceKobo, nextSlots: slots.map(slotOf) } });
+          }
+          if (found.length === SEARCH_PAGE_SIZE) break;
+        }
+        if (batch.length === 0) exhausted = true;
+      }
+
+      const views = await publicViews(
+        db,
+        found.map((entry) => entry.candidate),
+      );
+      return {
+        abokis: found.map(({ candidate, result }) => ({
+          ...views.get(candidate.id)!,
+          priceKobo: result.priceKobo!,
+          ...(result.startsAt ? { startsAt: result.startsAt, endsAt: result.endsAt } : {}),
+          ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
+        })),
+        nextCursor: exhausted || !after ? null : encodeCursor(after),
+      };
+    },
+
+    async slots(abokiId: string, query: AbokiSlotsQuery): Promise<{ slots: Slot[] }> {
+      const notFound = () => new AppError('NOT_FOUND', 'No such Aboki, or not taking bookings');
+      if (!UUID.test(abokiId)) throw notFound();
+      const service = await serviceBySlug(query.service, 'service');
+      const aboki = await findActiveAbokiOffer(db, abokiId, service.id);
+      if (!aboki) throw notFound();
+      if (!aboki.offer) throw validationError({ service: NOT_AVAILABLE_REASONS.SERVICE_NOT_OFFERED });
+      const { durationMinutes } = priceAndDuration(service, aboki.offer, query.hours);
+      const clock = now();
+      const fromDate = query.from ?? lagosDateOf(clock);
+      const schedules = await loadSchedules(db, [aboki.id], {
+        from: lagosInstant(fromDate, '00:00'),
+        until: lagosInstant(addDays(fromDate, query.days + 1), '00:00'),
+      });
+      const slots = freeSlots(schedules.get(aboki.id)!, {
+        fromDate,
+        days: query.days,
+        durationMinutes,
+        now: clock,
+      });
+      return { slots: slots.map(slotOf) };
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import { IDEMPOTENCY_TTL_HOURS, type JobStatus, type JobTab, type PaymentMethod } from 'shared/schemas';
+import type { Executor } from '../../db/client.js';
+
+export interface NewJob {
+  reference: string;
+  userId: string;
+  abokiId: string;
+  agentId: string;
+  serviceId: string;
+  serviceName: string;
+  serviceUnit: 'job' | 'hour';
+  abokiName: string;
+  hours: number | null;
+  priceKobo: number;
+  startsAt: Date;
+  endsAt: Date;
+  bufferMinutes: number;
+  paymentMethod: PaymentMethod;
+  startCodeHash: string;
+  startCodeEnc: string;
+  state: string;
+  lga: string;
+  address: string;
+  landmark: string | null;
+  notes: string | null;
+  recipientName: string | null;
+  recipientPhone: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the job unless its reference is taken (then false: draw another). An overlap with another
+ * active job of the Aboki is not swallowed: the exclusion constraint raises 23P01.
+ */
+export async function insertJob(db: Executor, job: NewJob): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    INSERT INTO jobs (reference, user_id, aboki_id, agent_id, service_id, service_name, service_unit,
+                      aboki_name, hours, price_kobo, starts_at, ends_at, blocked, payment_method,
+                      start_code_hash, start_code_enc, state, lga, address, landmark, notes,
+                      recipient_name, recipient_phone, created_at, updated_at)
+    VALUES (${job.reference}, ${job.userId}, ${job.abokiId}, ${job.agentId}, ${job.serviceId},
+            ${job.serviceName}, ${job.serviceUnit}, ${job.abokiName}, ${job.hours}, ${job.priceKobo},
+            ${job.startsAt.toISOString()}::timestamptz, ${job.endsAt.toISOString()}::timestamptz,
+            tstzrange(${job.startsAt.toISOString()}::timestamptz,
+                      ${job.endsAt.toISOString()}::timestamptz + make_interval(mins => ${job.bufferMinutes})),
+            ${job.paymentMethod}, ${job.startCodeHash}, ${job.startCodeEnc}, ${job.state}, ${job.lga},
+            ${job.address}, ${job.landmark}, ${job.notes}, ${job.recipientName}, ${job.recipientPhone},
+            ${job.createdAt.toISOString()}::timestamptz, ${job.createdAt.toISOString()}::timestamptz)
+    ON CONFLICT (reference) DO NOTHING
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+export interface JobRow {
+  id: string;
+  reference: string;
+  userId: string;
+  abokiId: string;
+  agentId: string;
+  serviceSlug: string;
+  serviceName: string;
+  serviceUnit: 'job' | 'hour';
+  abokiName: string;
+  abokiPhotoKey: string | null;
+  hours: number | null;
+  priceKobo: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: JobStatus;
+  paymentMethod: PaymentMethod;
+  startCodeEnc: string;
+  state: string;
+  lga: string;
+  address: string;
+  landmark: string | null;
+  notes: string | null;
+  recipientName: string | null;
+  recipientPhone: string | null;
+  createdAt: Date;
+}
+
+const JOB_COLUMNS = sql`
+  j.id, j.reference, j.user_id, j.aboki_id, j.agent_id, s.slug AS service_slug, j.service_name,
+  j.service_unit, j.aboki_name, a.photo_key AS aboki_photo_key, j.hours, j.price_kobo, j.starts_at,
+  j.ends_at, j.status, j.payment_method, j.start_code_enc, j.state, j.lga, j.address, j.landmark,
+  j.notes, j.recipient_name, j.recipient_phone, j.created_at`;
+
+type RawJob = {
+  id: string;
+  reference: string;
+  user_id: string;
+  aboki_id: string;
+  agent_id: string;
+  service_slug: string;
+  service_name: string;
+  service_unit: 'job' | 'hour';
+  aboki_name: string;
+  aboki_photo_key: string | null;
+  hours: number | null;
+  price_kobo: number;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  status: JobStatus;
+  payment_method: PaymentMethod;
+  start_code_enc: string;
+  state: string;
+  lga: string;
+  address: string;
+  landmark: string | null;
+  notes: string | null;
+  recipient_name: string | null;
+  recipient_phone: string | null;
+  created_at: string | Date;
+};
+
+function toJobRow(row: RawJob): JobRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    userId: row.user_id,
+    abokiId: row.aboki_id,
+    agentId: row.agent_id,
+    serviceSlug: row.service_slug,
+    serviceName: row.service_name,
+    serviceUnit: row.service_unit,
+    abokiName: row.aboki_name,
+    abokiPhotoKey: row.aboki_photo_key,
+    hours: row.hours,
+    priceKobo: row.price_kobo,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    status: row.status,
+    paymentMethod: row.payment_method,
+    startCodeEnc: row.start_code_enc,
+    state: row.state,
+    lga: row.lga,
+    address: row.address,
+    landmark: row.landmark,
+    notes: row.notes,
+    recipientName: row.recipient_name,
+    recipientPhone: row.recipient_phone,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function findJobByReference(db: Executor, reference: string): Promise<JobRow | undefined> {
+  const { rows } = await db.execute<RawJob>(sql`
+    SELECT ${JOB_COLUMNS}
+    FROM jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
+    WHERE j.reference = ${reference}`);
+  return rows[0] && toJobRow(rows[0]);
+}
+
+/** Name, email and phone of an account, for emails and the agent's view. */
+export async function findContact(
+  db: Executor,
+  userId: string,
+): Promise<{ name: string; email: string; phoneNumber: string | null } | undefined> {
+  const { rows } = await db.execute<{ name: string; email: string; phone_number: string | null }>(sql`
+    SELECT u.name, u.email, p.phone_number FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+    WHERE u.id = ${userId}`);
+  const row = rows[0];
+  return row && { name: row.name, email: row.email, phoneNumber: row.phone_number };
+}
+
+export interface ListPosition {
+  startsAt: string;
+  id: string;
+}
+
+const TAB_FILTERS: Record<JobTab, (now: string) => ReturnType<typeof sql>> = {
+  upcoming: (now) => sql`j.status IN ('REQUESTED', 'ACCEPTED') AND j.starts_at > ${now}::timestamptz`,
+  ongoing: (now) =>
+    sql`(j.status IN ('IN_PROGRESS', 'PAYMENT_PENDING') OR (j.status = 'ACCEPTED' AND j.starts_at <= ${now}::timestamptz))`,
+  completed: () => sql`j.status = 'COMPLETED'`,
+  cancelled: () =>
+    sql`j.status IN ('DECLINED', 'EXPIRED', 'CANCELLED_BY_USER', 'CANCELLED_BY_AGENT', 'NO_SHOW_USER', 'NO_SHOW_ABOKI')`,
+};
+/** What is ahead reads soonest first; what is over, latest first. */
+export const TAB_ORDER: Record<JobTab, 'asc' | 'desc'> = {
+  upcoming: 'asc',
+  ongoing: 'asc',
+  completed: 'desc',
+  cancelled: 'desc',
+};
+
+/**
+ * One page of a tab for a User (their jobs) or an agent (their Abokis' jobs), keyset on
+ * (starts_at, id) over the jobs_user_starts_idx / jobs_agent_starts_idx indexes.
+ */
+export async function listJobs(
+  db: Executor,
+  owner: { column: 'user_id' | 'agent_id'; id: string },
+  tab: JobTab,
+  now: Date,
+  after: ListPosition | undefined,
+  limit: number,
+): Promise<{ rows: JobRow[]; hasMore: boolean }> {
+  const descending = TAB_ORDER[tab] === 'desc';
+  const ownerColumn = sql.raw(`j.${owner.column}`);
+  const keyset = after
+    ? descending
+      ? sql`AND (j.starts_at, j.id) < (${after.startsAt}::timestamptz, ${after.id}::uuid)`
+      : sql`AND (j.starts_at, j.id) > (${after.startsAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const order = descending ? sql`j.starts_at DESC, j.id DESC` : sql`j.starts_at ASC, j.id ASC`;
+  const { rows } = await db.execute<RawJob>(sql`
+    SELECT ${JOB_COLUMNS}
+    FROM jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
+    WHERE ${ownerColumn} = ${owner.id} AND ${TAB_FILTERS[tab](now.toISOString())} ${keyset}
+    ORDER BY ${order}
+    LIMIT ${limit + 1}`);
+  return { rows: rows.slice(0, limit).map(toJobRow), hasMore: rows.length > limit };
+}
+
+// Idempotency keys (POST /api/v1/jobs).
+
+export type KeyClaim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'mismatch' }
+  | { kind: 'in_progress' };
+
+/** A claim left in progress this long belongs to a request that died with its process: take it over. */
+export const STALE_CLAIM_MINUTES = 2;
+
+/**
+ * Claims `key` for this request in one statement (committed at once, so a concurrent repeat sees
+ * it): a fresh key, one older than the TTL, or an abandoned claim is taken; otherwise the stored
+ * state decides.
+ */
+export async function claimKey(
+  db: Executor,
+  claim: { userId: string; key: string; requestHash: string; now: Date },
+): Promise<KeyClaim> {
+  const now = claim.now.toISOString();
+  // Each user's expired keys go as they make new requests: the table stays at a day of keys per user.
+  await db.execute(sql`
+    DELETE FROM idempotency_keys
+    WHERE user_id = ${claim.userId}
+      AND created_at <= ${now}::timestamptz - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await db.execute(sql`
+      INSERT INTO idempotency_keys (user_id, key, request_hash, state, created_at)
+      VALUES (${claim.userId}, ${claim.key}, ${claim.requestHash}, 'in_progress', ${now}::timestamptz)
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET request_hash = EXCLUDED.request_hash, state = 'in_progress', response_status = NULL,
+            response_body = NULL, created_at = EXCLUDED.created_at
+        WHERE idempotency_keys.created_at <= ${now}::timestamptz - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+           OR (idempotency_keys.state = 'in_progress'
+               AND idempotency_keys.created_at <= ${now}::timestamptz - make_interval(mins => ${STALE_CLAIM_MINUTES}))
+      RETURNING 1`);
+    if (inserted.rows.length > 0) return { kind: 'claimed' };
+    const { rows } = await db.execute<{
+      request_hash: string;
+      state: 'in_progress' | 'done';
+      response_status: number | null;
+      response_body: string | null;
+    }>(sql`
+      SELECT request_hash, state, response_status, response_body FROM idempotency_keys
+      WHERE user_id = ${claim.userId} AND key = ${claim.key}`);
+    const row = rows[0];
+    // Released between the two statements (the first request failed): claim again.
+    if (!row) continue;
+    if (row.request_hash !== claim.requestHash) return { kind: 'mismatch' };
+    if (row.state === 'in_progress') return { kind: 'in_progress' };
+    return { kind: 'replay', status: row.response_status!, body: row.response_body! };
+  }
+  return { kind: 'in_progress' };
+}
+
+/** Stores the answer with the key, in the transaction that made the job. */
+export async function completeKey(
+  db: Executor,
+  done: { userId: string; key: string; status: number; body: string },
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE idempotency_keys SET state = 'done', response_status = ${done.status}, response_body = ${done.body}
+    WHERE user_id = ${done.userId} AND key = ${done.key} AND state = 'in_progress'`);
+}
+
+/** A refused or failed request frees its key: fixing the request and sending it again may succeed. */
+export async function releaseKey(
+  db: Executor,
+  claim: { userId: string; key: string; requestHash: string },
+): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM idempotency_keys
+    WHERE user_id = ${claim.userId} AND key = ${claim.key} AND state = 'in_progress'
+      AND request_hash = ${claim.requestHash}`);
+}

@@ -1,0 +1,366 @@
+import { createHash } from 'node:crypto';
+import { toLagosIso } from 'shared/lagos-time';
+import {
+  abokiDisplayName,
+  BOOKING_MESSAGES,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  JOBS_PAGE_SIZE,
+  jobUserViewSchema,
+  NOT_AVAILABLE_REASONS,
+  TRAVEL_BUFFER_MINUTES,
+  type AccountUser,
+  type JobAgentView,
+  type JobCreate,
+  type JobListItem,
+  type JobTab,
+  type JobUserView,
+  type NotAvailableReason,
+} from 'shared/schemas';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/envelope.js';
+import { photoUrlOf } from '../abokis/aboki-service.js';
+import { enqueueEmail } from '../email/outbox-repository.js';
+import {
+  findAbokiSummary,
+  findActiveAbokiOffer,
+  findActiveService,
+  findAreas,
+  loadSchedules,
+} from '../availability/availability-repository.js';
+import { priceAndDuration, publicViews, validationError } from '../availability/availability-service.js';
+import { whyNotFree } from '../availability/free-time.js';
+import { newRequestEmail, requestSentEmail, type BookedJob } from './job-emails.js';
+import { createStartCodeKeys, newReference, newStartCode, REFERENCE_PATTERN } from './job-secrets.js';
+import {
+  claimKey,
+  completeKey,
+  findContact,
+  findJobByReference,
+  insertJob,
+  listJobs,
+  releaseKey,
+  type JobRow,
+  type ListPosition,
+} from './jobs-repository.js';
+
+/** Visible ASCII, 1–255 characters: what clients put in the header (UUIDs, usually). */
+const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const MINUTE_MS = 60_000;
+const REFERENCE_ATTEMPTS = 5;
+
+/** Which field a refusal is about, so the page can point at it. */
+const REASON_FIELD: Record<NotAvailableReason, string> = {
+  TOO_SOON: 'startsAt',
+  TOO_FAR: 'startsAt',
+  TIME_OFF: 'startsAt',
+  OUTSIDE_HOURS: 'startsAt',
+  BUSY: 'startsAt',
+  AREA_NOT_SERVED: 'lga',
+  SERVICE_NOT_OFFERED: 'serviceSlug',
+};
+
+function notAvailable(reason: NotAvailableReason): AppError {
+  if (reason === 'BUSY') return slotTaken();
+  return new AppError('NOT_AVAILABLE', NOT_AVAILABLE_REASONS[reason], {
+    fields: { [REASON_FIELD[reason]]: NOT_AVAILABLE_REASONS[reason] },
+  });
+}
+const slotTaken = () => new AppError('SLOT_TAKEN', BOOKING_MESSAGES.slotTaken);
+const jobNotFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.jobNotFound);
+
+/** The SQLSTATE of a database error, wherever Drizzle or node-postgres put it. */
+function sqlStateOf(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 5) return undefined;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  return sqlStateOf(cause, depth + 1);
+}
+
+/** Object keys sorted at every level, so the same body hashes the same whatever its key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field) && !(field instanceof Date)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+}
+
+/** What an Idempotency-Key is bound to: the parsed booking, so key order or offset style do not matter. */
+export function bookingRequestHash(input: JobCreate): string {
+  return createHash('sha256')
+    .update(`POST /api/v1/jobs\n${canonicalJson(input)}`)
+    .digest('hex');
+}
+
+export function assertUserWithProfile(user: AccountUser): void {
+  if (user.role !== 'USER') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.usersOnly);
+  if (!user.hasProfile) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.userProfileRequired);
+}
+
+export function encodeListCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify([position.startsAt, position.id])).toString('base64url');
+}
+
+function decodeListCursor(cursor: string): ListPosition {
+  const invalid = () => validationError({ cursor: 'Use the nextCursor of the previous page' });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 2 ||
+    typeof decoded[0] !== 'string' ||
+    typeof decoded[1] !== 'string' ||
+    !CURSOR_TIME.test(decoded[0]) ||
+    Number.isNaN(Date.parse(decoded[0])) ||
+    !UUID.test(decoded[1])
+  ) {
+    throw invalid();
+  }
+  return { startsAt: decoded[0], id: decoded[1] };
+}
+
+export interface JobsServiceOptions {
+  db: Db;
+  appSecret: string;
+  publicUrl: string;
+  notifyOutbox: () => void;
+  /** The clock every booking rule reads; tests set it. */
+  now: () => Date;
+}
+
+/** A finished POST /jobs: the status and the exact JSON text sent, stored for replays. */
+export interface BookingAnswer {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now }: JobsServiceOptions) {
+  const startCodes = createStartCodeKeys(appSecret);
+
+  function baseView(row: JobRow) {
+    return {
+      reference: row.reference,
+      status: row.status,
+      service: { slug: row.serviceSlug, name: row.serviceName, unit: row.serviceUnit },
+      startsAt: toLagosIso(row.startsAt),
+      endsAt: toLagosIso(row.endsAt),
+      hours: row.hours,
+      priceKobo: row.priceKobo,
+      paymentMethod: row.paymentMethod,
+      state: row.state,
+      lga: row.lga,
+      address: row.address,
+      landmark: row.landmark,
+      notes: row.notes,
+      recipient:
+        row.recipientName && row.recipientPhone
+          ? { name: row.recipientName, phoneNumber: row.recipientPhone }
+          : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The booking User's view: the Aboki's live public profile under the name it was booked with. */
+  async function userView(executor: Db, row: JobRow): Promise<JobUserView> {
+    // Read whatever the Aboki's status: a paused Aboki still has this job.
+    const aboki = await findAbokiSummary(executor, row.abokiId);
+    const views = await publicViews(executor, [aboki!]);
+    return {
+      ...baseView(row),
+      aboki: { ...views.get(row.abokiId)!, displayName: row.abokiName },
+      startCode: startCodes.decrypt(row.reference, row.startCodeEnc),
+    };
+  }
+
+  async function agentView(row: JobRow): Promise<JobAgentView> {
+    const customer = await findContact(db, row.userId);
+    return {
+      ...baseView(row),
+      aboki: { id: row.abokiId, displayName: row.abokiName, photoUrl: photoUrlOf(row.abokiPhotoKey) },
+      customer: { name: customer?.name ?? '', phoneNumber: customer?.phoneNumber ?? null },
+    };
+  }
+
+  /** The booking itself, in one transaction: checks, the job, both emails and the stored answer. */
+  async function createJob(user: AccountUser, key: string, input: JobCreate): Promise<string> {
+    const service = await findActiveService(db, input.serviceSlug);
+    if (!service) {
+      throw validationError({ serviceSlug: `There is no service "${input.serviceSlug}" in the catalogue` });
+    }
+    const clock = now();
+    return db.transaction(async (tx) => {
+      const aboki = await findActiveAbokiOffer(tx, input.abokiId, service.id);
+      if (!aboki) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.abokiNotFound);
+      if (!aboki.offer) throw notAvailable('SERVICE_NOT_OFFERED');
+      const { priceKobo, durationMinutes, hours } = priceAndDuration(
+        service,
+        aboki.offer,
+        input.hours,
+        'hours',
+      );
+      const areas = (await findAreas(tx, [aboki.id])).get(aboki.id) ?? [];
+      if (input.state !== aboki.state || !areas.includes(input.lga)) throw notAvailable('AREA_NOT_SERVED');
+      const startsAt = input.startsAt;
+      const endsAt = new Date(startsAt.getTime() + durationMinutes * MINUTE_MS);
+      const schedules = await loadSchedules(tx, [aboki.id], {
+        from: startsAt,
+        until: new Date(endsAt.getTime() + TRAVEL_BUFFER_MINUTES * MINUTE_MS),
+      });
+      const reason = whyNotFree(schedules.get(aboki.id)!, startsAt, durationMinutes, clock);
+      if (reason) throw notAvailable(reason);
+
+      const abokiName = abokiDisplayName(aboki.firstName, aboki.lastName);
+      const startCode = newStartCode();
+      let reference = '';
+      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && !reference; attempt += 1) {
+        const candidate = newReference();
+        const inserted = await insertJob(tx, {
+          reference: candidate,
+          userId: user.id,
+          abokiId: aboki.id,
+          agentId: aboki.agentId,
+          serviceId: service.id,
+          serviceName: service.name,
+          serviceUnit: service.unit,
+          abokiName,
+          hours,
+          priceKobo,
+          startsAt,
+          endsAt,
+          bufferMinutes: TRAVEL_BUFFER_MINUTES,
+          paymentMethod: input.paymentMethod,
+          startCodeHash: startCodes.hash(candidate, startCode),
+          startCodeEnc: startCodes.encrypt(candidate, startCode),
+          state: input.state,
+          lga: input.lga,
+          address: input.address,
+          landmark: input.landmark ?? null,
+          notes: input.notes ?? null,
+          recipientName: input.recipient?.name ?? null,
+          recipientPhone: input.recipient?.phoneNumber ?? null,
+          createdAt: clock,
+        });
+        if (inserted) reference = candidate;
+      }
+      if (!reference) throw new Error('Could not draw a free job reference');
+
+      const booked: BookedJob = {
+        reference,
+        serviceName: service.name,
+        abokiName,
+        startsAt,
+        endsAt,
+        priceKobo,
+        state: input.state,
+        lga: input.lga,
+        address: input.address,
+        landmark: input.landmark ?? null,
+        notes: input.notes ?? null,
+        recipient: input.recipient ?? null,
+      };
+      const customer = await findContact(tx, user.id);
+      const agent = await findContact(tx, aboki.agentId);
+      await enqueueEmail(tx, requestSentEmail({ email: user.email, name: user.name }, booked, publicUrl));
+      if (agent) {
+        await enqueueEmail(
+          tx,
+          newRequestEmail(
+            agent,
+            booked,
+            { name: user.name, phoneNumber: customer?.phoneNumber ?? null },
+            publicUrl,
+          ),
+        );
+      }
+
+      const row = await findJobByReference(tx, reference);
+      // Parsed against the answer's schema before it is stored: what is replayed is what was checked.
+      const job = jobUserViewSchema.parse(await userView(tx, row!));
+      const body = JSON.stringify(ok({ job }, BOOKING_MESSAGES.jobCreated));
+      await completeKey(tx, { userId: user.id, key, status: 201, body });
+      return body;
+    });
+  }
+
+  return {
+    /**
+     * POST /jobs with its Idempotency-Key: the first request with a key books; a repeat with the
+     * same body replays the stored answer; another body is 422; a repeat while the first runs, 409.
+     */
+    async book(user: AccountUser, key: string | undefined, input: JobCreate): Promise<BookingAnswer> {
+      assertUserWithProfile(user);
+      if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError('IDEMPOTENCY_KEY_REQUIRED', BOOKING_MESSAGES.idempotencyKeyMissing, {
+          fields: { 'Idempotency-Key': BOOKING_MESSAGES.idempotencyKeyMissing },
+        });
+      }
+      const requestHash = bookingRequestHash(input);
+      const claim = await claimKey(db, { userId: user.id, key, requestHash, now: now() });
+      if (claim.kind === 'mismatch') {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', BOOKING_MESSAGES.idempotencyKeyReused);
+      }
+      if (claim.kind === 'in_progress') {
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS', BOOKING_MESSAGES.idempotencyInProgress);
+      }
+      if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
+      try {
+        const body = await createJob(user, key, input);
+        notifyOutbox();
+        return { status: 201, body, replayed: false };
+      } catch (error) {
+        await releaseKey(db, { userId: user.id, key, requestHash }).catch(() => {});
+        if (sqlStateOf(error) === '23P01') throw slotTaken();
+        throw error;
+      }
+    },
+
+    /** The job to its User (with the start code) or its Aboki's agent (without); 404 to anyone else. */
+    async view(viewer: AccountUser, reference: string): Promise<JobUserView | JobAgentView> {
+      if (!REFERENCE_PATTERN.test(reference)) throw jobNotFound();
+      const row = await findJobByReference(db, reference);
+      if (!row) throw jobNotFound();
+      if (row.userId === viewer.id) return userView(db, row);
+      if (row.agentId === viewer.id) return agentView(row);
+      throw jobNotFound();
+    },
+
+    async list(
+      viewer: AccountUser,
+      tab: JobTab,
+      cursor: string | undefined,
+    ): Promise<{ jobs: JobListItem[]; nextCursor: string | null }> {
+      const after = cursor ? decodeListCursor(cursor) : undefined;
+      const owner = { column: viewer.role === 'AGENT' ? 'agent_id' : 'user_id', id: viewer.id } as const;
+      const page = await listJobs(db, owner, tab, now(), after, JOBS_PAGE_SIZE);
+      const last = page.rows.at(-1);
+      return {
+        jobs: page.rows.map((row) => ({
+          reference: row.reference,
+          status: row.status,
+          service: { slug: row.serviceSlug, name: row.serviceName, unit: row.serviceUnit },
+          aboki: { id: row.abokiId, displayName: row.abokiName, photoUrl: photoUrlOf(row.abokiPhotoKey) },
+          startsAt: toLagosIso(row.startsAt),
+          endsAt: toLagosIso(row.endsAt),
+          priceKobo: row.priceKobo,
+          paymentMethod: row.paymentMethod,
+          lga: row.lga,
+          state: row.state,
+        })),
+        nextCursor:
+          page.hasMore && last
+            ? encodeListCursor({ startsAt: last.startsAt.toISOString(), id: last.id })
+            : null,
+      };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { AbokiOwnerView } from 'shared/schemas';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../lib/passwords.js';
+import { STRONG_PASSWORD } from './accounts.js';
+import { testConfig, type TestContext } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
+
+// Shared by the booking tests (availability and jobs): the real app on its own database, with a
+// clock the test moves, and accounts and Abokis made through the API.
+
+export interface BookingTestContext extends TestContext {
+  clock: { now: Date };
+}
+
+/** The real app with a controlled booking clock. */
+export async function startBookingApp(now: Date): Promise<BookingTestContext> {
+  const clock = { now };
+  const config = testConfig();
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+export interface AbokiSpec {
+  firstName?: string;
+  lastName?: string;
+  state?: string;
+  lga?: string;
+  services?: { serviceSlug: string; priceKobo: number; durationMinutes?: number }[];
+  weeklyHours?: { day: number; start: string; end: string }[];
+  areas?: string[];
+  timeOff?: { from: string; to: string }[];
+  publish?: boolean;
+}
+
+export function createKit(ctx: () => BookingTestContext) {
+  let ips = 0;
+  let accounts = 0;
+  let passwordHash: string | undefined;
+
+  /** A JSON call through app.inject, each from its own address so rate limits stay out of the way. */
+  function call(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
+    ips += 1;
+    return ctx().app.inject({
+      method,
+      url,
+      remoteAddress: `198.18.${Math.floor(ips / 250) % 250}.${(ips % 250) + 1}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  }
+
+  const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await ctx().database.db.execute(query)).rows as T[];
+
+  /** A verified account signed in through the API, with its role and profile set through the API. */
+  async function account(
+    kind: 'AGENT' | 'USER' | 'USER_WITHOUT_PROFILE' = 'USER',
+    home: { state: string; lga: string } = { state: 'Lagos', lga: 'Ikeja' },
+  ) {
+    passwordHash ??= await hashPassword(STRONG_PASSWORD);
+    accounts += 1;
+    const email = `booking-${kind.toLowerCase()}-${accounts}@example.com`;
+    const name = kind === 'AGENT' ? 'Amaka Eze' : 'Tolu Adeyemi';
+    await ctx().database.db.execute(sql`
+      INSERT INTO users (email, name, password_hash, email_verified_at)
+      VALUES (${email}, ${name}, ${passwordHash}, now())`);
+    const signedIn = await call('POST', '/api/v1/auth/login', { email, password: STRONG_PASSWORD });
+    if (signedIn.statusCode !== 200) throw new Error(`login: ${signedIn.body}`);
+    const { token, user } = signedIn.json().data as { token: string; user: { id: string } };
+    const role = kind === 'AGENT' ? 'AGENT' : 'USER';
+    const roleSet = await call('POST', '/api/v1/auth/select-role', { role }, token);
+    if (roleSet.statusCode !== 200) throw new Error(`select-role: ${roleSet.body}`);
+    if (kind !== 'USER_WITHOUT_PROFILE') {
+      const profile = { phoneNumber: '08031234567', address: '12 Allen Avenue', ...home };
+      const created = await call('POST', `/api/v1/profile/${role.toLowerCase()}`, profile, token);
+      if (created.statusCode !== 201) throw new Error(`profile: ${created.body}`);
+    }
+    return { token, id: user.id, email, name };
+  }
+
+  /** An Aboki onboarded and published through the Abokis API, as an agent would. */
+  async function aboki(agentToken: string, spec: AbokiSpec = {}): Promise<AbokiOwnerView> {
+    const state = spec.state ?? 'Lagos';
+    const lga = spec.lga ?? 'Ikeja';
+    const created = await call(
+      'POST',
+      '/api/v1/abokis',
+      {
+        firstName: spec.firstName ?? 'Halima',
+        lastName: spec.lastName ?? 'Sani',
+        languages: ['Hausa', 'English'],
+        state,
+        lga,
+      },
+      agentToken,
+    );
+    if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
+    const { id } = created.json().data.aboki as AbokiOwnerView;
+    const steps: [Method, string, object][] = [
+      [
+        'PATCH',
+        `/api/v1/abokis/${id}`,
+        {
+          address: '7 Oba Akran Avenue',
+          idType: 'NIN',
+          idNumber: '12345678901',
+          guarantor: {
+            name: 'Musa Sani',
+            phoneNumber: '08051112222',
+            relationship: 'Uncle',
+            address: '3 Awolowo Way',
+          },
+        },
+      ],
+      [
+        'PUT',
+        `/api/v1/abokis/${id}/services`,
+        {
+          services: spec.services ?? [
+            { serviceSlug: 'home-cleaning', priceKobo: 1_800_000, durationMinutes: 180 },
+            { serviceSlug: 'home-cooking', priceKobo: 300_000 },
+          ],
+        },
+      ],
+      [
+        'PUT',
+        `/api/v1/abokis/${id}/availability`,
+        {
+          weeklyHours:
+            spec.weeklyHours ?? [1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '08:00', end: '18:00' })),
+          areas: spec.areas ?? [lga],
+          timeOff: spec.timeOff ?? [],
+        },
+      ],
+    ];
+    for (const [method, url, body] of steps) {
+      const response = await call(method, url, body, agentToken);
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+    }
+    if (spec.publish === false)
+      return (await call('GET', `/api/v1/abokis/${id}`, undefined, agentToken)).json().data.aboki;
+    const published = await call('POST', `/api/v1/abokis/${id}/publish`, undefined, agentToken);
+    if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`);
+    return published.json().data.aboki as AbokiOwnerView;
+  }
+
+  return { call, rows, account, aboki };
+}
