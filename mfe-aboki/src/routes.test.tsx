@@ -1,4 +1,7 @@
 import { jest } from '@jest/globals';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { RouteObject } from 'react-router-dom';
@@ -62,6 +65,22 @@ describe('mfe-aboki routes', () => {
 
   it('loads every page on demand', () => {
     expect(eagerRoutePaths(routes)).toEqual([]);
+  });
+
+  it('keeps the photo and week-grid code out of every static import: only their steps load them', () => {
+    const src = dirname(fileURLToPath(import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+    );
+    const staticImports = files.flatMap((file) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/^import [^;]*? from '([^']+)';/gms)].map(
+        ([, target]) => `${file} → ${target}`,
+      ),
+    );
+    expect(staticImports.length).toBeGreaterThan(20);
+    expect(
+      staticImports.filter((line) => /→ .*(photo-picker|shrink-photo|availability-form)/.test(line)),
+    ).toEqual(['components/photo-picker.tsx → ./shrink-photo.js']);
   });
 
   it.each(PAGES)('%s shows the h1 “%s” to an agent with a profile', async (path, heading, title) => {
