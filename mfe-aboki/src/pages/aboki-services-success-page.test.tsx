@@ -88,6 +88,35 @@ describe('step 5: the public profile, and publish', () => {
       '/aboki/profile-details?id=a1',
     );
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/aboki/services-available?id=a1',
+    );
+  });
+
+  it('lets an Aboki without a photo be published, suggesting one', async () => {
+    signIn(AGENT);
+    await openStep5(readyAboki({ photoUrl: null }));
+
+    const form = screen.getByRole('form', { name: 'Publish the Aboki' });
+    expect(form).toHaveTextContent('No photo yet: Users choose Abokis they can see. Add a photo (optional)');
+    expect(screen.getByRole('link', { name: 'Add a photo' })).toHaveAttribute(
+      'href',
+      '/aboki/profile-details?id=a1',
+    );
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it('says when the Aboki is already published, with the way back to the dashboard', async () => {
+    signIn(AGENT);
+    await openStep5(readyAboki({ status: 'PAUSED' }));
+
+    expect(screen.getByText(/Halima S\. is already published \(paused\)\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/profile/agent-dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s NOT_READY message and stays', async () => {

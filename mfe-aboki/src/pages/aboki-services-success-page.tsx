@@ -65,28 +65,45 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
     setError(result.error.message);
   }
 
+  const back = (
+    <Link to={stepPath(4, aboki.id)} className={buttonClass('secondary')}>
+      Back
+    </Link>
+  );
   return (
     <>
       <Card className={styles.section}>
         <AbokiPublicProfile aboki={toPublicView(aboki)} />
       </Card>
       {aboki.status !== 'DRAFT' ? (
-        <p className={styles.notice}>
-          {aboki.displayName} is already published{aboki.status === 'PAUSED' ? ' (paused)' : ''}.{' '}
-          <Link to="/profile/agent-dashboard">Back to your dashboard</Link>
-        </p>
-      ) : aboki.missing.length > 0 ? (
-        <div className={styles.problem} role="alert">
-          <p>
-            Before publishing, add {aboki.missing.map((item) => MISSING_LABELS[item] ?? item).join(', ')}.
+        <>
+          <p className={styles.notice}>
+            {aboki.displayName} is already published{aboki.status === 'PAUSED' ? ' (paused)' : ''}.{' '}
+            <Link to="/profile/agent-dashboard">Back to your dashboard</Link>
           </p>
-          <Link to={stepPath(firstMissingStep(aboki.missing), aboki.id)} className={buttonClass('primary')}>
-            Finish onboarding
-          </Link>
-        </div>
+          <div className={styles.stepActions}>{back}</div>
+        </>
+      ) : aboki.missing.length > 0 ? (
+        <>
+          <div className={styles.problem} role="alert">
+            <p>
+              Before publishing, add {aboki.missing.map((item) => MISSING_LABELS[item] ?? item).join(', ')}.
+            </p>
+            <Link to={stepPath(firstMissingStep(aboki.missing), aboki.id)} className={buttonClass('primary')}>
+              Finish onboarding
+            </Link>
+          </div>
+          <div className={styles.stepActions}>{back}</div>
+        </>
       ) : (
         <form noValidate aria-label="Publish the Aboki" onSubmit={(event) => void onSubmit(event)}>
           <FormError message={error} />
+          {aboki.photoUrl ? null : (
+            <p className={styles.notice}>
+              No photo yet: Users choose Abokis they can see.{' '}
+              <Link to={stepPath(2, aboki.id)}>Add a photo</Link> (optional)
+            </p>
+          )}
           <StepActions step={5} id={aboki.id} busy={busy} submitLabel="Publish" busyLabel="Publishing…" />
         </form>
       )}
