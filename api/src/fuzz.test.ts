@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { hashPassword } from './lib/passwords.js';
 import { call, STRONG_PASSWORD } from './test/accounts.js';
-import { contractBreach, injectOptions, requestArbitrary, type FuzzRequest } from './test/fuzz/requests.js';
+import {
+  contractBreach,
+  injectOptions,
+  poisonedRequests,
+  requestArbitrary,
+  type FuzzRequest,
+} from './test/fuzz/requests.js';
 import { fuzzPlan } from './test/fuzz/routes.js';
 import { KnownValues, type JsonSchema } from './test/fuzz/schema-arbitraries.js';
 import { startTestApp } from './test/test-app.js';
@@ -133,7 +139,15 @@ it.each(plan.routes.map((route) => [route.key, route] as const))(
           );
         }
       }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...(PATH ? { path: PATH } : {}) },
+      {
+        numRuns: RUNS,
+        // Run first: every text field of valid bodies with a NUL byte and other poisons in it.
+        examples: poisonedRequests(route, resolveRef, known, SEED ?? 7).map(
+          (request) => [request] as [FuzzRequest],
+        ),
+        ...(SEED === undefined ? {} : { seed: SEED }),
+        ...(PATH ? { path: PATH } : {}),
+      },
     );
     if (STATS) {
       const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);

@@ -27,10 +27,11 @@ function validOrMutated(
   schema: JsonSchema,
   resolve: RefResolver,
   known: KnownValues,
-  name?: string,
+  name: string | undefined,
+  validOnly: boolean,
 ): fc.Arbitrary<unknown> {
   const { valid, mutated } = schemaArbitraries(schema, resolve, known, name);
-  return fc.oneof(valid, mutated);
+  return validOnly ? valid : fc.oneof(valid, mutated);
 }
 
 /** `arbitrary` one time in `1 + nullWeight`, null otherwise. */
@@ -114,14 +115,19 @@ export function requestArbitrary(
   route: FuzzRoute,
   resolve: RefResolver,
   known: KnownValues,
+  /** Only values the schema accepts, JSON bodies only, nothing extra: the bases of `poisonedRequests`. */
+  validOnly = false,
 ): fc.Arbitrary<FuzzRequest> {
   const pathValues = route.pathParams.map((param) =>
     param.name === '*'
       ? fc.oneof(fc.constantFrom('', 'index.html', 'json', '../package.json', '%2e%2e/x'), nastyString)
-      : validOrMutated(param.schema, resolve, known, param.name),
+      : validOrMutated(param.schema, resolve, known, param.name, validOnly),
   );
   const queryModel = Object.fromEntries(
-    route.query.map((param) => [param.name, validOrMutated(param.schema, resolve, known, param.name)]),
+    route.query.map((param) => [
+      param.name,
+      validOrMutated(param.schema, resolve, known, param.name, validOnly),
+    ]),
   );
   const query = fc.tuple(
     fc.record(queryModel, { requiredKeys: [] }),
@@ -135,16 +141,21 @@ export function requestArbitrary(
 
   let body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }>;
   if (route.body.kind === 'json') {
-    const value = validOrMutated(route.body.schema, resolve, known);
-    body = fc.oneof(
-      {
-        arbitrary: value.map((json) => ({ payload: JSON.stringify(json), contentType: 'application/json' })),
-        weight: 8,
-      },
-      { arbitrary: RAW_BODIES, weight: 1 },
-      { arbitrary: fc.constant({}), weight: 1 },
-    );
-  } else if (route.body.kind === 'bytes') {
+    const value = validOrMutated(route.body.schema, resolve, known, undefined, validOnly);
+    body = validOnly
+      ? value.map((json) => ({ payload: JSON.stringify(json), contentType: 'application/json' }))
+      : fc.oneof(
+          {
+            arbitrary: value.map((json) => ({
+              payload: JSON.stringify(json),
+              contentType: 'application/json',
+            })),
+            weight: 8,
+          },
+          { arbitrary: RAW_BODIES, weight: 1 },
+          { arbitrary: fc.constant({}), weight: 1 },
+        );
+  } else if (route.body.kind === 'bytes' && !validOnly) {
     body = fc.oneof(
       fc.tuple(RAW_BYTES, fc.constantFrom(...route.body.contentTypes)).map(([payload, contentType]) => ({
         payload,
@@ -154,7 +165,9 @@ export function requestArbitrary(
       fc.constant({}),
     );
   } else {
-    body = fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: RAW_BODIES, weight: 1 });
+    body = validOnly
+      ? fc.constant({})
+      : fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: RAW_BODIES, weight: 1 });
   }
 
   return fc
@@ -196,6 +209,73 @@ export function requestArbitrary(
         };
       },
     );
+}
+
+/** The characters put, one field at a time, into otherwise valid bodies by `poisonedRequests`. */
+const POISONS = ['\u0000', '\ud800', '\u2028'];
+
+/** Every path to a string in a JSON value, with a function that returns a copy with it replaced. */
+function stringLeaves(
+  value: unknown,
+  replace: (text: string) => unknown = (text) => text,
+): ((edit: (text: string) => string) => unknown)[] {
+  if (typeof value === 'string') return [(edit) => replace(edit(value))];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      stringLeaves(item, (text) => replace(value.map((other, at) => (at === index ? text : other)))),
+    );
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      stringLeaves(item, (text) => replace({ ...value, [key]: text })),
+    );
+  }
+  return [];
+}
+
+/**
+ * A sweep, not a sample: for each field of the body, a valid body holding the required fields and
+ * that one, with a NUL byte put into each of its text values, from each caller (and, from the
+ * signed-in USER, a lone surrogate and a line separator too). That is issue 7's finding 2, which random
+ * mutation reaches only now and then on a route with many fields.
+ */
+export function poisonedRequests(
+  route: FuzzRoute,
+  resolve: RefResolver,
+  known: KnownValues,
+  seed: number,
+): FuzzRequest[] {
+  if (route.body.kind !== 'json') return [];
+  let schema = route.body.schema;
+  while (schema.$ref) schema = resolve(schema.$ref);
+  const required = new Set(schema.required ?? []);
+  const callers: Caller[] = ['anonymous', 'user', 'agent'];
+  const bases = fc.sample(requestArbitrary(route, resolve, known, true), {
+    numRuns: callers.length,
+    seed,
+  });
+  return bases.flatMap((base, index) => {
+    const caller = callers[index % callers.length]!;
+    const body = JSON.parse(String(base.payload)) as unknown;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+    return Object.keys(body).flatMap((field) => {
+      const minimal = Object.fromEntries(
+        Object.entries(body).filter(([key]) => key === field || required.has(key)),
+      );
+      return stringLeaves(minimal[field], (text) => ({ ...minimal, [field]: text })).flatMap((leaf) =>
+        (caller === 'user' ? POISONS : POISONS.slice(0, 1)).map((poison) => ({
+          ...base,
+          caller,
+          payload: JSON.stringify(
+            leaf((text) => {
+              const middle = Math.ceil(text.length / 2);
+              return `${text.slice(0, middle)}${poison}${text.slice(middle)}`;
+            }),
+          ),
+        })),
+      );
+    });
+  });
 }
 
 /** The inject options of a request, with the caller's token. */

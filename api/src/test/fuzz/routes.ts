@@ -103,7 +103,9 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
     if (!match) continue;
     const depth = match[1]!.length / 4;
     const parent = depth > 0 ? parents[depth - 1]! : '';
-    const path = parent + match[2]!;
+    // The router draws `/x/*` as a child `*` under `/x`.
+    const segment = match[2]!.startsWith('*') && !parent.endsWith('/') ? `/${match[2]!}` : match[2]!;
+    const path = parent + segment;
     parents[depth] = path;
     parents.length = depth + 1;
     for (const method of (match[3] ?? '').split(',').map((name) => name.trim())) {

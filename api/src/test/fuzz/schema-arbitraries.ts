@@ -88,6 +88,20 @@ const NASTY_FRAGMENTS = [
   '',
 ];
 
+/** The characters that most often break storage, logs and emails: put into otherwise valid values. */
+const CONTROL_FRAGMENTS = [
+  '\u0000',
+  '\u0001',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\n',
+  '\r',
+  '\ud800',
+  '\u202e',
+];
+
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...NASTY_FRAGMENTS),
   fc
@@ -326,25 +340,41 @@ export function schemaArbitraries(
     return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   }
 
-  /** One value made wrong: its type, its content, its size, or (objects) its fields. */
-  function mutated(input: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  /**
+   * One value made wrong: its type, its content, its size, or (objects) its fields. Most often it
+   * is a valid value with one invisible or hostile character put in: everything else about it
+   * passes, so it is what reaches the service and the database.
+   */
+  function mutated(input: JsonSchema, depth = 0, name?: string): fc.Arbitrary<unknown> {
     const schema = deref(input);
     const [type] = types(schema);
-    const wrong: fc.Arbitrary<unknown>[] = [anyJson];
+    const wrong: fc.WeightedArbitrary<unknown>[] = [{ arbitrary: anyJson, weight: 1 }];
     if (type === 'string' || schema.enum) {
+      const base = name ? named(name, validNonNull(schema, depth), schema) : validNonNull(schema, depth);
       wrong.push(
-        nastyString,
-        // A valid value with something nasty added, so the part the schema checks still passes.
-        fc
-          .tuple(validNonNull(schema, depth), fc.constantFrom(...NASTY_FRAGMENTS), fc.boolean())
-          .map(([value, nasty, before]) =>
-            before ? `${nasty}${String(value)}` : `${String(value)}${nasty}`,
-          ),
+        { arbitrary: nastyString, weight: 1 },
+        {
+          arbitrary: fc
+            .tuple(
+              base,
+              fc.oneof(
+                { arbitrary: fc.constantFrom(...CONTROL_FRAGMENTS), weight: 2 },
+                { arbitrary: fc.constantFrom(...NASTY_FRAGMENTS), weight: 1 },
+              ),
+              fc.double({ min: 0, max: 1, noNaN: true }),
+            )
+            .map(([value, nasty, at]) => {
+              const text = String(value);
+              const cut = Math.round(text.length * at);
+              return `${text.slice(0, cut)}${nasty}${text.slice(cut)}`;
+            }),
+          weight: 4,
+        },
       );
     }
     if (type === 'integer' || type === 'number') {
-      wrong.push(
-        fc.constantFrom(
+      wrong.push({
+        arbitrary: fc.constantFrom(
           -1,
           0,
           0.5,
@@ -359,52 +389,76 @@ export function schemaArbitraries(
           '1e3',
           '0x10',
         ),
-      );
+        weight: 2,
+      });
     }
     if (type === 'array') {
-      wrong.push(fc.array(schema.items ? mutated(schema.items, depth + 1) : anyJson, { maxLength: 3 }));
-      wrong.push(fc.constantFrom(0, 1, 200, 5_000).map((length) => Array.from({ length }, (_, i) => i)));
+      wrong.push(
+        {
+          arbitrary: fc.array(schema.items ? mutated(schema.items, depth + 1) : anyJson, { maxLength: 3 }),
+          weight: 2,
+        },
+        {
+          arbitrary: fc.constantFrom(0, 1, 200, 5_000).map((length) => Array.from({ length }, (_, i) => i)),
+          weight: 1,
+        },
+      );
     }
-    if (type === 'object' && depth < 4) wrong.push(mutatedObject(schema, depth));
+    if (type === 'object' && depth < 4) wrong.push({ arbitrary: mutatedObject(schema, depth), weight: 4 });
     return fc.oneof(...wrong);
   }
 
   function mutatedObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     const properties = Object.keys(schema.properties ?? {});
     const base = validObject(schema, depth);
-    const mutations: fc.Arbitrary<unknown>[] = [
+    const mutations: fc.WeightedArbitrary<unknown>[] = [
       // A field declared nowhere, including the names that pollute prototypes.
-      fc
-        .tuple(
-          base,
-          fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'id', 'x'),
-          anyJson,
-        )
-        .map(([value, key, extra]) => ({
-          ...value,
-          // Parsed, so that `__proto__` is an own field as it is in a request body, not a prototype.
-          ...(JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(extra)}}`) as object),
-        })),
+      {
+        arbitrary: fc
+          .tuple(
+            base,
+            fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'id', 'x'),
+            anyJson,
+          )
+          .map(([value, key, extra]) => ({
+            ...value,
+            // Parsed, so that `__proto__` is an own field as it is in a request body, not a prototype.
+            ...(JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(extra)}}`) as object),
+          })),
+        weight: 2,
+      },
       // Nesting far deeper than any schema expects.
-      fc.constantFrom(50, 500).map((levels) => {
-        let value: unknown = 'deep';
-        for (let i = 0; i < levels; i += 1) value = { [properties[0] ?? 'a']: value };
-        return value;
-      }),
+      {
+        arbitrary: fc.constantFrom(50, 500).map((levels) => {
+          let value: unknown = 'deep';
+          for (let i = 0; i < levels; i += 1) value = { [properties[0] ?? 'a']: value };
+          return value;
+        }),
+        weight: 1,
+      },
     ];
     if (properties.length > 0) {
-      // A required field missing, or one field made wrong while the rest stay valid.
       mutations.push(
-        fc
-          .tuple(base, fc.constantFrom(...properties))
-          .map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))),
-        fc
-          .constantFrom(...properties)
-          .chain((key) =>
-            fc
-              .tuple(base, mutated(schema.properties![key]!, depth + 1))
-              .map(([value, wrongValue]) => ({ ...value, [key]: wrongValue })),
-          ),
+        // A required field missing.
+        {
+          arbitrary: fc
+            .tuple(base, fc.constantFrom(...properties))
+            .map(([value, key]) =>
+              Object.fromEntries(Object.entries(value).filter(([name]) => name !== key)),
+            ),
+          weight: 2,
+        },
+        // One field made wrong while the rest stay valid: the mutation that reaches deepest.
+        {
+          arbitrary: fc
+            .constantFrom(...properties)
+            .chain((key) =>
+              fc
+                .tuple(base, mutated(schema.properties![key]!, depth + 1, key))
+                .map(([value, wrongValue]) => ({ ...value, [key]: wrongValue })),
+            ),
+          weight: 8,
+        },
       );
     }
     return fc.oneof(...mutations);
