@@ -221,7 +221,11 @@ test.describe('HTTP', () => {
     const response = await request.get('/release.json');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(await response.json()).toEqual(await currentRelease());
+    const stored = await currentRelease();
+    const body: unknown = await response.json();
+    // Who composed the release stays in the store; browsers get the rest.
+    expect(body).toEqual({ id: stored.id, createdAt: stored.createdAt, apps: stored.apps });
+    expect(JSON.stringify(body)).not.toContain(stored.createdBy);
   });
 
   test('hashed assets are immutable and served brotli-compressed to browsers that accept it', async ({
