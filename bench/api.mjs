@@ -9,6 +9,8 @@
 //   BENCH_CONNECTIONS  concurrent connections (default 50); pipelining is always 1
 //   BENCH_DATABASE_URL a PostgreSQL server to also measure against (default: the local one on
 //                      127.0.0.1:5432, when it answers); a throwaway database is created and dropped
+//   BENCH_ABOKIS       Abokis seeded for the search cases (default 10,000; 100 when BENCH_DURATION < 5)
+//   BENCH_JOBS         jobs seeded with them, past and future (default 500,000; 5,000 when BENCH_DURATION < 5)
 //   BENCH_PROFILE=1    write a CPU profile of each server's main thread during each measured window
 //                      to bench/results/profiles/ (profiling slows the server: compare runs without it)
 import { fork } from 'node:child_process';
@@ -20,17 +22,29 @@ import { createHistogram } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seedScale } from './booking-seed.mjs';
 
 const DURATION_S = positive('BENCH_DURATION', 10);
 const WARMUP_S = Math.min(DURATION_S, positive('BENCH_WARMUP', 2, true));
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
 const PIPELINING = 1;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The first start of an embedded database runs initdb: seconds, more on a busy machine. */
-const START_TIMEOUT_MS = 120_000;
+/** initdb on a first embedded start, and seeding 500,000 jobs: minutes on a busy machine. */
+const START_TIMEOUT_MS = 900_000;
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 const PROFILE_DIR = new URL('./results/profiles/', import.meta.url);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const SEED = seedScale(DURATION_S);
+/** Search at 10:00 Lagos on the next day from tomorrow that is not a Sunday (the seeded Abokis rest then). */
+const SEARCH_DATE = (() => {
+  for (let days = 1; ; days += 1) {
+    const date = new Date(Date.now() + 3_600_000 + days * 86_400_000);
+    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
+  }
+})();
+const SEARCH_AT = new Date(`${SEARCH_DATE}T10:00:00+01:00`);
+const SEARCH_QUERY = 'service=home-cleaning&state=Lagos&lga=Ikeja';
+const booking = [];
 
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -130,18 +144,46 @@ const report = {
     profiled: PROFILE,
   },
   cases,
+  booking,
   notes,
 };
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nResults: ${fileURLToPath(file)}`);
-process.exit(failed.length > 0 ? 1 : 0);
+process.exit(failed.length > 0 || booking.some((row) => row.seqScanOfJobs) ? 1 : 0);
 
-/** Both API routes on one API process over the given database. */
+/** The API routes on one API process over the given database, seeded with booking data at scale. */
 async function measureApi(database, args) {
-  const api = await startServer(`API on ${database}`, ['api', ...args]);
+  const api = await startServer(`API on ${database}`, ['api', ...args], {
+    BENCH_SEED: JSON.stringify(SEED),
+    BENCH_SEARCH_AT: SEARCH_AT.toISOString(),
+  });
   try {
+    const { seed, plans } = api.booking;
+    console.log(
+      `Seeded ${seed.abokis} Abokis across ${seed.states} states and ${seed.jobs} jobs on ${database} in ` +
+        `${seed.seconds.toFixed(1)} s; the search's plans on them:\n${indent(plans.candidates)}\n${indent(plans.busy)}\n`,
+    );
+    const seqScan = /Seq Scan on jobs/.test(`${plans.candidates}\n${plans.busy}`);
+    if (seqScan) notes.push(`${database}: the search's plan scans the whole jobs table.`);
+    booking.push({ database, seed, plans, seqScanOfJobs: seqScan });
     cases.push(await measure(api, `GET /api/health (${database})`, '/api/health', database));
     cases.push(await measure(api, `GET /api/v1/services (${database})`, '/api/v1/services', database));
+    cases.push(
+      await measure(
+        api,
+        `search at a time (${database})`,
+        `/api/v1/abokis/search?${SEARCH_QUERY}&date=${SEARCH_DATE}&time=10:00`,
+        database,
+      ),
+    );
+    cases.push(
+      await measure(
+        api,
+        `search, next free slots (${database})`,
+        `/api/v1/abokis/search?${SEARCH_QUERY}`,
+        database,
+      ),
+    );
   } finally {
     await api.close();
   }
@@ -224,9 +266,10 @@ function load(url, seconds) {
 }
 
 /** Forks bench/server.mjs and waits for it to listen. */
-async function startServer(label, args) {
+async function startServer(label, args, env = {}) {
   const child = fork(new URL('./server.mjs', import.meta.url), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   children.add(child);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -252,9 +295,10 @@ async function startServer(label, args) {
       child.once('exit', onExit);
     });
 
-  const { port } = await next('ready', START_TIMEOUT_MS);
+  const { port, booking: seeded } = await next('ready', START_TIMEOUT_MS);
   return {
     port,
+    booking: seeded,
     ask(message, reply) {
       const answer = next(reply, 30_000);
       child.send(message);
@@ -367,6 +411,13 @@ function positive(name, fallback, zeroAllowed = false) {
     process.exit(2);
   }
   return value;
+}
+
+function indent(text) {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 function fixed(value, digits) {

@@ -4,7 +4,8 @@
 //   node bench/server.mjs baseline           a bare node:http server answering a prepared JSON body
 //                                            the size of the services list
 //   node bench/server.mjs api [databaseUrl]  the API as production builds it: embedded PGlite under a
-//                                            temporary DATA_DIR, or the PostgreSQL database named
+//                                            temporary DATA_DIR, or the PostgreSQL database named;
+//                                            with BENCH_SEED, booking data at scale (booking-seed.mjs)
 //
 // It listens on 127.0.0.1, port 0, and sends { type: 'ready', port }. Then, on request:
 //   { type: 'start', profile? }  starts measuring (event-loop delay and utilisation, CPU time) and,
@@ -71,7 +72,7 @@ process.on('message', async (message) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
-process.send({ type: 'ready', port: started.port });
+process.send({ type: 'ready', port: started.port, booking: started.booking });
 
 /** CPU time of the main thread in ms from /proc (10 ms resolution), or NaN where there is none. */
 function mainThreadCpuMs() {
@@ -151,10 +152,20 @@ async function startApi(databaseUrl) {
   });
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
+  // The search benchmark's data (bench/booking-seed.mjs): seeded before the app starts, then the
+  // search's statements EXPLAINed on it.
+  let booking;
+  if (process.env.BENCH_SEED) {
+    const { seedBooking, explainSearch } = await import('./booking-seed.mjs');
+    const seed = await seedBooking(database.pool, JSON.parse(process.env.BENCH_SEED));
+    const plans = await explainSearch(database, api, new Date(process.env.BENCH_SEARCH_AT));
+    booking = { seed, plans };
+  }
   const app = await buildApp({ config, database, logger: false, background: false });
   await app.listen({ port: config.port, host: config.host });
   return {
     port: app.server.address().port,
+    booking,
     async close() {
       await app.close();
       await database.close();

@@ -43,6 +43,32 @@ export interface RankKey {
 
 const ACTIVE_STATUSES = sql.raw(ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', '));
 
+/** The candidates statement, also EXPLAINed by the benchmark (bench/server.mjs). */
+export function candidatesQuery(
+  query: { serviceId: string; state: string; lga: string; priceMultiplier: number },
+  after: RankKey | undefined,
+  limit: number,
+) {
+  return sql`
+    SELECT a.id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
+           s.price_kobo, s.duration_minutes, c.total_kobo, c.home_rank
+    FROM aboki_areas ar
+    JOIN abokis a ON a.id = ar.aboki_id AND a.status = 'ACTIVE'
+    JOIN aboki_services s ON s.aboki_id = ar.aboki_id AND s.service_id = ${query.serviceId}
+    CROSS JOIN LATERAL (
+      SELECT s.price_kobo::bigint * ${query.priceMultiplier} AS total_kobo,
+             CASE WHEN a.lga = ${query.lga} THEN 0 ELSE 1 END AS home_rank
+    ) c
+    WHERE ar.state = ${query.state} AND ar.lga = ${query.lga}
+      ${
+        after
+          ? sql`AND (c.total_kobo, c.home_rank, a.id) > (${after.totalKobo}::bigint, ${after.homeRank}::int, ${after.id}::uuid)`
+          : sql``
+      }
+    ORDER BY c.total_kobo, c.home_rank, a.id
+    LIMIT ${limit}`;
+}
+
 /**
  * One batch of ACTIVE Abokis that offer the service and serve the LGA, in rank order after `after`.
  * The Bayesian rating joins the front of the key once reviews exist (docs/decisions/0018).
@@ -66,24 +92,7 @@ export async function findCandidates(
     duration_minutes: number | null;
     total_kobo: string;
     home_rank: number;
-  }>(sql`
-    SELECT a.id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
-           s.price_kobo, s.duration_minutes, c.total_kobo, c.home_rank
-    FROM aboki_areas ar
-    JOIN abokis a ON a.id = ar.aboki_id AND a.status = 'ACTIVE'
-    JOIN aboki_services s ON s.aboki_id = ar.aboki_id AND s.service_id = ${query.serviceId}
-    CROSS JOIN LATERAL (
-      SELECT s.price_kobo::bigint * ${query.priceMultiplier} AS total_kobo,
-             CASE WHEN a.lga = ${query.lga} THEN 0 ELSE 1 END AS home_rank
-    ) c
-    WHERE ar.state = ${query.state} AND ar.lga = ${query.lga}
-      ${
-        after
-          ? sql`AND (c.total_kobo, c.home_rank, a.id) > (${after.totalKobo}::bigint, ${after.homeRank}::int, ${after.id}::uuid)`
-          : sql``
-      }
-    ORDER BY c.total_kobo, c.home_rank, a.id
-    LIMIT ${limit}`);
+  }>(candidatesQuery(query, after, limit));
   return rows.map((row) => ({
     id: row.id,
     firstName: row.first_name,
@@ -100,9 +109,24 @@ export async function findCandidates(
 }
 
 /**
+ * The time held by the active jobs of several Abokis overlapping [from, until), read per Aboki
+ * through a lateral join so each lookup is a scan of the exclusion constraint's GiST index on
+ * (aboki_id, blocked). Also EXPLAINed by the benchmark.
+ */
+export function busyQuery(abokiIds: readonly string[], window: { from: Date; until: Date }) {
+  return sql`
+    SELECT c.id AS aboki_id, lower(j.blocked) AS "from", upper(j.blocked) AS until
+    FROM unnest(${`{${abokiIds.join(',')}}`}::uuid[]) AS c (id)
+    CROSS JOIN LATERAL (
+      SELECT blocked FROM jobs
+      WHERE jobs.aboki_id = c.id AND jobs.status IN (${ACTIVE_STATUSES})
+        AND jobs.blocked && tstzrange(${window.from.toISOString()}::timestamptz, ${window.until.toISOString()}::timestamptz)
+    ) j`;
+}
+
+/**
  * The schedules of several Abokis: weekly hours, time off from `from` on, and the time held by
- * their active jobs overlapping [from, until). The jobs are read per Aboki through a lateral join
- * so each lookup uses the exclusion constraint's GiST index on (aboki_id, blocked).
+ * their active jobs overlapping [from, until).
  */
 export async function loadSchedules(
   db: Executor,
@@ -126,14 +150,7 @@ export async function loadSchedules(
   const timeOff = await db.execute<{ aboki_id: string; first_day: string; last_day: string }>(sql`
       SELECT aboki_id, first_day::text, last_day::text FROM aboki_time_off
       WHERE aboki_id = ANY(${ids}) AND last_day >= ${fromDate}::date`);
-  const busy = await db.execute<{ aboki_id: string; from: Date; until: Date }>(sql`
-      SELECT c.id AS aboki_id, lower(j.blocked) AS "from", upper(j.blocked) AS until
-      FROM unnest(${ids}) AS c (id)
-      CROSS JOIN LATERAL (
-        SELECT blocked FROM jobs
-        WHERE jobs.aboki_id = c.id AND jobs.status IN (${ACTIVE_STATUSES})
-          AND jobs.blocked && tstzrange(${window.from.toISOString()}::timestamptz, ${window.until.toISOString()}::timestamptz)
-      ) j`);
+  const busy = await db.execute<{ aboki_id: string; from: Date; until: Date }>(busyQuery(abokiIds, window));
   for (const row of hours.rows) {
     schedules
       .get(row.aboki_id)

@@ -1,0 +1,168 @@
+// Booking data at scale for the search benchmark (issue 9): Abokis across all 37 states and their
+// past and future jobs, written with set-based SQL (generate_series) straight into the database the
+// API under test uses. Nothing here is used outside the benchmark.
+//
+// Scale: BENCH_ABOKIS (default 10,000) Abokis and BENCH_JOBS (default 500,000) jobs; a short run
+// (BENCH_DURATION under 5 s, as CI's smoke run) defaults to 1 % of that, so it stays fast.
+
+const AGENTS = 200;
+const USERS = 2_000;
+/** No 0/O, 1/I/L, as the API's references. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const FAKE_ARGON = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$YmVuY2hiZW5jaGJlbmNoYmVuY2hiZW5jaGJlbmNo';
+
+export function seedScale(durationSeconds) {
+  const smoke = durationSeconds < 5;
+  const read = (name, fallback) => {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+    return value;
+  };
+  return {
+    abokis: read('BENCH_ABOKIS', smoke ? 100 : 10_000),
+    jobs: read('BENCH_JOBS', smoke ? 5_000 : 500_000),
+  };
+}
+
+/**
+ * Seeds agents, users, ACTIVE Abokis (home LGA round-robin over all 774 LGAs; each serves its home
+ * and the next two LGAs of its state; home cleaning and laundry at varied prices; Monday–Saturday
+ * 08:00–18:00; one in ten has a week off) and jobs: one a day per Aboki at a varying hour, from
+ * 60 % in the past (completed, some cancelled) to 40 % ahead (requested or accepted).
+ */
+export async function seedBooking(pool, { abokis, jobs }, now = new Date()) {
+  const { NIGERIAN_STATES } = await import(new URL('../shared/dist/nigeria/index.js', import.meta.url));
+  const places = NIGERIAN_STATES.flatMap((state) =>
+    state.lgas.map((lga, index) => ({
+      state: state.name,
+      lga,
+      next1: state.lgas[(index + 1) % state.lgas.length],
+      next2: state.lgas[(index + 2) % state.lgas.length],
+    })),
+  );
+  const column = (key) => places.map((place) => place[key]);
+  const jobsPerAboki = Math.max(1, Math.round(jobs / abokis));
+  const pastDays = Math.round(jobsPerAboki * 0.6);
+  const started = Date.now();
+  const client = await pool.connect();
+  try {
+    await client.query('SET statement_timeout = 0');
+    await client.query("SET TIME ZONE 'UTC'");
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO users (id, email, name, password_hash, role, email_verified_at)
+       SELECT md5('bench-agent-' || n)::uuid, 'bench-agent-' || n || '@example.com', 'Bench Agent ' || n, $1, 'AGENT', now()
+       FROM generate_series(1, ${AGENTS}) AS n
+       UNION ALL
+       SELECT md5('bench-user-' || n)::uuid, 'bench-user-' || n || '@example.com', 'Bench User ' || n, $1, 'USER', now()
+       FROM generate_series(1, ${USERS}) AS n`,
+      [FAKE_ARGON],
+    );
+    await client.query(
+      `INSERT INTO profiles (user_id, kind, phone_number, state, lga, address)
+       SELECT id, role, '+2348030000000', 'Lagos', 'Ikeja', '1 Bench Road' FROM users WHERE email LIKE 'bench-%'`,
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_places ON COMMIT DROP AS
+       SELECT ordinality - 1 AS n, state, lga, next1, next2
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p (state, lga, next1, next2)`,
+      [column('state'), column('lga'), column('next1'), column('next2')],
+    );
+    await client.query(
+      `INSERT INTO abokis (id, agent_id, status, first_name, last_name, languages, bio, state, lga, published_at)
+       SELECT md5('bench-aboki-' || g.i)::uuid, md5('bench-agent-' || (g.i % ${AGENTS} + 1))::uuid, 'ACTIVE',
+              'Aboki' || g.i, 'Bench', ARRAY['English', 'Pidgin'], 'A careful helper.', p.state, p.lga, now()
+       FROM generate_series(0, ${abokis - 1}) AS g (i)
+       JOIN bench_places p ON p.n = g.i % (SELECT count(*) FROM bench_places)`,
+    );
+    await client.query(
+      `INSERT INTO aboki_areas (aboki_id, state, lga)
+       SELECT DISTINCT a.id, a.state, area
+       FROM abokis a JOIN bench_places p ON p.state = a.state AND p.lga = a.lga,
+            unnest(ARRAY[p.lga, p.next1, p.next2]) AS area
+       WHERE a.last_name = 'Bench'`,
+    );
+    await client.query(
+      `INSERT INTO aboki_services (aboki_id, service_id, price_kobo, duration_minutes)
+       SELECT a.id, s.id, s.base_price_kobo + 50000 * (abs(hashtext(a.id::text)) % 20), 180
+       FROM abokis a CROSS JOIN services s
+       WHERE a.last_name = 'Bench' AND s.slug IN ('home-cleaning', 'laundry-and-ironing')`,
+    );
+    await client.query(
+      `INSERT INTO aboki_weekly_hours (aboki_id, day, start_minute, end_minute)
+       SELECT a.id, d, 480, 1080 FROM abokis a, generate_series(1, 6) AS d WHERE a.last_name = 'Bench'`,
+    );
+    await client.query(
+      `INSERT INTO aboki_time_off (aboki_id, first_day, last_day)
+       SELECT id, (($1::timestamptz + interval '1 hour') AT TIME ZONE 'UTC')::date + 3,
+              (($1::timestamptz + interval '1 hour') AT TIME ZONE 'UTC')::date + 9
+       FROM abokis WHERE last_name = 'Bench' AND abs(hashtext(id::text)) % 10 = 0`,
+      [now.toISOString()],
+    );
+    // One job a day per Aboki, 3 hours from 08:00 + 0–5 hours (it varies with the Aboki and the day),
+    // so one Aboki's jobs never overlap and about half are busy at any one hour.
+    const alphabet = REFERENCE_ALPHABET;
+    const digit = (power) => `substr('${alphabet}', ((g.id / ${31 ** power}) % 31)::int + 1, 1)`;
+    await client.query(
+      `INSERT INTO jobs (reference, user_id, aboki_id, agent_id, service_id, service_name, service_unit,
+                         aboki_name, price_kobo, starts_at, ends_at, blocked, status, payment_method,
+                         start_code_hash, start_code_enc, state, lga, address, created_at)
+       SELECT 'ABK-' || ${[0, 1, 2, 3, 4, 5].map(digit).join(' || ')},
+              md5('bench-user-' || (g.id % ${USERS} + 1))::uuid, a.id, a.agent_id, s.service_id,
+              'Home cleaning', 'job', 'Aboki B.', s.price_kobo, t.starts_at, t.starts_at + interval '3 hours',
+              tstzrange(t.starts_at, t.starts_at + interval '210 minutes'),
+              CASE WHEN g.day < 0 THEN (CASE WHEN g.id % 10 = 0 THEN 'CANCELLED_BY_USER' ELSE 'COMPLETED' END)
+                   ELSE (CASE WHEN g.id % 2 = 0 THEN 'ACCEPTED' ELSE 'REQUESTED' END) END,
+              'CASH', 'bench', 'bench', a.state, a.lga, '1 Bench Road', t.starts_at - interval '3 days'
+       FROM (
+         SELECT row_number() OVER () AS id, a_n, day
+         FROM generate_series(0, ${abokis - 1}) AS a_n, generate_series(${-pastDays}, ${jobsPerAboki - pastDays - 1}) AS day
+       ) g
+       JOIN abokis a ON a.id = md5('bench-aboki-' || g.a_n)::uuid
+       JOIN aboki_services s ON s.aboki_id = a.id
+       JOIN services sv ON sv.id = s.service_id AND sv.slug = 'home-cleaning'
+       CROSS JOIN LATERAL (
+         -- Lagos midnight (UTC+1, no daylight saving) of the day, then 08:00–13:00 Lagos.
+         SELECT date_trunc('day', $1::timestamptz + interval '1 hour') - interval '1 hour' + g.day * interval '1 day'
+                + interval '8 hours' + ((g.a_n + g.day) % 6 + 6) % 6 * interval '1 hour' AS starts_at
+       ) t`,
+      [now.toISOString()],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.query('RESET statement_timeout').catch(() => {});
+    await client.query('RESET TIME ZONE').catch(() => {});
+    client.release();
+  }
+  const { rows } = await pool.query(
+    'SELECT (SELECT count(*) FROM abokis)::int AS abokis, (SELECT count(*) FROM jobs)::int AS jobs',
+  );
+  return { ...rows[0], states: NIGERIAN_STATES.length, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The search's two statements with real parameters, EXPLAINed: the plan must use indexes. */
+export async function explainSearch(database, apiUrl, at) {
+  const repository = await import(new URL('modules/availability/availability-repository.js', apiUrl));
+  const { sql } = await import('drizzle-orm');
+  const { rows: service } = await database.pool.query(`SELECT id FROM services WHERE slug = 'home-cleaning'`);
+  const candidates = repository.candidatesQuery(
+    { serviceId: service[0].id, state: 'Lagos', lga: 'Ikeja', priceMultiplier: 1 },
+    undefined,
+    50,
+  );
+  const candidatePlan = await database.db.execute(sql`EXPLAIN ${candidates}`);
+  const { rows: ids } = await database.db.execute(candidates);
+  const busy = repository.busyQuery(
+    ids.map((row) => row.id),
+    { from: at, until: new Date(at.getTime() + 750 * 60_000) },
+  );
+  const busyPlan = await database.db.execute(sql`EXPLAIN ${busy}`);
+  const text = (result) => result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  return { candidates: text(candidatePlan), busy: text(busyPlan), candidateCount: ids.length };
+}
