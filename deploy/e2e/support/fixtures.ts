@@ -6,7 +6,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { createVerifiedAccount, type Account } from './accounts.js';
+import { createAgentAccount, createVerifiedAccount, type Account } from './accounts.js';
 import { e2eEnv } from './env.js';
 
 /**
@@ -84,6 +84,8 @@ interface Fixtures {
 interface WorkerFixtures {
   /** One verified account per worker, made through the API on first use. */
   account: Account;
+  /** One agent with a profile per worker, made through the API on first use. */
+  agentAccount: Account;
 }
 
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern. */
@@ -91,6 +93,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   account: [
     async ({}, use) => {
       await use(await createVerifiedAccount());
+    },
+    { scope: 'worker' },
+  ],
+  agentAccount: [
+    async ({}, use) => {
+      await use(await createAgentAccount());
     },
     { scope: 'worker' },
   ],

@@ -10,6 +10,8 @@ export interface SpecRoute {
   landsOn?: string;
   /** Only for signed-in people: visitors are sent to /sign-in?next=<path>. */
   signedIn?: true;
+  /** Only for an agent with a profile (issue 8): checked signed in as one. */
+  agent?: true;
 }
 
 /** Every route of spec §2, who owns it (design.md §2) and what its h1 says. `/` is the public home. */
@@ -68,12 +70,42 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/profile/agent-profile', owner: 'mfe-onboarding', heading: 'Your agent profile', signedIn: true },
   { path: '/profile/user-profile', owner: 'mfe-onboarding', heading: 'Your profile', signedIn: true },
 
-  { path: '/aboki', owner: 'mfe-aboki', heading: 'Onboard an Aboki' },
-  { path: '/aboki/profile-details', owner: 'mfe-aboki', heading: 'Aboki profile details' },
-  { path: '/aboki/select-services', owner: 'mfe-aboki', heading: 'Choose the Aboki’s services' },
-  { path: '/aboki/services-available', owner: 'mfe-aboki', heading: 'Set the Aboki’s availability' },
-  { path: '/aboki/services-success', owner: 'mfe-aboki', heading: 'Aboki ready for requests' },
-  { path: '/profile/agent-dashboard', owner: 'mfe-aboki', heading: 'Agent dashboard' },
+  { path: '/aboki', owner: 'mfe-aboki', heading: 'Onboard an Aboki', signedIn: true, agent: true },
+  {
+    path: '/aboki/profile-details',
+    owner: 'mfe-aboki',
+    heading: 'Aboki profile details',
+    signedIn: true,
+    agent: true,
+  },
+  {
+    path: '/aboki/select-services',
+    owner: 'mfe-aboki',
+    heading: 'Choose the Aboki’s services',
+    signedIn: true,
+    agent: true,
+  },
+  {
+    path: '/aboki/services-available',
+    owner: 'mfe-aboki',
+    heading: 'Set the Aboki’s availability',
+    signedIn: true,
+    agent: true,
+  },
+  {
+    path: '/aboki/services-success',
+    owner: 'mfe-aboki',
+    heading: 'Aboki ready for requests',
+    signedIn: true,
+    agent: true,
+  },
+  {
+    path: '/profile/agent-dashboard',
+    owner: 'mfe-aboki',
+    heading: 'Agent dashboard',
+    signedIn: true,
+    agent: true,
+  },
 
   { path: '/select-aboki', owner: 'mfe-requests', heading: 'Choose an Aboki' },
   { path: '/select-aboki/confirm-request', owner: 'mfe-requests', heading: 'Confirm your request' },
