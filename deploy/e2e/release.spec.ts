@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import type { Release } from '../dist/store.js';
+import { signedInStorageState } from './support/accounts.js';
 import { e2eEnv } from './support/env.js';
 import { expect, expectHeading, test } from './support/fixtures.js';
 import { currentRelease, releaseCli, releaseStore } from './support/releases.js';
@@ -30,6 +31,13 @@ async function packageVersion(app: string): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('releasing a remote without the shell', () => {
+  // mfe-aboki's pages are for agents with a profile (issue 8): the browser is signed in as one.
+  test.use({
+    storageState: async ({ agentAccount, baseURL }, use) => {
+      await use(signedInStorageState(agentAccount, baseURL!));
+    },
+  });
+
   let original: Release;
   let originalShellFiles: string[];
 
