@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { REDACTED_PATHS } from './app.js';
 import { hashPassword } from './lib/passwords.js';
 import { call, STRONG_PASSWORD } from './test/accounts.js';
 import {
@@ -33,8 +35,20 @@ const PATH = process.env.FUZZ_PATH;
 /** `FUZZ_STATS=1` prints how each route answered: a route that never answers 2xx is fuzzed only shallowly. */
 const STATS = process.env.FUZZ_STATS === '1';
 
+// The app logs as in production (request lines at info, errors with their serializer), into memory:
+// what a fuzzed request makes it write is checked too.
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
 // Routes are read from the running app, so the list is known before the tests are declared.
-const ctx = await startTestApp();
+const ctx = await startTestApp(
+  {},
+  { logger: { level: 'info', stream: logStream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } },
+);
 const plan = fuzzPlan(ctx.app);
 const resolveRef = (ref: string): JsonSchema => {
   const schema = plan.components[ref.replace('#/components/schemas/', '')];
@@ -107,6 +121,16 @@ beforeAll(async () => {
 });
 beforeEach(ensureSignedIn);
 
+/** What a log line must never hold, whatever a client sent (issue 7: a NUL byte logged a hash). */
+function logLeaks(lines: string[]): string[] {
+  const secrets = [STRONG_PASSWORD, tokens.user, tokens.agent].filter(Boolean);
+  return lines.filter(
+    (line) =>
+      /\$argon2|Failed query|"params"|\bparams: /.test(line) ||
+      secrets.some((secret) => line.includes(secret)),
+  );
+}
+
 /** What a failure report shows of a request: enough to read, short enough to print. */
 function describeRequest(request: FuzzRequest): string {
   const payload =
@@ -127,6 +151,7 @@ it.each(plan.routes.map((route) => [route.key, route] as const))(
   '%s answers 2xx or 4xx in the envelope to anything, never 5xx or internals',
   async (key, route) => {
     const statuses = new Map<number, number>();
+    logLines.length = 0;
     await fc.assert(
       fc.asyncProperty(requestArbitrary(route, resolveRef, known), async (request) => {
         const response = await ctx.app.inject(injectOptions(request, tokens));
@@ -153,6 +178,8 @@ it.each(plan.routes.map((route) => [route.key, route] as const))(
       const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
       process.stdout.write(`${key}: ${counts.join(' ')}\n`);
     }
+    expect(logLines.length).toBeGreaterThanOrEqual(RUNS);
+    expect(logLeaks(logLines).map((line) => line.slice(0, 500))).toEqual([]);
     // Still serving, and the database still answering, after whatever was sent.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
