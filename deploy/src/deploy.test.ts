@@ -403,6 +403,34 @@ describe('serving only what was published', () => {
       await rm(join(root, '..', '0.5.0-linked'), { force: true });
     }
   });
+
+  it('serves a version published before publish.json listed its files from the files it held', async () => {
+    const version = '0.4.1-legacy';
+    await publish(store, 'mfe-aboki', { by, dir: buildDir('mfe-aboki'), version });
+    const root = store.versionDir('mfe-aboki', version);
+    const record = JSON.parse(await readFile(join(root, 'publish.json'), 'utf8')) as Record<string, unknown>;
+    delete record.paths;
+    await rm(join(root, 'publish.json'));
+    await writeFile(join(root, 'publish.json'), JSON.stringify(record));
+
+    const app = await site();
+    try {
+      const base = `/remotes/mfe-aboki/${version}/`;
+      const entry = await app.inject({
+        method: 'GET',
+        url: `${base}remoteEntry.js`,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['content-encoding']).toBe('br');
+      for (const path of ['publish.json', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'nothing.js']) {
+        const response = await app.inject({ method: 'GET', url: `${base}${path}` });
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('serving without a release', () => {

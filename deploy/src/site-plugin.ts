@@ -269,7 +269,8 @@ class PublishedBuilds {
     const key = `${app}/${version}`;
     let build = this.builds.get(key);
     if (!build) {
-      build = this.load(app, version);
+      // A store that cannot be read now answers 404 now, and is tried again on the next request.
+      build = this.load(app, version).catch(() => null);
       this.builds.set(key, build);
       void build.then((loaded) => {
         if (!loaded) this.builds.delete(key);
