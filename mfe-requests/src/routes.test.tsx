@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { ok } from '../../scripts/jest/api-server.js';
+import { setUpPageTestWorld, signIn } from '../../scripts/jest/page-world.js';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
+import { resetCatalogue } from './api/booking.js';
 import { routes } from './routes.js';
+import { USER, catalogueAnswer, job } from './test/fixtures.js';
 
 /** mfe-requests's pages (spec §2): path, h1 and document title. */
 const PAGES: [path: string, heading: string, title: string][] = [
@@ -14,12 +19,25 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/manage-services-request/upcoming', 'Upcoming requests', 'Upcoming requests · Aboki'],
   ['/manage-services-request/completed', 'Completed requests', 'Completed requests · Aboki'],
   ['/manage-services-request/cancelled', 'Cancelled requests', 'Cancelled requests · Aboki'],
+  ['/manage-services-request/job/ABK-7KQ2M9', 'Request ABK-7KQ2M9', 'Request ABK-7KQ2M9 · Aboki'],
 ];
+
+/** mfe-auth's page stands in for its own. */
+const withSignIn: RouteObject[] = [...routes, { path: '/sign-in', element: <h1>Sign in (mfe-auth)</h1> }];
+
+const world = setUpPageTestWorld();
+
+beforeEach(() => {
+  resetCatalogue();
+  world.api.on('GET /api/v1/services', ok(catalogueAnswer));
+  world.api.on('GET /api/v1/jobs', ok({ jobs: [], nextCursor: null }));
+  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', ok({ job: job() }));
+});
 
 describe('mfe-requests routes', () => {
   it('exposes exactly its own paths', () => {
     expect(routePaths(routes).sort()).toEqual(
-      ['/manage-services-request', ...PAGES.map(([path]) => path)].sort(),
+      ['/manage-services-request', ...PAGES.map(([path]) => path.replace('ABK-7KQ2M9', ':reference'))].sort(),
     );
   });
 
@@ -27,15 +45,19 @@ describe('mfe-requests routes', () => {
     expect(eagerRoutePaths(routes)).toEqual([]);
   });
 
-  it.each(PAGES)('%s shows the h1 “%s”', async (path, heading, title) => {
+  it.each(PAGES)('%s shows the h1 “%s” to a signed-in User', async (path, heading, title) => {
+    signIn(USER);
     renderRoutes(routes, path);
 
     await expectPage(heading, title);
+    // Whatever the page asks the API has answered before the next test starts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   });
 });
 
 describe('/manage-services-request', () => {
   it('redirects its index to ongoing, replacing the history entry', async () => {
+    signIn(USER);
     const { router } = renderRoutes(routes, '/select-aboki/request-details');
     await screen.findByRole('heading', { level: 1, name: 'Request details' });
 
@@ -44,6 +66,7 @@ describe('/manage-services-request', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing requests' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manage-services-request/ongoing');
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Nothing in progress' })).toBeInTheDocument();
 
     // Back skips the bare index and returns to where the person came from.
     await act(() => router.navigate(-1));
@@ -51,6 +74,7 @@ describe('/manage-services-request', () => {
   });
 
   it('replaces the index entry on a direct visit too', async () => {
+    signIn(USER);
     const { router } = renderRoutes(routes, {
       entries: ['/select-aboki', '/manage-services-request'],
       index: 1,
@@ -59,11 +83,15 @@ describe('/manage-services-request', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing requests' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
 
+    expect(await screen.findByRole('heading', { name: 'Nothing in progress' })).toBeInTheDocument();
+
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose an Aboki' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Find an Aboki' })).toBeInTheDocument();
   });
 
   it('marks the current status tab', async () => {
+    signIn(USER);
     renderRoutes(routes, '/manage-services-request/completed');
 
     await screen.findByRole('heading', { level: 1, name: 'Completed requests' });
@@ -74,16 +102,28 @@ describe('/manage-services-request', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Ongoing', 'Upcoming', 'Completed', 'Cancelled']);
+    expect(await screen.findByRole('heading', { name: 'No completed jobs yet' })).toBeInTheDocument();
   });
+
+  it.each(['/manage-services-request/upcoming', '/manage-services-request/job/ABK-7KQ2M9'])(
+    'sends a signed-out visitor from %s to sign in and back, asking the API nothing',
+    async (path) => {
+      const { router } = renderRoutes(withSignIn, path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Sign in (mfe-auth)' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.search).toBe(`?${new URLSearchParams({ next: path })}`);
+      expect(world.api.seen.filter((request) => request.path.startsWith('/api/v1/jobs'))).toEqual([]);
+    },
+  );
 });
 
 describe('/select-aboki', () => {
-  it('repeats the search from the home page', async () => {
-    renderRoutes(routes, '/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja');
+  it('is open to visitors: the search needs no account', async () => {
+    renderRoutes(withSignIn, '/select-aboki');
 
-    await screen.findByRole('heading', { level: 1, name: 'Choose an Aboki' });
-    expect(screen.getByText(/You searched for/)).toHaveTextContent(
-      'You searched for home-cleaning in Ikeja, Lagos.',
-    );
+    await expectPage('Choose an Aboki', 'Choose an Aboki · Aboki');
+    expect(await screen.findByRole('form', { name: 'Find an Aboki' })).toBeInTheDocument();
   });
 });

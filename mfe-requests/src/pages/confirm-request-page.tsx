@@ -1,10 +1,42 @@
-import { PageHeading } from 'shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, PageHeading, buttonClass } from 'shared';
+import { searchQuery, useBookingDraft } from '../booking-draft.js';
+import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
+import { NoBooking } from '../components/no-booking.js';
+import styles from '../components/components.module.css';
 
+/** `/select-aboki/confirm-request`: the Aboki, service, Lagos time and price, before anything is sent. */
 export function ConfirmRequestPage() {
+  const [draft] = useBookingDraft();
+  const navigate = useNavigate();
   return (
-    <PageHeading
-      title="Confirm your request"
-      description="Here you will check the service, time, place and price before you book."
-    />
+    <>
+      <PageHeading
+        title="Confirm your request"
+        description="Check the Aboki, the time and the price. Nothing is booked until you send the request."
+      />
+      {isReady(draft) ? (
+        <Card>
+          <p className={styles.steps}>Step 1 of 3: Confirm</p>
+          <BookingSummary draft={draft} />
+          <h2 className={styles.legend}>What the price covers</h2>
+          <p>{priceCovers(draft)}</p>
+          <p className={styles.note}>
+            The price is fixed now: it will not change if the Aboki’s prices do. There is no booking fee.
+          </p>
+          <div className={styles.actions}>
+            <Button onClick={() => void navigate('/select-aboki/add-payment-option')}>Continue</Button>
+            <Link
+              to={`/select-aboki${searchQuery(draft.search, draft.aboki.id)}`}
+              className={buttonClass('ghost')}
+            >
+              Choose another time
+            </Link>
+          </div>
+        </Card>
+      ) : (
+        <NoBooking />
+      )}
+    </>
   );
 }

@@ -1,10 +1,14 @@
 import { PageHeading } from 'shared';
+import { JobList } from '../components/job-list.js';
 
 export function OngoingRequestsPage() {
   return (
-    <PageHeading
-      title="Ongoing requests"
-      description="Here you will follow the jobs that are in progress now."
-    />
+    <>
+      <PageHeading
+        title="Ongoing requests"
+        description="Jobs in progress now, and accepted jobs that are due."
+      />
+      <JobList tab="ongoing" />
+    </>
   );
 }

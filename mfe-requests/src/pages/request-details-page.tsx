@@ -1,10 +1,260 @@
-import { PageHeading } from 'shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, PageHeading, Spinner, TextArea, TextInput } from 'shared';
+import { FormError, applyFieldErrors } from 'shared/forms';
+import { jobCreateSchema, type JobCreateInput } from 'shared/schemas';
+import { createJob, fetchProfile } from '../api/booking.js';
+import { clearDraft, readDraft, updateDraft, useBookingDraft, type DraftDetails } from '../booking-draft.js';
+import { BookingSummary, isReady, type ReadyDraft } from '../components/booking-summary.js';
+import { NoBooking } from '../components/no-booking.js';
+import { PhoneInput, nationalToSchemaPhone } from '../components/phone-input.js';
+import styles from '../components/components.module.css';
 
+const EMPTY: DraftDetails = {
+  address: '',
+  landmark: '',
+  notes: '',
+  forSomeoneElse: false,
+  recipientName: '',
+  recipientPhone: '',
+};
+
+/** Where each of the schema's field paths shows on this form. */
+const FIELD_OF: Record<string, keyof DraftDetails> = {
+  address: 'address',
+  landmark: 'landmark',
+  notes: 'notes',
+  'recipient.name': 'recipientName',
+  'recipient.phoneNumber': 'recipientPhone',
+  'recipient.phone': 'recipientPhone',
+};
+
+/** Refusals that are about the booking, not this form: the error page explains them. */
+const BOOKING_REFUSALS = new Set([
+  'SLOT_TAKEN',
+  'NOT_AVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+]);
+
+/** The body of POST /api/v1/jobs: the draft's choice and this form's details. The price is never sent. */
+export function jobBodyOf(draft: ReadyDraft, details: DraftDetails): JobCreateInput {
+  const body: JobCreateInput = {
+    abokiId: draft.aboki.id,
+    serviceSlug: draft.service.slug,
+    startsAt: draft.slot.startsAt,
+    paymentMethod: 'CASH',
+    state: draft.search.state,
+    lga: draft.search.lga,
+    address: details.address,
+  };
+  if (draft.service.unit === 'hour' && draft.search.hours) body.hours = draft.search.hours;
+  if (details.landmark.trim()) body.landmark = details.landmark;
+  if (details.notes.trim()) body.notes = details.notes;
+  if (details.forSomeoneElse) {
+    body.recipient = {
+      name: details.recipientName,
+      phoneNumber: nationalToSchemaPhone(details.recipientPhone),
+    };
+  }
+  return body;
+}
+
+type Result = ResolverResult<DraftDetails, JobCreateInput>;
+
+function resolverFor(draft: ReadyDraft): Resolver<DraftDetails, unknown, JobCreateInput> {
+  return async (values): Promise<Result> => {
+    const body = jobBodyOf(draft, values);
+    const parsed = jobCreateSchema.safeParse(body);
+    if (parsed.success) return { values: body, errors: {} } as Result;
+    const errors: FieldErrors<DraftDetails> = {};
+    for (const issue of parsed.error.issues) {
+      const name = FIELD_OF[issue.path.join('.')];
+      if (name) errors[name] ??= { type: 'validate', message: issue.message };
+    }
+    // The choice itself is wrong (the draft is stale): say so above the form.
+    if (Object.keys(errors).length === 0) {
+      return {
+        values: {},
+        errors: {
+          root: { type: 'validate', message: parsed.error.issues[0]?.message ?? 'Check the booking' },
+        },
+      } as Result;
+    }
+    return { values: {}, errors } as Result;
+  };
+}
+
+/** `/select-aboki/request-details`: where the Aboki goes, and for whom; then the request is sent. */
 export function RequestDetailsPage() {
+  const [draft] = useBookingDraft();
   return (
-    <PageHeading
-      title="Request details"
-      description="Here you will add details for your Aboki, such as the job and directions."
-    />
+    <>
+      <PageHeading
+        title="Request details"
+        description="Where should the Aboki come? Your address is shared only with the Aboki’s agent."
+      />
+      {isReady(draft) ? <DetailsStep draft={draft} /> : <NoBooking />}
+    </>
+  );
+}
+
+function DetailsStep({ draft }: { draft: ReadyDraft }) {
+  const [initial, setInitial] = useState<DraftDetails | null>(draft.details ?? null);
+
+  // The address on the profile, when it is in the place searched (the Aboki serves that LGA).
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    void fetchProfile().then((result) => {
+      if (!live) return;
+      const profile = result.ok ? result.data.profile : null;
+      const samePlace = profile && profile.state === draft.search.state && profile.lga === draft.search.lga;
+      setInitial(
+        samePlace ? { ...EMPTY, address: profile.address, landmark: profile.landmark ?? '' } : EMPTY,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [initial, draft.search.state, draft.search.lga]);
+
+  return (
+    <Card>
+      <p className={styles.steps}>Step 3 of 3: Details</p>
+      <BookingSummary draft={draft} />
+      {initial ? <DetailsForm draft={draft} initial={initial} /> : <Spinner label="Loading your address…" />}
+    </Card>
+  );
+}
+
+function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDetails }) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    subscribe,
+    control,
+    formState: { errors },
+  } = useForm<DraftDetails, unknown, JobCreateInput>({
+    resolver: resolverFor(draft),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+
+  // What is typed is kept in the draft, so a reload or a sign-in detour loses none of it.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          updateDraft((current) => ({ ...current, details: { ...EMPTY, ...values } }));
+        },
+      }),
+    [subscribe],
+  );
+
+  const forSomeoneElse = useWatch({ control, name: 'forSomeoneElse' });
+
+  async function send(body: JobCreateInput) {
+    // A second tap while the first is on its way sends nothing; a retry later sends the same key.
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setFormError(null);
+    const key = readDraft()?.idempotencyKey ?? draft.idempotencyKey;
+    const result = await createJob(body, key);
+    sending.current = false;
+    setBusy(false);
+    if (result.ok) {
+      const { job } = result.data;
+      // Forgotten once the success page shows, so the next booking starts afresh with a new key.
+      await navigate(
+        `/select-aboki/service-request-successful?${new URLSearchParams({ reference: job.reference })}`,
+        {
+          replace: true,
+          state: { job },
+        },
+      );
+      clearDraft();
+      return;
+    }
+    const { error } = result;
+    if (error.code && BOOKING_REFUSALS.has(error.code)) {
+      updateDraft((current) => ({
+        ...current,
+        lastError: { code: error.code, message: error.message, status: error.status },
+      }));
+      void navigate('/select-aboki/service-request-error');
+      return;
+    }
+    const onFields = applyFieldErrors(error.fields, Object.keys(FIELD_OF), (name, message) =>
+      setError(FIELD_OF[name]!, { message }),
+    );
+    if (onFields) return;
+    setFormError(
+      error.status === 0 || error.status >= 500
+        ? `${error.message} Sending it again is safe: it cannot book twice.`
+        : error.message,
+    );
+  }
+
+  return (
+    <form noValidate aria-label="Request details" onSubmit={(event) => void handleSubmit(send)(event)}>
+      <FormError message={formError ?? errors.root?.message} />
+      <TextInput
+        label="Address"
+        hint={`House number and street in ${draft.search.lga}, ${draft.search.state}.`}
+        autoComplete="street-address"
+        {...field('address')}
+        error={errors.address?.message}
+      />
+      <TextInput
+        label="Landmark"
+        optional
+        hint="Something near the address everyone knows."
+        autoComplete="off"
+        {...field('landmark')}
+        error={errors.landmark?.message}
+      />
+      <TextArea
+        label="Notes for the Aboki"
+        optional
+        rows={3}
+        hint="E.g. the gate code, or what needs doing most."
+        {...field('notes')}
+        error={errors.notes?.message}
+      />
+      <label className={styles.choice}>
+        <input type="checkbox" {...field('forSomeoneElse')} />
+        <span>I am booking for someone else (the address is theirs)</span>
+      </label>
+      {forSomeoneElse ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Who the Aboki will help</legend>
+          <TextInput
+            label="Their name"
+            autoComplete="off"
+            {...field('recipientName')}
+            error={errors.recipientName?.message}
+          />
+          <PhoneInput
+            label="Their phone number"
+            {...field('recipientPhone')}
+            error={errors.recipientPhone?.message}
+          />
+        </fieldset>
+      ) : null}
+      <p className={styles.note}>You pay the Aboki in cash when the job is done.</p>
+      <Button type="submit" block busy={busy}>
+        Send request
+      </Button>
+    </form>
   );
 }

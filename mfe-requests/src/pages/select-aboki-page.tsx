@@ -1,30 +1,496 @@
-import { useSearchParams } from 'react-router-dom';
-import { PageHeading } from 'shared';
-import styles from '../layouts/requests-layout.module.css';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, EmptyState, PageHeading, Spinner, authAtom, buttonClass, formatNaira } from 'shared';
+import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosInstant } from 'shared/lagos-time';
+import type { AbokiSearchResult, Slot } from 'shared/schemas';
+import { fetchSlots, loadCatalogue, searchAbokis, type CatalogueService } from '../api/booking.js';
+import {
+  searchQuery,
+  useBookingDraft,
+  type BookingDraft,
+  type DraftAboki,
+  type DraftSearch,
+} from '../booking-draft.js';
+import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
+import { SearchForm, type SearchValues } from '../components/search-form.js';
+import { SlotList } from '../components/slot-list.js';
+import styles from '../components/components.module.css';
 
-/** Arrives from the home page's "Find help" with ?service=<slug>&state=<state>&lga=<lga>. */
+/** The search the address asks for, when it names a service and a place. */
+function searchOf(params: URLSearchParams): DraftSearch | null {
+  const service = params.get('service');
+  const state = params.get('state');
+  const lga = params.get('lga');
+  if (!service || !state || !lga) return null;
+  const date = params.get('date') ?? undefined;
+  const time = params.get('time') ?? undefined;
+  const hours = Number(params.get('hours')) || undefined;
+  return { service, state, lga, ...(date && time ? { date, time } : {}), ...(hours ? { hours } : {}) };
+}
+
+type Mode = 'at-time' | 'this-week' | 'instead';
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; mode: Mode; abokis: AbokiSearchResult[]; nextCursor: string | null; more: boolean };
+
+function draftAbokiOf(result: AbokiSearchResult, serviceSlug: string): DraftAboki {
+  const offered = result.services.find((service) => service.serviceSlug === serviceSlug);
+  return {
+    id: result.id,
+    displayName: result.displayName,
+    photoUrl: result.photoUrl,
+    languages: result.languages,
+    rating: result.rating,
+    unitPriceKobo: offered?.priceKobo,
+    durationMinutes: offered?.durationMinutes ?? null,
+  };
+}
+
+/** The price of this booking: the Aboki's price for the job, or per hour × hours. */
+function bookingPriceKobo(aboki: DraftAboki, search: DraftSearch, unit: 'job' | 'hour'): number | null {
+  if (aboki.unitPriceKobo === undefined) return null;
+  return unit === 'hour' ? aboki.unitPriceKobo * (search.hours ?? 1) : aboki.unitPriceKobo;
+}
+
+function serviceOf(catalogue: readonly CatalogueService[], slug: string) {
+  const found = catalogue.find((service) => service.slug === slug);
+  return found ? { slug, name: found.name, unit: found.unit } : undefined;
+}
+
+/** `/select-aboki`: search, results, and one Aboki's free times (`?aboki=<id>`). */
 export function SelectAbokiPage() {
-  const [search] = useSearchParams();
-  const service = search.get('service');
-  const place = [search.get('lga'), search.get('state')].filter(Boolean).join(', ');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useAtomValue(authAtom);
+  const [draft, update] = useBookingDraft();
+  const [catalogue, setCatalogue] = useState<readonly CatalogueService[] | null>(null);
+  const [catalogueError, setCatalogueError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const search = searchOf(params);
+  const abokiId = params.get('aboki');
+  const searchKey = search ? searchQuery(search) : '';
+
+  // Back on /select-aboki with nothing in the address: the draft's search, as it was.
+  useEffect(() => {
+    if (!search && draft?.search) setParams(searchQuery(draft.search).slice(1), { replace: true });
+  }, [search, draft?.search, setParams]);
+
+  useEffect(() => {
+    let live = true;
+    loadCatalogue().then(
+      (services) => live && setCatalogue(services),
+      (error: unknown) =>
+        live && setCatalogueError(error instanceof Error ? error.message : 'Services unavailable'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const initial: SearchValues = {
+    service: search?.service ?? '',
+    // A place in the address wins; else where the User lives, from their profile.
+    state: search?.state ?? user?.state ?? '',
+    lga: search ? search.lga : (user?.lga ?? ''),
+    date: search?.date ?? '',
+    time: search?.time ?? '',
+    hours: search?.hours ? String(search.hours) : '',
+  };
+
+  function onSearch(next: DraftSearch) {
+    update((current) => ({ ...current, search: next }));
+    setParams(searchQuery(next).slice(1));
+  }
+
+  const service = search && catalogue ? serviceOf(catalogue, search.service) : undefined;
+  const chosen = draft?.aboki && draft.aboki.id === abokiId ? draft.aboki : null;
+
+  /** Keeps the choice in the draft and moves on to confirming it. */
+  function choose(aboki: DraftAboki, slot: Slot) {
+    if (!search || !service) return;
+    update((current) => ({
+      ...current,
+      search,
+      service,
+      aboki,
+      slot: { ...slot, priceKobo: bookingPriceKobo(aboki, search, service.unit) ?? 0 },
+      lastError: undefined,
+    }));
+    void navigate('/select-aboki/confirm-request');
+  }
+
   return (
     <>
       <PageHeading
         title="Choose an Aboki"
-        description="Here you will choose an Aboki near you who is free at the time you need."
+        description="Abokis near you who are free when you need them, with the price up front."
       />
-      {service || place ? (
-        <p className={styles.search}>
-          You searched for {service ? <strong>{service}</strong> : 'any service'}
-          {place ? (
-            <>
-              {' '}
-              in <strong>{place}</strong>
-            </>
-          ) : null}
-          .
-        </p>
+      <ContinueBanner draft={draft} hidden={Boolean(abokiId)} />
+      <Card className={styles.section}>
+        {catalogue ? (
+          <SearchForm key={searchKey} catalogue={catalogue} initial={initial} onSearch={onSearch} />
+        ) : catalogueError ? (
+          <EmptyState
+            role="alert"
+            title="We could not load the services"
+            description={catalogueError}
+            action={
+              <Button
+                onClick={() => {
+                  setCatalogueError(null);
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <Spinner label="Loading services…" />
+        )}
+      </Card>
+      {search && service ? (
+        chosen ? (
+          <FreeTimes
+            key={chosen.id}
+            aboki={chosen}
+            search={search}
+            serviceName={service.name}
+            onChoose={(slot) => choose(chosen, slot)}
+            backTo={searchQuery(search)}
+          />
+        ) : (
+          <SearchResults
+            key={searchKey}
+            search={search}
+            serviceName={service.name}
+            onChoose={(result, slot) => choose(draftAbokiOf(result, search.service), slot)}
+            onSeeTimes={(result) => {
+              update((current) => ({
+                ...current,
+                search,
+                service,
+                aboki: draftAbokiOf(result, search.service),
+              }));
+              setParams(searchQuery(search, result.id).slice(1));
+            }}
+          />
+        )
+      ) : search && catalogue && !service ? (
+        <EmptyState
+          role="alert"
+          title="We do not know that service"
+          description="Choose a service from the list above."
+        />
       ) : null}
     </>
+  );
+}
+
+/** A booking left half-way (e.g. before signing in) can be picked up again. */
+function ContinueBanner({ draft, hidden }: { draft: BookingDraft | null; hidden: boolean }) {
+  if (hidden || !draft?.aboki || !draft.slot || !draft.service) return null;
+  const when = formatLagosSpan(new Date(draft.slot.startsAt), new Date(draft.slot.endsAt));
+  return (
+    <p className={styles.banner}>
+      You were booking {draft.aboki.displayName} for {draft.service.name}, {when}.{' '}
+      <Link to="/select-aboki/confirm-request">Continue that booking</Link>
+    </p>
+  );
+}
+
+function describeSearch(search: DraftSearch, serviceName: string): string {
+  const when =
+    search.date && search.time
+      ? `, ${formatLagosDay(lagosInstant(search.date, search.time))} at ${formatLagosClock(lagosInstant(search.date, search.time))}`
+      : ', this week';
+  const hours = search.hours ? ` for ${search.hours} hour${search.hours === 1 ? '' : 's'}` : '';
+  return `${serviceName}${hours} in ${search.lga}, ${search.state}${when}`;
+}
+
+function SearchResults({
+  search,
+  serviceName,
+  onChoose,
+  onSeeTimes,
+}: {
+  search: DraftSearch;
+  serviceName: string;
+  onChoose: (result: AbokiSearchResult, slot: Slot) => void;
+  onSeeTimes: (result: AbokiSearchResult) => void;
+}) {
+  const [results, setResults] = useState<Results>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadingMore = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void (async () => {
+      const timed = Boolean(search.date && search.time);
+      const first = await searchAbokis(search, controller.signal);
+      if (!first.ok) return setResults({ status: 'error', message: first.error.message });
+      if (!timed || first.data.abokis.length > 0) {
+        return setResults({
+          status: 'ready',
+          mode: timed ? 'at-time' : 'this-week',
+          abokis: first.data.abokis,
+          nextCursor: first.data.nextCursor,
+          more: false,
+        });
+      }
+      // No one is free then: offer the nearest free times instead of a dead end.
+      const { date: _date, time: _time, ...week } = search;
+      const instead = await searchAbokis(week, controller.signal);
+      if (!instead.ok) return setResults({ status: 'error', message: instead.error.message });
+      setResults({
+        status: 'ready',
+        mode: 'instead',
+        abokis: instead.data.abokis,
+        nextCursor: instead.data.nextCursor,
+        more: false,
+      });
+    })().catch(() => undefined);
+    return () => controller.abort();
+  }, [search.service, search.state, search.lga, search.date, search.time, search.hours, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function loadMore() {
+    if (results.status !== 'ready' || !results.nextCursor || loadingMore.current) return;
+    loadingMore.current = true;
+    setResults({ ...results, more: true });
+    const query = results.mode === 'instead' ? { ...search, date: undefined, time: undefined } : search;
+    const page = await searchAbokis({ ...query, cursor: results.nextCursor });
+    loadingMore.current = false;
+    if (!page.ok) return setResults({ ...results, more: false });
+    setResults({
+      ...results,
+      abokis: [...results.abokis, ...page.data.abokis],
+      nextCursor: page.data.nextCursor,
+      more: false,
+    });
+  }
+
+  const summary = describeSearch(search, serviceName);
+  if (results.status === 'loading' || results.status === 'idle') {
+    return <Spinner label="Looking for free Abokis…" />;
+  }
+  if (results.status === 'error') {
+    return (
+      <EmptyState
+        role="alert"
+        title="We could not search"
+        description={results.message}
+        action={
+          <Button
+            onClick={() => {
+              setResults({ status: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (results.abokis.length === 0) {
+    return (
+      <EmptyState
+        role="status"
+        title="No Aboki is free for this yet"
+        description={`No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="results-title">
+      {results.mode === 'instead' ? (
+        <>
+          <h2 id="results-title" className={styles.sectionTitle} role="status">
+            No one is free at that time
+          </h2>
+          <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
+        </>
+      ) : (
+        <h2 id="results-title" className={styles.sectionTitle}>
+          {results.mode === 'at-time' ? 'Free then' : 'Free this week'}
+        </h2>
+      )}
+      <p className={styles.note}>{summary}</p>
+      <ul className={styles.list} aria-label="Abokis">
+        {results.abokis.map((result) => (
+          <AbokiCard
+            key={result.id}
+            result={result}
+            onChoose={onChoose}
+            onSeeTimes={onSeeTimes}
+            serviceSlug={search.service}
+          />
+        ))}
+      </ul>
+      {results.nextCursor ? (
+        <Button variant="secondary" block busy={results.more} onClick={() => void loadMore()}>
+          Show more Abokis
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function AbokiCard({
+  result,
+  serviceSlug,
+  onChoose,
+  onSeeTimes,
+}: {
+  result: AbokiSearchResult;
+  serviceSlug: string;
+  onChoose: (result: AbokiSearchResult, slot: Slot) => void;
+  onSeeTimes: (result: AbokiSearchResult) => void;
+}) {
+  const offered = result.services.find((service) => service.serviceSlug === serviceSlug);
+  const at = result.startsAt && result.endsAt ? { startsAt: result.startsAt, endsAt: result.endsAt } : null;
+  return (
+    <Card as="li" aria-label={result.displayName}>
+      <div className={styles.card}>
+        <AbokiPhoto name={result.displayName} photoUrl={result.photoUrl} />
+        <div>
+          <h3 className={styles.name}>{result.displayName}</h3>
+          <p className={styles.meta}>
+            {ratingText(result.rating)} · Speaks {result.languages.join(', ')}
+          </p>
+          <p className={styles.price}>
+            {formatNaira(result.priceKobo)}
+            {offered?.unit === 'hour' ? (
+              <span className={styles.meta}> ({formatNaira(offered.priceKobo)} an hour)</span>
+            ) : null}
+          </p>
+          {at ? (
+            <>
+              <p className={styles.meta}>{formatLagosSpan(new Date(at.startsAt), new Date(at.endsAt))}</p>
+              <div className={styles.actions}>
+                <Button aria-label={`Choose ${result.displayName}`} onClick={() => onChoose(result, at)}>
+                  Choose
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              {result.nextSlots?.length ? (
+                <>
+                  <p className={styles.meta}>Next free:</p>
+                  <ul className={styles.slots} aria-label={`Next free times of ${result.displayName}`}>
+                    {result.nextSlots.map((slot) => (
+                      <li key={slot.startsAt}>
+                        <button
+                          type="button"
+                          className={styles.slotButton}
+                          onClick={() => onChoose(result, slot)}
+                        >
+                          {formatLagosDay(new Date(slot.startsAt))},{' '}
+                          {formatLagosClock(new Date(slot.startsAt))}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Choose ${result.displayName}`}
+                  onClick={() => onSeeTimes(result)}
+                >
+                  Choose
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** One Aboki's free start times for the week, when they were chosen without a time. */
+function FreeTimes({
+  aboki,
+  search,
+  serviceName,
+  onChoose,
+  backTo,
+}: {
+  aboki: DraftAboki;
+  search: DraftSearch;
+  serviceName: string;
+  onChoose: (slot: Slot) => void;
+  backTo: string;
+}) {
+  const [slots, setSlots] = useState<
+    { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: Slot[] }
+  >({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSlots(aboki.id, { service: search.service, hours: search.hours }, controller.signal).then(
+      (result) =>
+        setSlots(
+          result.ok
+            ? { status: 'ready', slots: result.data.slots }
+            : { status: 'error', message: result.error.message },
+        ),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [aboki.id, search.service, search.hours, attempt]);
+
+  return (
+    <section aria-labelledby="times-title">
+      <h2 id="times-title" className={styles.sectionTitle}>
+        Free times for {aboki.displayName}
+      </h2>
+      <div className={styles.card}>
+        <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
+        <p className={styles.meta}>
+          {serviceName} · {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')}
+        </p>
+      </div>
+      {slots.status === 'loading' ? (
+        <Spinner label="Loading free times…" />
+      ) : slots.status === 'error' ? (
+        <EmptyState
+          role="alert"
+          title="We could not load the free times"
+          description={slots.message}
+          action={
+            <Button
+              onClick={() => {
+                setSlots({ status: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      ) : slots.slots.length === 0 ? (
+        <EmptyState
+          role="status"
+          title={`${aboki.displayName} has no free time this week`}
+          description="Choose another Aboki from the list."
+        />
+      ) : (
+        <SlotList slots={slots.slots} onChoose={onChoose} label={`Free times for ${aboki.displayName}`} />
+      )}
+      <p className={styles.actions}>
+        <Link to={`/select-aboki${backTo}`} className={buttonClass('ghost')}>
+          Back to all Abokis
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -1,10 +1,14 @@
 import { PageHeading } from 'shared';
+import { JobList } from '../components/job-list.js';
 
 export function UpcomingRequestsPage() {
   return (
-    <PageHeading
-      title="Upcoming requests"
-      description="Here you will see booked jobs that have not started, and cancel them if needed."
-    />
+    <>
+      <PageHeading
+        title="Upcoming requests"
+        description="Requests waiting for the day: sent, or accepted by the Aboki’s agent."
+      />
+      <JobList tab="upcoming" />
+    </>
   );
 }

@@ -1,0 +1,249 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, api } from 'shared';
+import {
+  authContext,
+  clearSession,
+  requireRealToken,
+  runAuthAction,
+  type AuthContext,
+  type AuthResult,
+} from 'shared/auth';
+import type {
+  AbokiSearchAnswer,
+  JobAgentView,
+  JobCreateInput,
+  JobListItem,
+  JobTab,
+  JobUserView,
+  ProfileDetails,
+  Slot,
+} from 'shared/schemas';
+
+// One client function per booking endpoint (issue 9's table). Signed-in calls answer an
+// AuthResult like every other remote's: the server's text, code and per-field messages, and a 3 s
+// error toast. The public search and slots answer the same shape without a token.
+
+/** The browser's own fallbacks, when the server could not be reached or said nothing. */
+export const BOOKING_FAILURES = {
+  search: 'We could not search for Abokis. Please try again.',
+  slots: 'We could not load this Aboki’s free times. Please try again.',
+  catalogue: 'We could not load the services. Please try again.',
+  profile: 'We could not load your profile. Please try again.',
+  book: 'We could not send your request. Please try again.',
+  list: 'We could not load your requests. Please try again.',
+  job: 'We could not load this request. Please try again.',
+} as const;
+
+export interface JobsPage {
+  jobs: JobListItem[];
+  nextCursor: string | null;
+}
+
+/** The booking User sees the start code; the Aboki's agent sees who booked instead. */
+export type JobView = JobUserView | JobAgentView;
+
+/** A 401 means the token no longer works (signed out elsewhere, password reset): sign out here too. */
+function signOutIfUnauthorised<T>(ctx: AuthContext, result: AuthResult<T>): AuthResult<T> {
+  if (!result.ok && result.error.status === 401) clearSession(ctx);
+  return result;
+}
+
+async function signedInGet<T>(path: string, fallback: string): Promise<AuthResult<T>> {
+  const ctx = authContext();
+  const result = await runAuthAction(ctx, fallback, async () => {
+    const { data } = await ctx.client.get<T>(path, {
+      token: requireRealToken(ctx),
+      fallbackMessage: fallback,
+    });
+    return data;
+  });
+  return signOutIfUnauthorised(ctx, result);
+}
+
+/** A public call: no token, no change to the auth state; failures are the page's to show. */
+async function publicGet<T>(path: string, fallback: string, signal?: AbortSignal): Promise<AuthResult<T>> {
+  try {
+    const { data } = await api.get<T>(path, { fallbackMessage: fallback, ...(signal ? { signal } : {}) });
+    return { ok: true, data };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const apiError = error instanceof ApiError ? error : new ApiError(fallback, 0);
+    return {
+      ok: false,
+      error: {
+        message: apiError.status === 0 ? NETWORK_ERROR_MESSAGE : apiError.message,
+        status: apiError.status,
+        code: apiError.code,
+        fields: apiError.fields,
+        retryAfterSeconds: apiError.retryAfterSeconds,
+      },
+    };
+  }
+}
+
+export interface SearchParams {
+  service: string;
+  state: string;
+  lga: string;
+  date?: string | undefined;
+  time?: string | undefined;
+  hours?: number | undefined;
+  cursor?: string | null | undefined;
+}
+
+function queryOf(values: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  return query.toString();
+}
+
+/** GET /api/v1/abokis/search: who is free then (with a time), or who has free times this week. */
+export function searchAbokis(params: SearchParams, signal?: AbortSignal) {
+  return publicGet<AbokiSearchAnswer>(
+    `/api/v1/abokis/search?${queryOf({ ...params })}`,
+    BOOKING_FAILURES.search,
+    signal,
+  );
+}
+
+/** GET /api/v1/abokis/:id/slots: an Aboki's free start times for a service, this week. */
+export function fetchSlots(
+  abokiId: string,
+  params: { service: string; hours?: number | undefined; from?: string | undefined },
+  signal?: AbortSignal,
+) {
+  return publicGet<{ slots: Slot[] }>(
+    `/api/v1/abokis/${encodeURIComponent(abokiId)}/slots?${queryOf({ ...params, days: 7 })}`,
+    BOOKING_FAILURES.slots,
+    signal,
+  );
+}
+
+/** A service in the catalogue (GET /api/v1/services). */
+export interface CatalogueService {
+  slug: string;
+  name: string;
+  description: string;
+  unit: 'job' | 'hour';
+  basePriceKobo: number;
+}
+
+const CATALOGUE_PAGE = 100;
+// The catalogue is a few dozen services; the bound only stops a misbehaving cursor.
+const CATALOGUE_MAX_PAGES = 10;
+
+async function fetchCatalogue(): Promise<CatalogueService[]> {
+  const services: CatalogueService[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < CATALOGUE_MAX_PAGES; page += 1) {
+    const query: string = queryOf({ limit: CATALOGUE_PAGE, cursor });
+    const { data } = await api.get<{ services: CatalogueService[]; nextCursor: string | null }>(
+      `/api/v1/services?${query}`,
+      { fallbackMessage: BOOKING_FAILURES.catalogue },
+    );
+    services.push(...data.services);
+    cursor = data.nextCursor;
+    if (!cursor) break;
+  }
+  return services;
+}
+
+// One download per visit; a failure is forgotten so a retry refetches.
+let catalogue: Promise<CatalogueService[]> | null = null;
+
+/** Every active catalogue service (public). */
+export function loadCatalogue(): Promise<CatalogueService[]> {
+  catalogue ??= fetchCatalogue().catch((error: unknown) => {
+    catalogue = null;
+    throw error;
+  });
+  return catalogue;
+}
+
+/** Forgets the cached catalogue (tests start clean). */
+export function resetCatalogue(): void {
+  catalogue = null;
+}
+
+/** GET /api/v1/profile: the signed-in person's saved address, to prefill the request details. */
+export function fetchProfile() {
+  return signedInGet<{ profile: ProfileDetails | null }>('/api/v1/profile', BOOKING_FAILURES.profile);
+}
+
+/** GET /api/v1/jobs?tab=&cursor=: one page of a tab, keyset. */
+export function listJobs(tab: JobTab, cursor?: string | null) {
+  return signedInGet<JobsPage>(`/api/v1/jobs?${queryOf({ tab, cursor })}`, BOOKING_FAILURES.list);
+}
+
+/** GET /api/v1/jobs/:reference: one job, to its User (with the start code) or its Aboki's agent. */
+export function fetchJob(reference: string) {
+  return signedInGet<{ job: JobView }>(`/api/v1/jobs/${encodeURIComponent(reference)}`, BOOKING_FAILURES.job);
+}
+
+/** How often, and how long apart, a booking still running under the same key is asked again. */
+export const IN_PROGRESS_RETRIES = 3;
+export const IN_PROGRESS_WAIT_MS = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /api/v1/jobs with the draft's Idempotency-Key: sending the same key again (a double tap, a
+ * retry after a timeout) replays the first answer instead of booking twice. While the first
+ * request is still running the server answers 409 IDEMPOTENCY_IN_PROGRESS; that is waited out.
+ * The shared client sends no custom headers, so this one call goes to fetch itself, with the
+ * client's failure model.
+ */
+export function createJob(
+  body: JobCreateInput,
+  idempotencyKey: string,
+): Promise<AuthResult<{ job: JobUserView; message: string | undefined }>> {
+  const ctx = authContext();
+  const attempt = async () => {
+    const token = requireRealToken(ctx);
+    let response: Response;
+    try {
+      response = await fetch('/api/v1/jobs', {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': idempotencyKey,
+        },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    }
+    const answer = (await response.json().catch(() => ({}))) as {
+      success?: boolean;
+      message?: string;
+      error?: string;
+      requestId?: string;
+      fields?: Record<string, string>;
+      data?: { job?: JobUserView };
+    };
+    if (!response.ok || answer.success === false || !answer.data?.job) {
+      throw new ApiError(
+        answer.message || BOOKING_FAILURES.book,
+        response.status,
+        answer.error,
+        answer.requestId,
+        answer.fields ?? {},
+      );
+    }
+    return { job: answer.data.job, message: answer.message };
+  };
+  return runAuthAction(ctx, BOOKING_FAILURES.book, async () => {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const stillRunning = error instanceof ApiError && error.code === 'IDEMPOTENCY_IN_PROGRESS';
+        if (!stillRunning || tries >= IN_PROGRESS_RETRIES) throw error;
+        await wait(IN_PROGRESS_WAIT_MS);
+      }
+    }
+  }).then((result) => signOutIfUnauthorised(ctx, result));
+}

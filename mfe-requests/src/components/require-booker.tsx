@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, Outlet } from 'react-router-dom';
+import { EmptyState, PageHeading, authAtom, buttonClass } from 'shared';
+
+/**
+ * Inside RequireAuth, on the booking steps that need an account: only a USER with a profile books
+ * (the API answers 403 to anyone else). Someone without a role or a profile is sent to the step
+ * they have not done; the booking draft waits in sessionStorage until they come back.
+ */
+export function RequireBooker() {
+  const { user } = useAtomValue(authAtom);
+  if (!user?.role) return <Navigate to="/select-services" replace />;
+  if (user.role !== 'USER') return <UsersOnly />;
+  if (!user.hasProfile) return <Navigate to="/select-services/user-profile" replace />;
+  return <Outlet />;
+}
+
+/** What an agent sees on the booking steps. */
+function UsersOnly() {
+  return (
+    <>
+      <PageHeading
+        title="Booking is for Users"
+        description="Abokis are booked from a User account; agents manage the Abokis who do the work."
+      />
+      <EmptyState
+        title="Your account is an agent account"
+        description="You can follow the jobs booked with your Abokis under your requests."
+        action={
+          <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
+            See the requests
+          </Link>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+// What the fake API answers in mfe-requests's page tests: a User with a profile, the catalogue,
+// Abokis found by the search, and jobs.
+import type { User } from 'shared';
+import type { AbokiSearchResult, JobListItem, JobUserView, ProfileDetails } from 'shared/schemas';
+import type { CatalogueService } from '../api/booking.js';
+
+export const USER: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Obi',
+  role: 'USER',
+  hasProfile: true,
+  phoneNumber: '+2348031234567',
+  state: 'Lagos',
+  lga: 'Ikeja',
+};
+
+export const CATALOGUE: CatalogueService[] = [
+  {
+    slug: 'home-cleaning',
+    name: 'Home cleaning',
+    description: 'A clean home, top to bottom.',
+    unit: 'job',
+    basePriceKobo: 1_500_000,
+  },
+  {
+    slug: 'laundry',
+    name: 'Laundry',
+    description: 'Washing and ironing.',
+    unit: 'hour',
+    basePriceKobo: 300_000,
+  },
+];
+
+export const catalogueAnswer = { services: CATALOGUE, nextCursor: null };
+
+export const PROFILE: ProfileDetails = {
+  type: 'USER',
+  phoneNumber: '+2348031234567',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  address: '12 Allen Avenue',
+  landmark: 'Opposite the bank',
+  businessName: null,
+  idType: null,
+  idNumberLast4: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const HALIMA_ID = '0b9f8a52-7a43-4c39-9d59-1e2c3d4e5f60';
+const EMEKA_ID = '1c0a9b63-8b54-4d4a-8e6a-2f3d4e5f6071';
+
+/** Halima, free on Sat 12 Dec 2026 from 9:00 Lagos time (3-hour cleaning at ₦12,000). */
+export function halima(overrides: Partial<AbokiSearchResult> = {}): AbokiSearchResult {
+  return {
+    id: HALIMA_ID,
+    displayName: 'Halima S.',
+    photoUrl: '/api/v1/photos/abc.webp',
+    languages: ['Hausa', 'English'],
+    bio: 'Careful cleaner.',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    areas: ['Ikeja'],
+    services: [
+      {
+        serviceSlug: 'home-cleaning',
+        serviceName: 'Home cleaning',
+        unit: 'job',
+        priceKobo: 1_200_000,
+        durationMinutes: 180,
+      },
+      {
+        serviceSlug: 'laundry',
+        serviceName: 'Laundry',
+        unit: 'hour',
+        priceKobo: 250_000,
+        durationMinutes: null,
+      },
+    ],
+    rating: { average: null, count: 0 },
+    priceKobo: 1_200_000,
+    startsAt: '2026-12-12T09:00:00+01:00',
+    endsAt: '2026-12-12T12:00:00+01:00',
+    ...overrides,
+  };
+}
+
+export function emeka(overrides: Partial<AbokiSearchResult> = {}): AbokiSearchResult {
+  return halima({
+    id: EMEKA_ID,
+    displayName: 'Emeka O.',
+    photoUrl: null,
+    languages: ['Igbo', 'English', 'Pidgin'],
+    rating: { average: 4.6, count: 12 },
+    priceKobo: 1_500_000,
+    services: [
+      {
+        serviceSlug: 'home-cleaning',
+        serviceName: 'Home cleaning',
+        unit: 'job',
+        priceKobo: 1_500_000,
+        durationMinutes: 180,
+      },
+    ],
+    ...overrides,
+  });
+}
+
+export function job(overrides: Partial<JobUserView> = {}): JobUserView {
+  const {
+    services: _services,
+    priceKobo: _price,
+    startsAt: _s,
+    endsAt: _e,
+    nextSlots: _n,
+    ...aboki
+  } = halima();
+  return {
+    reference: 'ABK-7KQ2M9',
+    status: 'REQUESTED',
+    service: { slug: 'home-cleaning', name: 'Home cleaning', unit: 'job' },
+    aboki: { ...aboki, services: halima().services },
+    startsAt: '2026-12-12T09:00:00+01:00',
+    endsAt: '2026-12-12T12:00:00+01:00',
+    hours: null,
+    priceKobo: 1_200_000,
+    paymentMethod: 'CASH',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    address: '12 Allen Avenue',
+    landmark: 'Opposite the bank',
+    notes: null,
+    recipient: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    startCode: '4821',
+    ...overrides,
+  };
+}
+
+export function listItem(overrides: Partial<JobListItem> = {}): JobListItem {
+  return {
+    reference: 'ABK-7KQ2M9',
+    status: 'REQUESTED',
+    service: { slug: 'home-cleaning', name: 'Home cleaning', unit: 'job' },
+    aboki: { id: HALIMA_ID, displayName: 'Halima S.', photoUrl: null },
+    startsAt: '2026-12-12T09:00:00+01:00',
+    endsAt: '2026-12-12T12:00:00+01:00',
+    priceKobo: 1_200_000,
+    paymentMethod: 'CASH',
+    lga: 'Ikeja',
+    state: 'Lagos',
+    ...overrides,
+  };
+}
