@@ -101,6 +101,14 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const [busy, setBusy] = useState(false);
 
+  /** What the form holds, as the API takes it: the week in day order, areas in the state's order. */
+  const body = {
+    weeklyHours: ISO_DAYS.flatMap((day) => week[day]!.map(({ start, end }) => ({ day, start, end }))),
+    areas: lgas.filter((lga) => areas.includes(lga)),
+    timeOff: daysOff.map(({ from, to }) => ({ from, to })),
+  };
+  const [saved] = useState(() => JSON.stringify(body));
+
   const changeInterval = (day: number, key: number, patch: Partial<Interval>) =>
     setWeek((current) => ({
       ...current,
@@ -137,11 +145,6 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const order = ISO_DAYS.flatMap((day) => week[day]!);
-    const body = {
-      weeklyHours: ISO_DAYS.flatMap((day) => week[day]!.map(({ start, end }) => ({ day, start, end }))),
-      areas: lgas.filter((lga) => areas.includes(lga)),
-      timeOff: daysOff.map(({ from, to }) => ({ from, to })),
-    };
     const checked = abokiAvailabilitySchema.safeParse(body);
     if (!checked.success) {
       setProblems(
@@ -282,7 +285,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
           return (
             <div key={range.key} className={styles.interval}>
               <label className={styles.dateLabel}>
-                First day off
+                First day off{daysOff.length > 1 ? ` (${position + 1})` : ''}
                 <input
                   type="date"
                   value={range.from}
@@ -297,7 +300,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                 />
               </label>
               <label className={styles.dateLabel}>
-                Last day off
+                Last day off{daysOff.length > 1 ? ` (${position + 1})` : ''}
                 <input
                   type="date"
                   value={range.to}
@@ -329,7 +332,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
           Add time off
         </Button>
       </fieldset>
-      <StepActions step={4} id={aboki.id} busy={busy} />
+      <StepActions step={4} id={aboki.id} busy={busy} dirty={JSON.stringify(body) !== saved} />
     </form>
   );
 }

@@ -70,24 +70,37 @@ export function StepIndicator({ step }: { step: StepNumber }) {
   );
 }
 
-/** Back (to the previous step of the same draft) and the form's submit button. */
+export const LEAVE_UNSAVED = 'Go back without saving the changes on this step?';
+
+/**
+ * Back (to the previous step of the same draft) and the form's submit button. With unsaved
+ * changes, Back asks first: nothing typed is lost by a mistaken tap.
+ */
 export function StepActions({
   step,
   id,
   busy,
+  dirty = false,
   submitLabel = 'Save & continue',
   busyLabel = 'Saving…',
 }: {
   step: StepNumber;
   id: string | null;
   busy: boolean;
+  dirty?: boolean;
   submitLabel?: string;
   busyLabel?: string;
 }) {
   return (
     <div className={styles.stepActions}>
       {step > 1 ? (
-        <Link to={stepPath((step - 1) as StepNumber, id)} className={buttonClass('secondary')}>
+        <Link
+          to={stepPath((step - 1) as StepNumber, id)}
+          className={buttonClass('secondary')}
+          onClick={(event) => {
+            if (dirty && !window.confirm(LEAVE_UNSAVED)) event.preventDefault();
+          }}
+        >
           Back
         </Link>
       ) : null}

@@ -1,4 +1,4 @@
-import type { jest } from '@jest/globals';
+import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '../../../scripts/jest/api-server.js';
@@ -198,5 +198,20 @@ describe('step 2: details, ID, guarantor and photo', () => {
     await userEvent.upload(input, new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('This file is not a JPEG, PNG or WebP image')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks before Back throws away typed details, and goes back when told to', async () => {
+    signIn(AGENT);
+    world.api.on('GET /api/v1/abokis/a1', ok({ aboki: draftAboki() }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const step = await openStep2();
+
+    await userEvent.type(step.address, '12 Bompai Road');
+    await userEvent.click(within(step.form).getByRole('link', { name: 'Back' }));
+
+    expect(confirm).toHaveBeenCalledWith('Go back without saving the changes on this step?');
+    expect(await screen.findByRole('form', { name: 'The Aboki’s profile' })).toBeInTheDocument();
+    expect(step.router.state.location.search).toBe('?id=a1');
+    expect(world.api.seen.filter(({ method }) => method !== 'GET')).toEqual([]);
   });
 });

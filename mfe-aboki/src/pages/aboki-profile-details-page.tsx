@@ -154,7 +154,7 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
     register: field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DetailsValues, unknown, Payload>({
     resolver: resolverFor(aboki),
     defaultValues: valuesOf(aboki),
@@ -242,7 +242,7 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
           error={errors.guarantor?.address?.message}
         />
       </fieldset>
-      <StepActions step={2} id={aboki.id} busy={isSubmitting} />
+      <StepActions step={2} id={aboki.id} busy={isSubmitting} dirty={isDirty} />
     </form>
   );
 }

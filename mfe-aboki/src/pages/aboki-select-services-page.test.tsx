@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '../../../scripts/jest/api-server.js';
@@ -122,5 +123,26 @@ describe('step 3: services and prices', () => {
     expect(await within(form).findByText('The price is above 10× the base price')).toBeInTheDocument();
     expect(laundry).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/aboki/select-services');
+  });
+
+  it('asks before Back throws away unsaved choices, and goes back without asking when there are none', async () => {
+    signIn(AGENT);
+    world.api.on('GET /api/v1/abokis/a1', ok({ aboki: draftAboki() }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { form, router } = await openStep3();
+
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Errands/ }));
+    await userEvent.click(within(form).getByRole('link', { name: 'Back' }));
+    expect(confirm).toHaveBeenCalledWith('Go back without saving the changes on this step?');
+    expect(router.state.location.pathname).toBe('/aboki/select-services');
+
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Errands/ }));
+    await userEvent.click(within(form).getByRole('link', { name: 'Back' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aboki profile details' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=a1');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('form', { name: 'The Aboki’s details' })).toBeInTheDocument();
   });
 });

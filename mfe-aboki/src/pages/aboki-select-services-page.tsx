@@ -173,7 +173,8 @@ export function AbokiSelectServicesPage() {
 
 function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: CatalogueService[] }) {
   const navigate = useNavigate();
-  const [choices, setChoices] = useState(() => initialChoices(catalogue, aboki));
+  const [saved] = useState(() => initialChoices(catalogue, aboki));
+  const [choices, setChoices] = useState(saved);
   const [errors, setErrors] = useState<Record<string, ChoiceErrors>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -296,7 +297,12 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
           );
         })}
       </ul>
-      <StepActions step={3} id={aboki.id} busy={busy} />
+      <StepActions
+        step={3}
+        id={aboki.id}
+        busy={busy}
+        dirty={JSON.stringify(choices) !== JSON.stringify(saved)}
+      />
     </form>
   );
 }

@@ -151,7 +151,7 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
     setError,
     setValue,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileValues, unknown, Payload>({
     resolver,
     defaultValues: aboki ? valuesOf(aboki) : EMPTY,
@@ -265,7 +265,7 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         {...field('lga')}
         error={errors.lga?.message}
       />
-      <StepActions step={1} id={aboki?.id ?? null} busy={isSubmitting} />
+      <StepActions step={1} id={aboki?.id ?? null} busy={isSubmitting} dirty={isDirty} />
     </form>
   );
 }
