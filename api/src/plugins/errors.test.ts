@@ -24,3 +24,16 @@ describe("the router's refusals", () => {
     expect(response.body).not.toContain('FST_ERR');
   });
 });
+
+// Found by the route fuzzer: `?__proto__=` came back as a 400 with an empty message.
+describe('validation errors', () => {
+  it('name a field called __proto__ like any other unknown field', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/services?__proto__=%7B%7D' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'VALIDATION_ERROR',
+      message: 'Unknown field "__proto__"',
+    });
+  });
+});

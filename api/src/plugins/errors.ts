@@ -88,7 +88,9 @@ function describe(error: FastifyError): Failure {
     return { code: error.code, message: error.message, ...error.options };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
+    // No prototype: a field called `__proto__` (a query string can name one) is then a field like
+    // any other, where on `{}` assigning it set the prototype and the message came out empty.
+    const fields = Object.create(null) as Record<string, string>;
     for (const issue of error.validation) {
       const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       if (issue.keyword === 'unrecognized_keys') {
