@@ -123,14 +123,22 @@ export function requestArbitrary(
       ? fc.oneof(fc.constantFrom('', 'index.html', 'json', '../package.json', '%2e%2e/x'), nastyString)
       : validOrMutated(param.schema, resolve, known, param.name, validOnly),
   );
-  const queryModel = Object.fromEntries(
-    route.query.map((param) => [
-      param.name,
-      validOrMutated(param.schema, resolve, known, param.name, validOnly),
-    ]),
-  );
+  // The query as one object, so required parameters are sent and related ones (state and lga) agree.
+  const querySchema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(route.query.map((param) => [param.name, param.schema])),
+    required: route.query.filter((param) => param.required).map((param) => param.name),
+  };
+  const declaredQuery: fc.Arbitrary<Record<string, unknown>> =
+    route.query.length === 0
+      ? fc.constant({})
+      : validOrMutated(querySchema, resolve, known, undefined, validOnly).map((value) =>
+          typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? (value as Record<string, unknown>)
+            : {},
+        );
   const query = fc.tuple(
-    fc.record(queryModel, { requiredKeys: [] }),
+    declaredQuery,
     // Parameters nobody declared, and declared ones given twice.
     sometimes(fc.dictionary(fc.string({ maxLength: 10 }), nastyString, { minKeys: 1, maxKeys: 2 })),
     sometimes(
