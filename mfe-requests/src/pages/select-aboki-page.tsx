@@ -91,11 +91,12 @@ export function SelectAbokiPage() {
     };
   }, [attempt]);
 
+  // What the address names wins (a partial link too); else where the User lives, from their profile.
+  const placeParams = params.get('state') ? { state: params.get('state'), lga: params.get('lga') } : null;
   const initial: SearchValues = {
-    service: search?.service ?? '',
-    // A place in the address wins; else where the User lives, from their profile.
-    state: search?.state ?? user?.state ?? '',
-    lga: search ? search.lga : (user?.lga ?? ''),
+    service: search?.service ?? params.get('service') ?? '',
+    state: placeParams?.state ?? user?.state ?? '',
+    lga: (placeParams ? placeParams.lga : user?.lga) ?? '',
     date: search?.date ?? '',
     time: search?.time ?? '',
     hours: search?.hours ? String(search.hours) : '',
@@ -308,12 +309,12 @@ function SearchResults({
   return (
     <section aria-labelledby="results-title">
       {results.mode === 'instead' ? (
-        <>
-          <h2 id="results-title" className={styles.sectionTitle} role="status">
+        <div role="status">
+          <h2 id="results-title" className={styles.sectionTitle}>
             No one is free at that time
           </h2>
           <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
-        </>
+        </div>
       ) : (
         <h2 id="results-title" className={styles.sectionTitle}>
           {results.mode === 'at-time' ? 'Free then' : 'Free this week'}
