@@ -42,8 +42,7 @@ export function ServiceRequestSuccessfulPage() {
         />
       ) : (
         <Card>
-          <p className={styles.meta}>Reference</p>
-          <p className={styles.price}>{state.job.reference}</p>
+          <p className={styles.price}>Your reference: {state.job.reference}</p>
           {'startCode' in state.job ? <StartCode code={state.job.startCode} /> : null}
           <h2 className={styles.legend}>What happens next</h2>
           <ol>
