@@ -140,11 +140,15 @@ export function requestArbitrary(
   const query = fc.tuple(
     declaredQuery,
     // Parameters nobody declared, and declared ones given twice.
-    sometimes(fc.dictionary(fc.string({ maxLength: 10 }), nastyString, { minKeys: 1, maxKeys: 2 })),
-    sometimes(
-      fc.constantFrom(...(route.query.length > 0 ? route.query.map((param) => param.name) : ['x'])),
-      5,
-    ),
+    validOnly
+      ? fc.constant(null)
+      : sometimes(fc.dictionary(fc.string({ maxLength: 10 }), nastyString, { minKeys: 1, maxKeys: 2 })),
+    validOnly
+      ? fc.constant(null)
+      : sometimes(
+          fc.constantFrom(...(route.query.length > 0 ? route.query.map((param) => param.name) : ['x'])),
+          5,
+        ),
   );
 
   let body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }>;
@@ -258,21 +262,25 @@ export function poisonedRequests(
   while (schema.$ref) schema = resolve(schema.$ref);
   const required = new Set(schema.required ?? []);
   const callers: Caller[] = ['anonymous', 'user', 'agent'];
-  const bases = fc.sample(requestArbitrary(route, resolve, known, true), {
-    numRuns: callers.length,
-    seed,
-  });
-  return bases.flatMap((base, index) => {
-    const caller = callers[index % callers.length]!;
-    const body = JSON.parse(String(base.payload)) as unknown;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
-    return Object.keys(body).flatMap((field) => {
+  // Valid bodies leave most optional fields out: sample several, and take each field from the first
+  // body that has it.
+  const bases = fc
+    .sample(requestArbitrary(route, resolve, known, true), { numRuns: 12, seed })
+    .map((request) => ({ request, body: JSON.parse(String(request.payload)) as unknown }))
+    .filter(
+      (base): base is { request: FuzzRequest; body: Record<string, unknown> } =>
+        typeof base.body === 'object' && base.body !== null && !Array.isArray(base.body),
+    );
+  const fields = [...new Set(bases.flatMap(({ body }) => Object.keys(body)))];
+  return callers.flatMap((caller) =>
+    fields.flatMap((field) => {
+      const base = bases.find(({ body }) => field in body)!;
       const minimal = Object.fromEntries(
-        Object.entries(body).filter(([key]) => key === field || required.has(key)),
+        Object.entries(base.body).filter(([key]) => key === field || required.has(key)),
       );
       return stringLeaves(minimal[field], (text) => ({ ...minimal, [field]: text })).flatMap((leaf) =>
         (caller === 'user' ? POISONS : POISONS.slice(0, 1)).map((poison) => ({
-          ...base,
+          ...base.request,
           caller,
           payload: JSON.stringify(
             leaf((text) => {
@@ -282,8 +290,8 @@ export function poisonedRequests(
           ),
         })),
       );
-    });
-  });
+    }),
+  );
 }
 
 /** The inject options of a request, with the caller's token. */

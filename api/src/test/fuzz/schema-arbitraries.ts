@@ -140,7 +140,17 @@ const SIMPLE_EMAIL = fc
   )
   .map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}@${domain}`);
 
+/** A Lagos calendar date a few days ahead (booking searches look forward), or around today. */
+const NEAR_DATE = fc
+  .integer({ min: -2, max: 14 })
+  .map((days) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10));
+
 const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
+  date: NEAR_DATE,
+  from: NEAR_DATE,
+  time: fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom('00', '30'))
+    .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${minute}`),
   otp: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('123 456', '000000')),
   state: fc.constantFrom(...NIGERIAN_STATES.map((state) => state.name), 'lagos', 'FCT'),
   phoneNumber: fc.constantFrom(
@@ -165,7 +175,8 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
 /**
  * Identifiers the server handed out during the run (an Aboki's id, a service's slug), learnt from
  * successful answers, so that `/abokis/:id` is also asked about Abokis that exist. Keyed by the
- * last word of the field name: `id`, `abokiId` and `ids` share `id`; `slug` and `serviceSlug` share `slug`.
+ * last word of the field name: `id`, `abokiId` and `ids` share `id`; `slug`, `serviceSlug` and
+ * `service` share `slug`.
  */
 export class KnownValues {
   private readonly values = new Map<string, string[]>();
@@ -177,6 +188,8 @@ export class KnownValues {
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
     const last = words.at(-1) ?? name;
+    // A service is named by its slug wherever it is referred to.
+    if (last === 'service' || last === 'services') return 'slug';
     return last.endsWith('s') && last.length > 3 ? last.slice(0, -1) : last;
   }
 
@@ -207,6 +220,8 @@ export class KnownValues {
 const STATE_AND_LGA = fc
   .constantFrom(...NIGERIAN_STATES)
   .chain((state) => fc.record({ state: fc.constant(state.name), lga: fc.constantFrom(...state.lgas) }));
+
+const OMITTED = Symbol('omitted');
 
 export interface Arbitraries {
   /** Values the schema accepts (most of the time: refinements are not in the JSON Schema). */
@@ -275,9 +290,16 @@ export function schemaArbitraries(
     const required = new Set(schema.required ?? []);
     const model: Record<string, fc.Arbitrary<unknown>> = {};
     for (const [key, property] of Object.entries(properties)) {
-      model[key] = named(key, depth < 4 ? valid(property, depth + 1) : anyJson, deref(property));
+      const value = named(key, depth < 4 ? valid(property, depth + 1) : anyJson, deref(property));
+      // An optional field is left out two times in three: each one sent is one more chance to fail
+      // a refinement, and a body that passes them all is what reaches the database.
+      model[key] = required.has(key)
+        ? value
+        : fc.oneof({ arbitrary: fc.constant(OMITTED), weight: 2 }, { arbitrary: value, weight: 1 });
     }
-    const record = fc.record(model, { requiredKeys: [...required].filter((key) => key in model) });
+    const record = fc
+      .record(model)
+      .map((value) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== OMITTED)));
     if (!('state' in properties && 'lga' in properties)) return record;
     // A state and one of its LGAs, most of the time: the pair is checked together.
     return fc
