@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * detour through /sign-in (same tab), and is gone when the tab closes. Nothing in it is secret:
  * what was searched, the chosen Aboki and time, the address typed so far, and the Idempotency-Key
  * made once for this draft, so every retry of its POST /api/v1/jobs is the same request to the server.
- * Why: docs/decisions/0019-booking-draft-in-the-browser.md.
+ * Why: docs/decisions/0020-booking-draft-in-the-browser.md.
  */
 export const BOOKING_DRAFT_KEY = 'aboki_booking_draft';
 
