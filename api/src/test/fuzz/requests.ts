@@ -65,6 +65,21 @@ export function percentEncode(value: string): string {
 /** A query value as a client would put it in a URL: text as is, anything else as JSON. */
 const queryText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+/** Headers that frame the request itself: the harness sets them, a generated value never does. */
+const FRAMING_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'expect']);
+
+/** A header name as HTTP allows it (a token), or '' when nothing of it is left or it is the harness's. */
+function headerName(name: string): string {
+  const token = name.toLowerCase().replace(/[^!#$%&'*+.^_`|~0-9a-z-]/g, '');
+  return FRAMING_HEADERS.has(token) || token === 'authorization' || token === 'content-type' ? '' : token;
+}
+
+/**
+ * A header value as HTTP can carry it: visible ASCII, spaces and tabs only (a client cannot send a
+ * line break or a NUL in a header), at most 8 KiB.
+ */
+const headerText = (value: string) => value.replace(/[^\t\x20-\x7e]/g, '').slice(0, 8192);
+
 /** Bodies no schema describes: broken JSON, other content types, and worse. */
 const RAW_BODIES: fc.Arbitrary<{ payload: string | Buffer; contentType?: string }> = fc.oneof(
   fc.constantFrom(
@@ -137,6 +152,23 @@ export function requestArbitrary(
             ? (value as Record<string, unknown>)
             : {},
         );
+  const headerSchema: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(route.headers.map((header) => [header.name, header.schema])),
+    required: route.headers.filter((header) => header.required).map((header) => header.name),
+  };
+  const declaredHeaders: fc.Arbitrary<Record<string, string>> =
+    route.headers.length === 0
+      ? fc.constant({})
+      : validOrMutated(headerSchema, resolve, known, undefined, validOnly).map((value) =>
+          typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? Object.fromEntries(
+                Object.entries(value)
+                  .map(([name, field]) => [headerName(name), headerText(queryText(field))])
+                  .filter(([name]) => name !== ''),
+              )
+            : {},
+        );
   const query = fc.tuple(
     declaredQuery,
     // Parameters nobody declared, and declared ones given twice.
@@ -187,6 +219,7 @@ export function requestArbitrary(
       caller: fc.constantFrom<Caller>('anonymous', 'user', 'agent', 'forged'),
       path: fc.tuple(...pathValues),
       query,
+      declaredHeaders,
       body,
       remoteAddress: fc.oneof(fc.ipV4(), fc.ipV6()),
     })
@@ -195,6 +228,7 @@ export function requestArbitrary(
         caller,
         path,
         query: [declared, extra, repeated],
+        declaredHeaders: headerValues,
         body: { payload, contentType },
         remoteAddress,
       }) => {
@@ -209,7 +243,7 @@ export function requestArbitrary(
         const search = pairs
           .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
           .join('&');
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = { ...headerValues };
         if (contentType) headers['content-type'] = contentType;
         return {
           caller,

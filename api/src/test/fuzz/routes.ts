@@ -68,6 +68,8 @@ export interface FuzzRoute extends RegisteredRoute {
   key: string;
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
+  /** Headers the route's schema names (an Idempotency-Key, say). */
+  headers: { name: string; schema: JsonSchema; required: boolean }[];
   body: { kind: 'json'; schema: JsonSchema } | { kind: 'none' } | { kind: 'bytes'; contentTypes: string[] };
   envelope: boolean;
   redirects: boolean;
@@ -153,13 +155,19 @@ export function fuzzPlan(app: FastifyInstance): FuzzPlan {
         type: 'string',
       },
     }));
-    const query = parameters
-      .filter((parameter) => parameter.in === 'query')
-      .map((parameter) => ({
-        name: parameter.name,
-        schema: parameter.schema ?? { type: 'string' },
-        required: parameter.required === true,
-      }));
+    const declared = (place: string) =>
+      parameters
+        .filter((parameter) => parameter.in === place)
+        .map((parameter) => ({
+          name: parameter.name,
+          schema: parameter.schema ?? { type: 'string' },
+          required: parameter.required === true,
+        }));
+    const query = declared('query');
+    // Authorization and content-type are the harness's own; every other declared header is fuzzed.
+    const headers = declared('header').filter(
+      (header) => !['authorization', 'content-type'].includes(header.name.toLowerCase()),
+    );
 
     const jsonBody = operation?.requestBody?.content?.['application/json']?.schema;
     let body: FuzzRoute['body'];
@@ -178,6 +186,7 @@ export function fuzzPlan(app: FastifyInstance): FuzzPlan {
       url,
       pathParams,
       query,
+      headers,
       body,
       envelope: rule?.envelope !== false,
       redirects: rule?.redirects === true,
