@@ -42,7 +42,7 @@ async function checkRoute(
 // context, so the cached remotes make the later loads quick. Every route is checked; all failures are listed.
 const GROUPS = [
   ...SPEC_ROUTES.reduce((groups, route) => {
-    const key = `${route.owner}:${route.signedIn ?? false}:${route.agent ?? false}`;
+    const key = `${route.owner}:${route.signedIn ?? false}:${route.agent ?? false}:${route.user ?? false}`;
     groups.set(key, [...(groups.get(key) ?? []), route]);
     return groups;
   }, new Map<string, SpecRoute[]>()),
@@ -55,12 +55,13 @@ test.describe('every route of the spec renders its own h1, from the app that own
   });
 
   for (const routes of GROUPS) {
-    const { owner, signedIn, agent } = routes[0]!;
+    const { owner, signedIn, agent, user } = routes[0]!;
     test.describe(() => {
       if (signedIn) {
         test.use({
-          storageState: async ({ account, agentAccount, baseURL }, use) => {
-            await use(signedInStorageState(agent ? agentAccount : account, baseURL!));
+          storageState: async ({ account, agentAccount, userAccount, baseURL }, use) => {
+            const who = agent ? agentAccount : user ? userAccount : account;
+            await use(signedInStorageState(who, baseURL!));
           },
         });
       }
@@ -107,8 +108,9 @@ test('visitors who are not signed in are sent to sign in, and come back after it
     expect(url.searchParams.get('next'), route.path).toBe(route.path);
   }
 
-  // Back to a page any signed-in person may see (the agent pages send this role-less account on).
-  const last = guarded.filter((route) => !route.agent).at(-1)!;
+  // Back to a page any signed-in person may see (the agent pages and the booking steps send this
+  // role-less account on).
+  const last = guarded.filter((route) => !route.agent && !route.user).at(-1)!;
   await page.goto(last.path);
   await expectHeading(page, 'Sign in');
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -133,33 +135,42 @@ test('an unknown path shows the 404 page, served with 200 like every page of the
   await expectHeading(page, 'Help centre');
 });
 
-test('/manage-services-request lands on ongoing, and Back skips the redirect', async ({ page }) => {
-  await page.goto('/about');
-  await expectHeading(page, 'About Aboki');
+test.describe(() => {
+  // The request tabs are the signed-in person's own (issue 9).
+  test.use({
+    storageState: async ({ account, baseURL }, use) => {
+      await use(signedInStorageState(account, baseURL!));
+    },
+  });
 
-  await page.goto('/manage-services-request');
-  await expect(page).toHaveURL(/\/manage-services-request\/ongoing$/);
-  await expectHeading(page, 'Ongoing requests');
+  test('/manage-services-request lands on ongoing, and Back skips the redirect', async ({ page }) => {
+    await page.goto('/about');
+    await expectHeading(page, 'About Aboki');
 
-  await page
-    .getByRole('navigation', { name: 'Request status' })
-    .getByRole('link', { name: 'Upcoming' })
-    .click();
-  await expect(page).toHaveURL(/\/manage-services-request\/upcoming$/);
-  await expectHeading(page, 'Upcoming requests');
+    await page.goto('/manage-services-request');
+    await expect(page).toHaveURL(/\/manage-services-request\/ongoing$/);
+    await expectHeading(page, 'Ongoing requests');
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/manage-services-request\/ongoing$/);
-  await expectHeading(page, 'Ongoing requests');
+    await page
+      .getByRole('navigation', { name: 'Request status' })
+      .getByRole('link', { name: 'Upcoming' })
+      .click();
+    await expect(page).toHaveURL(/\/manage-services-request\/upcoming$/);
+    await expectHeading(page, 'Upcoming requests');
 
-  // The redirect replaced its own entry: the page before it is one step back.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/about$/);
-  await expectHeading(page, 'About Aboki');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/manage-services-request\/ongoing$/);
+    await expectHeading(page, 'Ongoing requests');
 
-  await page.goForward();
-  await expect(page).toHaveURL(/\/manage-services-request\/ongoing$/);
-  await expectHeading(page, 'Ongoing requests');
+    // The redirect replaced its own entry: the page before it is one step back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expectHeading(page, 'About Aboki');
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/manage-services-request\/ongoing$/);
+    await expectHeading(page, 'Ongoing requests');
+  });
 });
 
 test.describe('on a phone-sized screen', () => {

@@ -62,6 +62,30 @@ export async function createAgentAccount(name = 'Musa Bello'): Promise<Account> 
   }
 }
 
+/** A verified USER with a profile in Ikeja, Lagos, made through the API: who books Abokis (issue 9). */
+export async function createUserAccount(name = 'Ada Eze'): Promise<Account> {
+  const account = await createVerifiedAccount(name);
+  const api = await playwrightRequest.newContext({
+    baseURL: e2eEnv().baseUrl,
+    extraHTTPHeaders: { authorization: `Bearer ${account.token}` },
+  });
+  try {
+    const role = await api.post('/api/v1/auth/select-role', { data: { role: 'USER' } });
+    if (role.status() !== 200)
+      throw new Error(`Choosing the role failed: ${role.status()} ${await role.text()}`);
+    const profile = await api.post('/api/v1/profile/user', {
+      data: { phoneNumber: '08031234567', state: 'Lagos', lga: 'Ikeja', address: '12 Allen Avenue' },
+    });
+    if (profile.status() !== 201) {
+      throw new Error(`Creating the user profile failed: ${profile.status()} ${await profile.text()}`);
+    }
+    const { data } = (await profile.json()) as { data: { user: Record<string, unknown> } };
+    return { ...account, user: data.user };
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** A browser that is signed in as `account`: the spec's storage keys (§3), as the site writes them. */
 export function signedInStorageState(account: Account, baseUrl: string) {
   return {

@@ -6,7 +6,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { createAgentAccount, createVerifiedAccount, type Account } from './accounts.js';
+import { createAgentAccount, createUserAccount, createVerifiedAccount, type Account } from './accounts.js';
 import { e2eEnv } from './env.js';
 
 /**
@@ -86,6 +86,8 @@ interface WorkerFixtures {
   account: Account;
   /** One agent with a profile per worker, made through the API on first use. */
   agentAccount: Account;
+  /** One USER with a profile per worker (who books Abokis), made through the API on first use. */
+  userAccount: Account;
 }
 
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern. */
@@ -99,6 +101,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   agentAccount: [
     async ({}, use) => {
       await use(await createAgentAccount());
+    },
+    { scope: 'worker' },
+  ],
+  userAccount: [
+    async ({}, use) => {
+      await use(await createUserAccount());
     },
     { scope: 'worker' },
   ],

@@ -12,6 +12,8 @@ export interface SpecRoute {
   signedIn?: true;
   /** Only for an agent with a profile (issue 8): checked signed in as one. */
   agent?: true;
+  /** Only for a USER with a profile (issue 9's booking steps): checked signed in as one. */
+  user?: true;
 }
 
 /** Every route of spec §2, who owns it (design.md §2) and what its h1 says. `/` is the public home. */
@@ -109,20 +111,59 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 
   { path: '/select-aboki', owner: 'mfe-requests', heading: 'Choose an Aboki' },
   { path: '/select-aboki/confirm-request', owner: 'mfe-requests', heading: 'Confirm your request' },
-  { path: '/select-aboki/add-payment-option', owner: 'mfe-requests', heading: 'Choose how to pay' },
-  { path: '/select-aboki/request-details', owner: 'mfe-requests', heading: 'Request details' },
-  { path: '/select-aboki/service-request-successful', owner: 'mfe-requests', heading: 'Request sent' },
+  {
+    path: '/select-aboki/add-payment-option',
+    owner: 'mfe-requests',
+    heading: 'Choose how to pay',
+    signedIn: true,
+    user: true,
+  },
+  {
+    path: '/select-aboki/request-details',
+    owner: 'mfe-requests',
+    heading: 'Request details',
+    signedIn: true,
+    user: true,
+  },
+  {
+    path: '/select-aboki/service-request-successful',
+    owner: 'mfe-requests',
+    heading: 'Request sent',
+    signedIn: true,
+    user: true,
+  },
   { path: '/select-aboki/service-request-error', owner: 'mfe-requests', heading: 'Request not sent' },
   {
     path: '/manage-services-request',
     owner: 'mfe-requests',
     heading: 'Ongoing requests',
     landsOn: '/manage-services-request/ongoing',
+    signedIn: true,
   },
-  { path: '/manage-services-request/ongoing', owner: 'mfe-requests', heading: 'Ongoing requests' },
-  { path: '/manage-services-request/upcoming', owner: 'mfe-requests', heading: 'Upcoming requests' },
-  { path: '/manage-services-request/completed', owner: 'mfe-requests', heading: 'Completed requests' },
-  { path: '/manage-services-request/cancelled', owner: 'mfe-requests', heading: 'Cancelled requests' },
+  {
+    path: '/manage-services-request/ongoing',
+    owner: 'mfe-requests',
+    heading: 'Ongoing requests',
+    signedIn: true,
+  },
+  {
+    path: '/manage-services-request/upcoming',
+    owner: 'mfe-requests',
+    heading: 'Upcoming requests',
+    signedIn: true,
+  },
+  {
+    path: '/manage-services-request/completed',
+    owner: 'mfe-requests',
+    heading: 'Completed requests',
+    signedIn: true,
+  },
+  {
+    path: '/manage-services-request/cancelled',
+    owner: 'mfe-requests',
+    heading: 'Cancelled requests',
+    signedIn: true,
+  },
 ];
 
 /** The h1s of the shell's error pages: a page showing one of these did not render its own content. */
