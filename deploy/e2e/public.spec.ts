@@ -59,7 +59,11 @@ test.describe('public pages', () => {
       state: 'Lagos',
       lga: 'Ikeja',
     });
-    await expect(page.getByText(`You searched for ${chosen.slug} in Ikeja, Lagos.`)).toBeVisible();
+    // The booking page repeats the search in its own form (issue 9).
+    const search = page.getByRole('form', { name: 'Find an Aboki' });
+    await expect(search.getByLabel('Service', { exact: true })).toHaveValue(chosen.slug);
+    await expect(search.getByLabel('State', { exact: true })).toHaveValue('Lagos');
+    await expect(search.getByLabel('Local government area (LGA)')).toHaveValue('Ikeja');
   });
 
   test('services: the whole catalogue with its ₦ prices', async ({ page }) => {
