@@ -139,28 +139,41 @@ export async function loadSchedules(
   if (abokiIds.length === 0) return schedules;
   const ids = sql`${`{${abokiIds.join(',')}}`}::uuid[]`;
   const fromDate = lagosDateOf(window.from);
-  // One after the other: inside a transaction the three share one connection.
-  const hours = await db.execute<{
+  // One round trip for the three kinds of rows (a transaction would run them one by one anyway).
+  const { rows } = await db.execute<{
+    kind: 'hours' | 'off' | 'busy';
     aboki_id: string;
-    day: number;
-    start_minute: number;
-    end_minute: number;
+    day: number | null;
+    start_minute: number | null;
+    end_minute: number | null;
+    first_day: string | null;
+    last_day: string | null;
+    from: string | Date | null;
+    until: string | Date | null;
   }>(sql`
-      SELECT aboki_id, day, start_minute, end_minute FROM aboki_weekly_hours WHERE aboki_id = ANY(${ids})`);
-  const timeOff = await db.execute<{ aboki_id: string; first_day: string; last_day: string }>(sql`
-      SELECT aboki_id, first_day::text, last_day::text FROM aboki_time_off
-      WHERE aboki_id = ANY(${ids}) AND last_day >= ${fromDate}::date`);
-  const busy = await db.execute<{ aboki_id: string; from: Date; until: Date }>(busyQuery(abokiIds, window));
-  for (const row of hours.rows) {
-    schedules
-      .get(row.aboki_id)
-      ?.weeklyHours.push({ day: row.day, startMinute: row.start_minute, endMinute: row.end_minute });
-  }
-  for (const row of timeOff.rows) {
-    schedules.get(row.aboki_id)?.timeOff.push({ firstDay: row.first_day, lastDay: row.last_day });
-  }
-  for (const row of busy.rows) {
-    schedules.get(row.aboki_id)?.busy.push({ from: new Date(row.from), until: new Date(row.until) });
+    SELECT 'hours' AS kind, aboki_id, day, start_minute, end_minute, NULL::text AS first_day,
+           NULL::text AS last_day, NULL::timestamptz AS "from", NULL::timestamptz AS until
+    FROM aboki_weekly_hours WHERE aboki_id = ANY(${ids})
+    UNION ALL
+    SELECT 'off', aboki_id, NULL, NULL, NULL, first_day::text, last_day::text, NULL, NULL
+    FROM aboki_time_off WHERE aboki_id = ANY(${ids}) AND last_day >= ${fromDate}::date
+    UNION ALL
+    SELECT 'busy', busy.aboki_id, NULL, NULL, NULL, NULL, NULL, busy."from", busy.until
+    FROM (${busyQuery(abokiIds, window)}) AS busy`);
+  for (const row of rows) {
+    const schedule = schedules.get(row.aboki_id);
+    if (!schedule) continue;
+    if (row.kind === 'hours') {
+      schedule.weeklyHours.push({
+        day: row.day!,
+        startMinute: row.start_minute!,
+        endMinute: row.end_minute!,
+      });
+    } else if (row.kind === 'off') {
+      schedule.timeOff.push({ firstDay: row.first_day!, lastDay: row.last_day! });
+    } else {
+      schedule.busy.push({ from: new Date(row.from!), until: new Date(row.until!) });
+    }
   }
   return schedules;
 }

@@ -4,7 +4,6 @@ import {
   lagosDateOf,
   lagosInstant,
   lagosMinuteOfDay,
-  timeOfMinutes,
 } from 'shared/lagos-time';
 import {
   BOOKING_MAX_AHEAD_DAYS,
@@ -19,6 +18,7 @@ import {
 // the schedule; the database's exclusion constraint remains the last word on overlaps.
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** One weekly interval, Lagos wall clock, minutes since midnight; day 1 = Monday … 7 = Sunday. */
 export interface WeeklyInterval {
@@ -118,23 +118,27 @@ export function freeSlots(
   const { fromDate, days, durationMinutes, now, limit = Number.POSITIVE_INFINITY } = options;
   const { earliest, latest } = bookingWindow(now);
   const slots: FreeSlot[] = [];
+  const stepMs = SLOT_STEP_MINUTES * MINUTE_MS;
+  const heldMs = (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS;
   for (let offset = 0; offset < days && slots.length < limit; offset += 1) {
     const date = addDays(fromDate, offset);
+    // Lagos has no daylight saving: every start of the day is its midnight plus whole minutes.
+    const midnight = lagosInstant(date, '00:00').getTime();
     // Whole days outside the window are skipped without looking at their hours.
-    if (lagosInstant(date, '24:00') <= earliest || lagosInstant(date, '00:00') > latest) continue;
+    if (midnight + DAY_MS <= earliest.getTime() || midnight > latest.getTime()) continue;
     if (isOff(schedule.timeOff, date)) continue;
     for (const [from, to] of workingSpans(schedule.weeklyHours, isoWeekdayOfLagosDate(date))) {
       const first = Math.ceil(from / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+      const lastStartMs = midnight + (to - durationMinutes - TRAVEL_BUFFER_MINUTES) * MINUTE_MS;
       for (
-        let start = first;
-        start + durationMinutes + TRAVEL_BUFFER_MINUTES <= to && slots.length < limit;
-        start += SLOT_STEP_MINUTES
+        let startMs = midnight + first * MINUTE_MS;
+        startMs <= lastStartMs && slots.length < limit;
+        startMs += stepMs
       ) {
-        const startsAt = lagosInstant(date, timeOfMinutes(start));
-        if (startsAt < earliest || startsAt > latest) continue;
-        const until = new Date(startsAt.getTime() + (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS);
-        if (overlapsBusy(schedule.busy, startsAt, until)) continue;
-        slots.push({ startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS) });
+        if (startMs < earliest.getTime() || startMs > latest.getTime()) continue;
+        const startsAt = new Date(startMs);
+        if (overlapsBusy(schedule.busy, startsAt, new Date(startMs + heldMs))) continue;
+        slots.push({ startsAt, endsAt: new Date(startMs + durationMinutes * MINUTE_MS) });
       }
     }
   }
