@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Button, NIGERIAN_STATES, Select, TextInput, findState } from 'shared';
-import { addDays, lagosToday, timeOfMinutes } from 'shared/lagos-time';
-import { BOOKING_MAX_AHEAD_DAYS, HOURLY_BOOKING_HOURS, abokiSearchQuerySchema } from 'shared/schemas';
+import { Button, NIGERIAN_STATES, Select, TextInput, findState, isLgaOf } from 'shared';
+import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
 import type { CatalogueService } from '../api/booking.js';
 import type { DraftSearch } from '../booking-draft.js';
 import styles from './components.module.css';
@@ -16,6 +15,12 @@ export interface SearchValues {
   hours: string;
 }
 
+/**
+ * Copies of `BOOKING_MAX_AHEAD_DAYS` and `HOURLY_BOOKING_HOURS` (shared/schemas): importing them
+ * would bring Zod to this page, the first one after the home page. A test checks they agree.
+ */
+export const SEARCH_LIMITS = { maxAheadDays: 30, hours: { min: 1, max: 10 } } as const;
+
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 /** Every half hour of the Lagos day, as "9:00" and "9:30". */
 const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
@@ -23,26 +28,20 @@ const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   return { value, label: value.replace(/^0(\d)/, '$1') };
 });
 const HOUR_OPTIONS = Array.from(
-  { length: HOURLY_BOOKING_HOURS.max - HOURLY_BOOKING_HOURS.min + 1 },
+  { length: SEARCH_LIMITS.hours.max - SEARCH_LIMITS.hours.min + 1 },
   (_, index) => {
-    const hours = HOURLY_BOOKING_HOURS.min + index;
+    const hours = SEARCH_LIMITS.hours.min + index;
     return { value: String(hours), label: hours === 1 ? '1 hour' : `${hours} hours` };
   },
 );
 const DEFAULT_HOURS = '2';
 
-/** The form's values as the search query: empty fields left out, hours only for hourly services. */
-function toSearch(values: SearchValues, hourly: boolean): Record<string, string> {
-  const query: Record<string, string> = { service: values.service, state: values.state, lga: values.lga };
-  if (values.date) query.date = values.date;
-  if (values.time) query.time = values.time;
-  if (hourly && values.hours) query.hours = values.hours;
-  return query;
-}
-
-/** Checks with the shared search schema, plus the two rules people meet most, in plain words. */
 type Result = ResolverResult<SearchValues, DraftSearch>;
 
+/**
+ * The search's rules (those of `abokiSearchQuerySchema`, which the API applies again), checked by
+ * hand: this is the page people land on from the home page, and Zod would double what it downloads.
+ */
 function resolverFor(catalogue: readonly CatalogueService[]): Resolver<SearchValues, unknown, DraftSearch> {
   return async (values): Promise<Result> => {
     const hourly = catalogue.find((service) => service.slug === values.service)?.unit === 'hour';
@@ -50,21 +49,25 @@ function resolverFor(catalogue: readonly CatalogueService[]): Resolver<SearchVal
     const set = (name: keyof SearchValues, message: string) => {
       errors[name] ??= { type: 'validate', message };
     };
-    if (!values.service) set('service', 'Choose a service');
+    const state = findState(values.state);
+    if (!catalogue.some((service) => service.slug === values.service)) set('service', 'Choose a service');
+    if (!state) set('state', 'Choose the state');
+    else if (!isLgaOf(state.name, values.lga)) {
+      set('lga', values.lga ? `Choose an LGA in ${state.name}` : 'Choose the LGA');
+    }
+    if (values.date && !isCalendarDate(values.date)) set('date', 'Enter a date as YYYY-MM-DD');
     if (values.date && !values.time) set('time', 'Choose a time on that day, or clear the day');
     if (values.time && !values.date) set('date', 'Choose the day for that time');
     if (hourly && !values.hours) set('hours', 'Choose how many hours');
-    const parsed = abokiSearchQuerySchema.safeParse(toSearch(values, hourly));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '') as keyof SearchValues;
-        if (name in values) set(name, issue.message);
-      }
-    }
-    if (Object.keys(errors).length > 0 || !parsed.success) return { values: {}, errors } as Result;
-    const { service, state, lga, date, time, hours } = parsed.data;
+    if (Object.keys(errors).length > 0 || !state) return { values: {}, errors } as Result;
     return {
-      values: { service, state, lga, date, time, hours: hourly ? hours : undefined },
+      values: {
+        service: values.service,
+        state: state.name,
+        lga: values.lga,
+        ...(values.date && values.time ? { date: values.date, time: values.time } : {}),
+        ...(hourly ? { hours: Number(values.hours) } : {}),
+      },
       errors: {},
     } as Result;
   };
@@ -142,7 +145,7 @@ export function SearchForm({
           optional
           type="date"
           min={today}
-          max={addDays(today, BOOKING_MAX_AHEAD_DAYS)}
+          max={addDays(today, SEARCH_LIMITS.maxAheadDays)}
           {...field('date')}
           error={errors.date?.message}
         />

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ok } from '../../../scripts/jest/api-server.js';
 import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
 import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { BOOKING_MAX_AHEAD_DAYS, HOURLY_BOOKING_HOURS } from 'shared/schemas';
 import { resetCatalogue } from '../api/booking.js';
 import { BOOKING_DRAFT_KEY, readDraft } from '../booking-draft.js';
+import { SEARCH_LIMITS } from '../components/search-form.js';
 import { routes } from '../routes.js';
 import { USER, catalogueAnswer, emeka, halima } from '../test/fixtures.js';
 
@@ -28,6 +30,23 @@ async function openSearch(at: string) {
 }
 
 describe('/select-aboki: the search', () => {
+  it('holds the booking limits of shared/schemas (copied to keep Zod off this page)', () => {
+    expect(SEARCH_LIMITS).toEqual({ maxAheadDays: BOOKING_MAX_AHEAD_DAYS, hours: HOURLY_BOOKING_HOURS });
+  });
+
+  it('refuses an LGA of another state before asking the API', async () => {
+    const { form } = await openSearch('/select-aboki?service=home-cleaning&state=Kano&lga=Ikeja');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Find an Aboki' }));
+
+    await waitFor(() =>
+      expect(
+        within(form).getByRole('combobox', { name: 'Local government area (LGA)' }),
+      ).toHaveAccessibleDescription('Choose an LGA in Kano'),
+    );
+    expect(searches()).toEqual([]);
+  });
+
   it('repeats the home page’s search, and lists who is free this week with their next times', async () => {
     world.api.on(
       'GET /api/v1/abokis/search',

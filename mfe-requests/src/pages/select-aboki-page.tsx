@@ -1,8 +1,26 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, authAtom, buttonClass, formatNaira } from 'shared';
-import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosInstant } from 'shared/lagos-time';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageHeading,
+  Spinner,
+  authAtom,
+  buttonClass,
+  findState,
+  formatNaira,
+  isLgaOf,
+} from 'shared';
+import {
+  formatLagosClock,
+  formatLagosDay,
+  formatLagosSpan,
+  isCalendarDate,
+  isWallClockTime,
+  lagosInstant,
+} from 'shared/lagos-time';
 import type { AbokiSearchResult, Slot } from 'shared/schemas';
 import { fetchSlots, loadCatalogue, searchAbokis, type CatalogueService } from '../api/booking.js';
 import {
@@ -17,16 +35,17 @@ import { SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
 
-/** The search the address asks for, when it names a service and a place. */
+/** The search the address asks for, when it names a service and a place that fit together. */
 function searchOf(params: URLSearchParams): DraftSearch | null {
   const service = params.get('service');
-  const state = params.get('state');
+  const state = findState(params.get('state') ?? '');
   const lga = params.get('lga');
-  if (!service || !state || !lga) return null;
+  if (!service || !state || !lga || !isLgaOf(state.name, lga)) return null;
   const date = params.get('date') ?? undefined;
   const time = params.get('time') ?? undefined;
+  const at = date && time && isCalendarDate(date) && isWallClockTime(time) ? { date, time } : {};
   const hours = Number(params.get('hours')) || undefined;
-  return { service, state, lga, ...(date && time ? { date, time } : {}), ...(hours ? { hours } : {}) };
+  return { service, state: state.name, lga, ...at, ...(hours ? { hours } : {}) };
 }
 
 type Mode = 'at-time' | 'this-week' | 'instead';
@@ -75,9 +94,10 @@ export function SelectAbokiPage() {
   const searchKey = search ? searchQuery(search) : '';
 
   // Back on /select-aboki with nothing in the address: the draft's search, as it was.
+  const asksNothing = !params.has('service') && !params.has('state');
   useEffect(() => {
-    if (!search && draft?.search) setParams(searchQuery(draft.search).slice(1), { replace: true });
-  }, [search, draft?.search, setParams]);
+    if (asksNothing && draft?.search) setParams(searchQuery(draft.search).slice(1), { replace: true });
+  }, [asksNothing, draft?.search, setParams]);
 
   useEffect(() => {
     let live = true;
