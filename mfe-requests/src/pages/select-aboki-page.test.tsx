@@ -229,6 +229,8 @@ describe('/select-aboki: the search', () => {
 
     const times = await screen.findByRole('group', { name: 'Free times for Halima S.' });
     expect(new URLSearchParams(router.state.location.search).get('aboki')).toBe(halima().id);
+    // Shown below the form: focus (and so the screen) moves to them.
+    expect(screen.getByRole('heading', { name: 'Free times for Halima S.' })).toHaveFocus();
     expect(
       within(times)
         .getAllByRole('heading')

@@ -454,6 +454,12 @@ function FreeTimes({
     { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: Slot[] }
   >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Chosen below the search form: on a phone the times would start off screen.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -471,7 +477,7 @@ function FreeTimes({
 
   return (
     <section aria-labelledby="times-title">
-      <h2 id="times-title" className={styles.sectionTitle}>
+      <h2 id="times-title" className={styles.sectionTitle} ref={heading} tabIndex={-1}>
         Free times for {aboki.displayName}
       </h2>
       <div className={styles.card}>
