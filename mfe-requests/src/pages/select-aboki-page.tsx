@@ -131,14 +131,15 @@ export function SelectAbokiPage() {
   const chosen = draft?.aboki && draft.aboki.id === abokiId ? draft.aboki : null;
 
   /** Keeps the choice in the draft and moves on to confirming it. */
-  function choose(aboki: DraftAboki, slot: Slot) {
+  /** `priceKobo`: the search's price for this booking; from the Aboki's own price when there is none. */
+  function choose(aboki: DraftAboki, slot: Slot, priceKobo?: number) {
     if (!search || !service) return;
     update((current) => ({
       ...current,
       search,
       service,
       aboki,
-      slot: { ...slot, priceKobo: bookingPriceKobo(aboki, search, service.unit) ?? 0 },
+      slot: { ...slot, priceKobo: priceKobo ?? bookingPriceKobo(aboki, search, service.unit) ?? 0 },
       lastError: undefined,
     }));
     void navigate('/select-aboki/confirm-request');
@@ -189,7 +190,7 @@ export function SelectAbokiPage() {
             key={searchKey}
             search={search}
             serviceName={service.name}
-            onChoose={(result, slot) => choose(draftAbokiOf(result, search.service), slot)}
+            onChoose={(result, slot) => choose(draftAbokiOf(result, search.service), slot, result.priceKobo)}
             onSeeTimes={(result) => {
               update((current) => ({
                 ...current,
