@@ -6,6 +6,7 @@
 // (BENCH_DURATION under 5 s, as CI's smoke run) defaults to 1 % of that, so it stays fast.
 
 const AGENTS = 200;
+const SEED_QUERY_TIMEOUT_MS = 30 * 60_000;
 const USERS = 2_000;
 /** No 0/O, 1/I/L, as the API's references. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -47,11 +48,13 @@ export async function seedBooking(pool, { abokis, jobs }, now = new Date()) {
   const pastDays = Math.round(jobsPerAboki * 0.6);
   const started = Date.now();
   const client = await pool.connect();
+  // The pool's per-query timeouts are for requests; seeding half a million rows takes minutes.
+  const query = (text, values) => client.query({ text, values, query_timeout: SEED_QUERY_TIMEOUT_MS });
   try {
-    await client.query('SET statement_timeout = 0');
-    await client.query("SET TIME ZONE 'UTC'");
-    await client.query('BEGIN');
-    await client.query(
+    await query('SET statement_timeout = 0');
+    await query("SET TIME ZONE 'UTC'");
+    await query('BEGIN');
+    await query(
       `INSERT INTO users (id, email, name, password_hash, role, email_verified_at)
        SELECT md5('bench-agent-' || n)::uuid, 'bench-agent-' || n || '@example.com', 'Bench Agent ' || n, $1, 'AGENT', now()
        FROM generate_series(1, ${AGENTS}) AS n
@@ -60,52 +63,52 @@ export async function seedBooking(pool, { abokis, jobs }, now = new Date()) {
        FROM generate_series(1, ${USERS}) AS n`,
       [FAKE_ARGON],
     );
-    await client.query(
+    await query(
       `INSERT INTO profiles (user_id, kind, phone_number, state, lga, address)
        SELECT id, role, '+2348030000000', 'Lagos', 'Ikeja', '1 Bench Road' FROM users WHERE email LIKE 'bench-%'`,
     );
-    await client.query(
+    await query(
       `CREATE TEMP TABLE bench_places ON COMMIT DROP AS
        SELECT ordinality - 1 AS n, state, lga, next1, next2
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p (state, lga, next1, next2)`,
       [column('state'), column('lga'), column('next1'), column('next2')],
     );
-    await client.query(
+    await query(
       `INSERT INTO abokis (id, agent_id, status, first_name, last_name, languages, bio, state, lga, published_at)
        SELECT md5('bench-aboki-' || g.i)::uuid, md5('bench-agent-' || (g.i % ${AGENTS} + 1))::uuid, 'ACTIVE',
               'Aboki' || g.i, 'Bench', ARRAY['English', 'Pidgin'], 'A careful helper.', p.state, p.lga, now()
        FROM generate_series(0, ${abokis - 1}) AS g (i)
        JOIN bench_places p ON p.n = g.i % (SELECT count(*) FROM bench_places)`,
     );
-    await client.query(
+    await query(
       `INSERT INTO aboki_areas (aboki_id, state, lga)
        SELECT DISTINCT a.id, a.state, area
        FROM abokis a JOIN bench_places p ON p.state = a.state AND p.lga = a.lga,
             unnest(ARRAY[p.lga, p.next1, p.next2]) AS area
        WHERE a.last_name = 'Bench'`,
     );
-    await client.query(
+    await query(
       `INSERT INTO aboki_services (aboki_id, service_id, price_kobo, duration_minutes)
        SELECT a.id, s.id, s.base_price_kobo + 50000 * (abs(hashtext(a.id::text)) % 20), 180
        FROM abokis a CROSS JOIN services s
        WHERE a.last_name = 'Bench' AND s.slug IN ('home-cleaning', 'laundry-and-ironing')`,
     );
-    await client.query(
+    await query(
       `INSERT INTO aboki_weekly_hours (aboki_id, day, start_minute, end_minute)
        SELECT a.id, d, 480, 1080 FROM abokis a, generate_series(1, 6) AS d WHERE a.last_name = 'Bench'`,
     );
-    await client.query(
+    await query(
       `INSERT INTO aboki_time_off (aboki_id, first_day, last_day)
        SELECT id, (($1::timestamptz + interval '1 hour') AT TIME ZONE 'UTC')::date + 3,
               (($1::timestamptz + interval '1 hour') AT TIME ZONE 'UTC')::date + 9
        FROM abokis WHERE last_name = 'Bench' AND abs(hashtext(id::text)) % 10 = 0`,
       [now.toISOString()],
     );
-    // One job a day per Aboki, 3 hours from 08:00 + 0–5 hours (it varies with the Aboki and the day),
-    // so one Aboki's jobs never overlap and about half are busy at any one hour.
+    // One job a day per Aboki, 3 hours from 06:00 + 0–15 hours (it varies with the Aboki and the day),
+    // so one Aboki's jobs never overlap and a 3-hour search at 10:00 finds a little over half free.
     const alphabet = REFERENCE_ALPHABET;
     const digit = (power) => `substr('${alphabet}', ((g.id / ${31 ** power}) % 31)::int + 1, 1)`;
-    await client.query(
+    await query(
       `INSERT INTO jobs (reference, user_id, aboki_id, agent_id, service_id, service_name, service_unit,
                          aboki_name, price_kobo, starts_at, ends_at, blocked, status, payment_method,
                          start_code_hash, start_code_enc, state, lga, address, created_at)
@@ -124,14 +127,14 @@ export async function seedBooking(pool, { abokis, jobs }, now = new Date()) {
        JOIN aboki_services s ON s.aboki_id = a.id
        JOIN services sv ON sv.id = s.service_id AND sv.slug = 'home-cleaning'
        CROSS JOIN LATERAL (
-         -- Lagos midnight (UTC+1, no daylight saving) of the day, then 08:00–13:00 Lagos.
+         -- Lagos midnight (UTC+1, no daylight saving) of the day, then 06:00–21:00 Lagos.
          SELECT date_trunc('day', $1::timestamptz + interval '1 hour') - interval '1 hour' + g.day * interval '1 day'
-                + interval '8 hours' + ((g.a_n + g.day) % 6 + 6) % 6 * interval '1 hour' AS starts_at
+                + interval '6 hours' + ((g.a_n + g.day) % 16 + 16) % 16 * interval '1 hour' AS starts_at
        ) t`,
       [now.toISOString()],
     );
-    await client.query('COMMIT');
-    await client.query('ANALYZE');
+    await query('COMMIT');
+    await query('ANALYZE');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;

@@ -266,3 +266,54 @@ export async function findAbokiSummary(
     }
   );
 }
+
+export interface OfferedService {
+  serviceSlug: string;
+  serviceName: string;
+  unit: 'job' | 'hour';
+  priceKobo: number;
+  durationMinutes: number | null;
+}
+
+/**
+ * What the public view adds to an Aboki's row: its services (by name) and areas (by LGA), for
+ * several Abokis in one round trip.
+ */
+export async function findServicesAndAreas(
+  db: Executor,
+  abokiIds: readonly string[],
+): Promise<{ services: Map<string, OfferedService[]>; areas: Map<string, string[]> }> {
+  const services = new Map<string, OfferedService[]>(abokiIds.map((id) => [id, []]));
+  const areas = new Map<string, string[]>(abokiIds.map((id) => [id, []]));
+  if (abokiIds.length === 0) return { services, areas };
+  const ids = sql`${`{${abokiIds.join(',')}}`}::uuid[]`;
+  const { rows } = await db.execute<{
+    kind: 'area' | 'service';
+    aboki_id: string;
+    slug: string | null;
+    name: string | null;
+    unit: 'job' | 'hour' | null;
+    price_kobo: number | null;
+    duration_minutes: number | null;
+    lga: string | null;
+  }>(sql`
+    SELECT 'service' AS kind, s.aboki_id, c.slug, c.name, c.unit, s.price_kobo, s.duration_minutes,
+           NULL::text AS lga
+    FROM aboki_services s JOIN services c ON c.id = s.service_id WHERE s.aboki_id = ANY(${ids})
+    UNION ALL
+    SELECT 'area', aboki_id, NULL, NULL, NULL, NULL, NULL, lga FROM aboki_areas WHERE aboki_id = ANY(${ids})
+    ORDER BY 1, 4, 8`);
+  for (const row of rows) {
+    if (row.kind === 'area') areas.get(row.aboki_id)?.push(row.lga!);
+    else {
+      services.get(row.aboki_id)?.push({
+        serviceSlug: row.slug!,
+        serviceName: row.name!,
+        unit: row.unit!,
+        priceKobo: row.price_kobo!,
+        durationMinutes: row.duration_minutes,
+      });
+    }
+  }
+  return { services, areas };
+}

@@ -16,13 +16,12 @@ import {
 import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from 'shared/schemas';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findOfferedServices } from '../abokis/aboki-repository.js';
 import { photoUrlOf } from '../abokis/aboki-service.js';
 import {
   findActiveAbokiOffer,
   findActiveService,
-  findAreas,
   findCandidates,
+  findServicesAndAreas,
   loadSchedules,
   type CatalogueService,
   type RankKey,
@@ -37,6 +36,7 @@ const MINUTE_MS = 60_000;
 /** No reviews exist yet (they come with Jobs); every Aboki starts unrated. */
 const UNRATED = { average: null, count: 0 };
 const CURSOR_VERSION = 1;
+const CATALOGUE_CACHE_MS = 60_000;
 
 export function validationError(fields: Record<string, string>): AppError {
   const message = Object.entries(fields)
@@ -116,9 +116,7 @@ export async function publicViews(
   }[],
 ): Promise<Map<string, AbokiPublicView>> {
   const ids = rows.map((row) => row.id);
-  // In turn, not together: inside a transaction both would share one connection.
-  const offered = await findOfferedServices(db, ids);
-  const areas = await findAreas(db, ids);
+  const { services: offered, areas } = await findServicesAndAreas(db, ids);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -146,8 +144,17 @@ export interface AvailabilityServiceOptions {
 
 /** Search and slots: who is free, when, and at what price. */
 export function createAvailabilityService({ db, now }: AvailabilityServiceOptions) {
+  // The catalogue changes rarely: each process keeps what it read for a minute, as the services
+  // list tells browsers to (one database round trip fewer per search).
+  const catalogue = new Map<string, { service: CatalogueService | undefined; until: number }>();
   async function serviceBySlug(slug: string, field: string): Promise<CatalogueService> {
-    const service = await findActiveService(db, slug);
+    const cached = catalogue.get(slug);
+    let service = cached && cached.until > Date.now() ? cached.service : undefined;
+    if (!service) {
+      service = await findActiveService(db, slug);
+      // Only known slugs are kept: a stranger's made-up slugs cannot grow the map.
+      if (service) catalogue.set(slug, { service, until: Date.now() + CATALOGUE_CACHE_MS });
+    }
     if (!service) throw validationError({ [field]: `There is no service "${slug}" in the catalogue` });
     return service;
   }
