@@ -174,6 +174,14 @@ export function updateDraft(change: (draft: BookingDraft) => BookingDraft): Book
   return next;
 }
 
+/**
+ * A new key for this draft: only after the server said the key already booked a different request
+ * (a timed-out request that did book, then changed). That job exists; anything sent next is new.
+ */
+export function renewKey(): void {
+  updateDraft((draft) => ({ ...draft, idempotencyKey: newKey() }));
+}
+
 /** Forgets the draft: after a booking is made, so the next booking gets a new key. */
 export function clearDraft(): void {
   write(null);

@@ -295,6 +295,26 @@ describe('/select-aboki/request-details', () => {
   });
 });
 
+describe('a key that already booked something else', () => {
+  it('sends the User to their requests and gives the draft a new key for whatever comes next', async () => {
+    signIn(USER);
+    seedDraft();
+    world.api.on(
+      'POST /api/v1/jobs',
+      fail(422, BOOKING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED'),
+    );
+    const step = await openDetails();
+
+    await userEvent.click(step.send);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request not sent' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This request may already have been sent');
+    expect(bookings()[0]?.headers['idempotency-key']).toBe(KEY);
+    expect(readDraft()?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(readDraft()?.idempotencyKey).not.toBe(KEY);
+  });
+});
+
 describe('the steps that need an account', () => {
   it.each(['/select-aboki/add-payment-option', '/select-aboki/request-details'])(
     'send a signed-out visitor from %s to sign in and back, the draft intact',

@@ -5,7 +5,14 @@ import { Button, Card, PageHeading, Spinner, TextArea, TextInput } from 'shared'
 import { FormError, applyFieldErrors } from 'shared/forms';
 import { jobCreateSchema, type JobCreateInput } from 'shared/schemas';
 import { createJob, fetchProfile } from '../api/booking.js';
-import { clearDraft, readDraft, updateDraft, useBookingDraft, type DraftDetails } from '../booking-draft.js';
+import {
+  clearDraft,
+  readDraft,
+  renewKey,
+  updateDraft,
+  useBookingDraft,
+  type DraftDetails,
+} from '../booking-draft.js';
 import { BookingSummary, isReady, type ReadyDraft } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
 import { PhoneInput, nationalToSchemaPhone } from '../components/phone-input.js';
@@ -186,6 +193,7 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
       return;
     }
     const { error } = result;
+    if (error.code === 'IDEMPOTENCY_KEY_REUSED') renewKey();
     if (error.code && BOOKING_REFUSALS.has(error.code)) {
       updateDraft((current) => ({
         ...current,
