@@ -162,9 +162,17 @@ function write(draft: BookingDraft | null) {
   for (const listener of listeners) listener();
 }
 
-/** A fresh Idempotency-Key: one per draft, never per click. */
-function newKey(): string {
-  return crypto.randomUUID();
+/**
+ * A fresh Idempotency-Key (a random UUID): one per draft, never per click. `randomUUID` needs
+ * Chrome 92+ and HTTPS; older phones and plain-HTTP test sites get the same from `getRandomValues`.
+ */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Changes the draft (making one, with its key, if there is none) and tells every page showing it. */
