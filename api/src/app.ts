@@ -27,6 +27,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/
 import { OutboxWorker } from './modules/email/outbox-worker.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { bookingModule } from './modules/jobs/booking-module.js';
+import { pruneExpiredKeys } from './modules/jobs/jobs-repository.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
@@ -195,9 +196,12 @@ export async function buildApp({ config, database, logger, background = false, m
       // Expired sessions, codes and reset tokens no longer work; removing them only keeps tables small.
       accountsPruneTimer = setInterval(
         () =>
-          void Promise.all([sessions.prune(), pruneExpiredCodes(db), pruneExpiredResetTokens(db)]).catch(
-            (error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed'),
-          ),
+          void Promise.all([
+            sessions.prune(),
+            pruneExpiredCodes(db),
+            pruneExpiredResetTokens(db),
+            pruneExpiredKeys(db),
+          ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed')),
         RATE_LIMIT_PRUNE_MS,
       ).unref();
     });

@@ -290,3 +290,10 @@ export async function releaseKey(
     WHERE user_id = ${claim.userId} AND key = ${claim.key} AND state = 'in_progress'
       AND request_hash = ${claim.requestHash}`);
 }
+
+/** Keys past their 24 hours, of users who have not booked since (their next booking prunes the rest). */
+export async function pruneExpiredKeys(db: Executor): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM idempotency_keys
+    WHERE created_at <= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+}

@@ -7,6 +7,7 @@ import {
   type AbokiOwnerView,
 } from 'shared/schemas';
 import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { pruneExpiredKeys } from './jobs-repository.js';
 import { bookingRequestHash } from './jobs-service.js';
 
 // Monday 14 December 2026, 06:00 in Lagos: the booking clock, moved by tests that need it.
@@ -430,6 +431,15 @@ describe('Idempotency-Key', () => {
         .statusCode,
     ).toBe(201);
     expect(await jobCount()).toBe(2);
+  });
+  it('the maintenance timer removes keys older than 24 hours, and only those', async () => {
+    const user = await account('USER');
+    await ctx.database.db.execute(sql`
+      INSERT INTO idempotency_keys (user_id, key, request_hash, state, created_at)
+      VALUES (${user.id}, 'old', 'h', 'in_progress', now() - interval '25 hours'),
+             (${user.id}, 'new', 'h', 'in_progress', now() - interval '23 hours')`);
+    await pruneExpiredKeys(ctx.database.db);
+    expect(await rows(sql`SELECT key FROM idempotency_keys`)).toEqual([{ key: 'new' }]);
   });
 });
 
