@@ -87,8 +87,27 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return serialized;
 }
 
+/** What a request log line says of a request: never its query string, which can hold cursors, codes or emails. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  remoteAddress?: string;
+}
+
+function serializeRequest(request: LoggedRequest) {
+  const queryAt = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
+    hostname: request.hostname,
+    remoteAddress: request.remoteAddress,
+  };
+}
+
 /** Every logger the API builds uses these serializers (see buildApp); typed as Fastify declares them. */
 export const LOG_SERIALIZERS = {
+  req: serializeRequest,
   err: (error: Error) =>
     serializeError(error) as { type: string; message: string; stack: string; [field: string]: unknown },
 };

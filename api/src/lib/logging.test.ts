@@ -81,6 +81,25 @@ async function appWithCapturedLog() {
   };
 }
 
+describe('request lines in the log', () => {
+  it('name the path but never the query string', async () => {
+    const ctx = await appWithCapturedLog();
+    try {
+      await ctx.app.ready();
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/services?cursor=secret-cursor&email=ada@example.com',
+      });
+    } finally {
+      await ctx.close();
+    }
+    const incoming = ctx.entries().find((entry) => entry.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/api/v1/services' });
+    expect(ctx.log()).not.toContain('secret-cursor');
+    expect(ctx.log()).not.toContain('ada@example.com');
+  });
+});
+
 describe('database errors in the log (security review, finding 2)', () => {
   const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$secret-hash-value';
   const NIN = '98765432109';
