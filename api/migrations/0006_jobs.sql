@@ -27,7 +27,7 @@ CREATE TABLE jobs (
   blocked          tstzrange NOT NULL,
   CHECK (blocked = tstzrange(starts_at, ends_at + interval '30 minutes')),
   status           text NOT NULL DEFAULT 'REQUESTED' CHECK (status IN (
-                     'REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING', 'COMPLETED', 'DECLINED',
+                     'REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT', 'COMPLETED', 'DECLINED',
                      'EXPIRED', 'CANCELLED_BY_USER', 'CANCELLED_BY_AGENT', 'NO_SHOW_USER', 'NO_SHOW_ABOKI')),
   payment_method   text NOT NULL CHECK (payment_method IN ('CASH', 'CARD', 'BANK_TRANSFER')),
   -- The 4-digit start code: an HMAC (key from APP_SECRET) to check it at the door, and the code
@@ -47,7 +47,7 @@ CREATE TABLE jobs (
   -- No double booking, whatever the application does: two jobs of one Aboki that still hold time
   -- never overlap. Back-to-back is fine: ranges are [start, end + buffer).
   CONSTRAINT jobs_no_double_booking EXCLUDE USING gist (aboki_id WITH =, blocked WITH &&)
-    WHERE (status IN ('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING'))
+    WHERE (status IN ('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT'))
 );
 -- The tabs: one person's jobs by start time, keyset on (starts_at, id), for Users and for agents.
 CREATE INDEX jobs_user_starts_idx ON jobs (user_id, starts_at, id);

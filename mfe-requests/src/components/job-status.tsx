@@ -6,7 +6,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   REQUESTED: 'Requested',
   ACCEPTED: 'Accepted',
   IN_PROGRESS: 'In progress',
-  PAYMENT_PENDING: 'Awaiting payment',
+  AWAITING_PAYMENT: 'Awaiting payment',
   COMPLETED: 'Completed',
   DECLINED: 'Declined',
   EXPIRED: 'Expired',
@@ -16,7 +16,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   NO_SHOW_ABOKI: 'Missed: the Aboki did not come',
 };
 
-const OPEN: ReadonlySet<JobStatus> = new Set(['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING']);
+const OPEN: ReadonlySet<JobStatus> = new Set(['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT']);
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (

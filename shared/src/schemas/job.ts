@@ -28,13 +28,13 @@ export const JOBS_PAGE_SIZE = 20;
 
 /**
  * Every status a job can have, the later issues' included (Jobs: accept, start, finish, cancel,
- * no-show; Payments: PAYMENT_PENDING), so the database's list of active statuses is right from the start.
+ * no-show; Payments: AWAITING_PAYMENT), so the database's list of active statuses is right from the start.
  */
 export const JOB_STATUSES = [
   'REQUESTED',
   'ACCEPTED',
   'IN_PROGRESS',
-  'PAYMENT_PENDING',
+  'AWAITING_PAYMENT',
   'COMPLETED',
   'DECLINED',
   'EXPIRED',
@@ -45,7 +45,7 @@ export const JOB_STATUSES = [
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Statuses that hold the Aboki's time: the exclusion constraint covers exactly these. */
-export const ACTIVE_JOB_STATUSES = ['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING'] as const;
+export const ACTIVE_JOB_STATUSES = ['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT'] as const;
 export const JOB_TABS = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
 /** Card and bank transfer arrive with the Payments issue; until then cash on completion only. */

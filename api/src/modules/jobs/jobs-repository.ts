@@ -172,7 +172,7 @@ export interface ListPosition {
 const TAB_FILTERS: Record<JobTab, (now: string) => ReturnType<typeof sql>> = {
   upcoming: (now) => sql`j.status IN ('REQUESTED', 'ACCEPTED') AND j.starts_at > ${now}::timestamptz`,
   ongoing: (now) =>
-    sql`(j.status IN ('IN_PROGRESS', 'PAYMENT_PENDING') OR (j.status = 'ACCEPTED' AND j.starts_at <= ${now}::timestamptz))`,
+    sql`(j.status IN ('IN_PROGRESS', 'AWAITING_PAYMENT') OR (j.status = 'ACCEPTED' AND j.starts_at <= ${now}::timestamptz))`,
   completed: () => sql`j.status = 'COMPLETED'`,
   cancelled: () =>
     sql`j.status IN ('DECLINED', 'EXPIRED', 'CANCELLED_BY_USER', 'CANCELLED_BY_AGENT', 'NO_SHOW_USER', 'NO_SHOW_ABOKI')`,

@@ -54,8 +54,8 @@ const overlaps = () =>
   rows(sql`
     SELECT a.reference, b.reference FROM jobs a JOIN jobs b
       ON a.aboki_id = b.aboki_id AND a.id < b.id AND a.blocked && b.blocked
-    WHERE a.status IN ('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING')
-      AND b.status IN ('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'PAYMENT_PENDING')`);
+    WHERE a.status IN ('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT')
+      AND b.status IN ('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT')`);
 
 async function setup() {
   const agent = await account('AGENT');
