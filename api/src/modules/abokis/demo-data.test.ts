@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { abokiPublicViewSchema } from 'shared/schemas';
 import { startTestApp, type TestContext } from '../../test/test-app.js';
 import { createFilePhotoStorage } from '../photos/photo-storage.js';
-import { DEMO_AGENT_EMAILS, DEMO_PASSWORD, loadDemoData, loadDevelopmentDemoData } from './demo-data.js';
+import {
+  DEMO_AGENT_EMAILS,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  loadDemoData,
+  loadDevelopmentDemoData,
+} from './demo-data.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,13 +38,42 @@ describe('demo data', () => {
 
   it('loads 5 agents and 60 ACTIVE Abokis across five states, and a second run changes nothing', async () => {
     const photos = createFilePhotoStorage(join(ctx.config.dataDir, 'photos'));
-    expect(await loadDemoData(ctx.database.db, photos)).toEqual({ agentsAdded: 5, abokisAdded: 60 });
+    expect(await loadDemoData(ctx.database.db, photos)).toEqual({
+      agentsAdded: 5,
+      abokisAdded: 60,
+      usersAdded: 1,
+    });
     const first = await counts();
-    expect(first).toMatchObject({ users: 5, abokis: 60, states: 5, photos: 60 });
+    expect(first).toMatchObject({ users: 6, abokis: 60, states: 5, photos: 60 });
     expect(first.services).toBeGreaterThanOrEqual(60);
     expect(first.hours).toBeGreaterThanOrEqual(60);
-    expect(await loadDemoData(ctx.database.db, photos)).toEqual({ agentsAdded: 0, abokisAdded: 0 });
+    expect(await loadDemoData(ctx.database.db, photos)).toEqual({
+      agentsAdded: 0,
+      abokisAdded: 0,
+      usersAdded: 0,
+    });
     expect(await counts()).toEqual(first);
+  });
+
+  it('gives a demo USER with a profile who can search and book the demo Abokis', async () => {
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({
+      role: 'USER',
+      hasProfile: true,
+      state: DEMO_USER.state,
+      lga: DEMO_USER.lga,
+    });
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/abokis/search?service=home-cleaning&state=Lagos&lga=${DEMO_USER.lga}`,
+    });
+    expect(search.statusCode).toBe(200);
+    expect((search.json().data.abokis as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('gives working sign-ins, public views and photos', async () => {

@@ -24,6 +24,15 @@ export const DEMO_AGENT_EMAILS = [
   'ngozi.agent@example.com',
 ] as const;
 export const DEMO_ABOKIS_PER_STATE = 12;
+/** A demo USER with a profile in Ikeja, to book the demo Abokis with (README, Booking). */
+export const DEMO_USER = {
+  email: 'ada.user@example.com',
+  password: 'aboki demo user 2026',
+  name: 'Ada Okonkwo',
+  phone: '+2348031234599',
+  state: 'Lagos',
+  lga: 'Ikeja',
+} as const;
 
 interface DemoState {
   state: string;
@@ -281,6 +290,7 @@ const nairaRounded = (kobo: number) => Math.round(kobo / 50_000) * 50_000;
 export interface DemoDataResult {
   agentsAdded: number;
   abokisAdded: number;
+  usersAdded: number;
 }
 
 /**
@@ -303,11 +313,17 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
       sql`, `,
     )})`,
   );
-  if (existing.length === abokiIds.length && agentRows[0]?.n === STATES.length) {
-    return { agentsAdded: 0, abokisAdded: 0 };
+  const { rows: userRows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM profiles WHERE user_id = ${demoId('user', 0)}::uuid`,
+  );
+  if (existing.length === abokiIds.length && agentRows[0]?.n === STATES.length && userRows[0]?.n === 1) {
+    return { agentsAdded: 0, abokisAdded: 0, usersAdded: 0 };
   }
   const present = new Set(existing.map((row) => row.id));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, userPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_USER.password),
+  ]);
   const { rows: catalogue } = await db.execute<{ id: string; slug: string; unit: string; base: number }>(
     sql`SELECT id, slug, unit, base_price_kobo AS base FROM services`,
   );
@@ -322,6 +338,18 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
   return db.transaction(async (tx) => {
     let agentsAdded = 0;
     let abokisAdded = 0;
+    const userId = demoId('user', 0);
+    const insertedUser = await tx.execute(sql`
+      INSERT INTO users (id, email, name, password_hash, role, email_verified_at)
+      VALUES (${userId}, ${DEMO_USER.email}, ${DEMO_USER.name}, ${userPasswordHash}, 'USER', now())
+      ON CONFLICT DO NOTHING`);
+    const usersAdded = insertedUser.rowCount ?? 0;
+    await tx.execute(sql`
+      INSERT INTO profiles (user_id, kind, phone_number, state, lga, address, landmark)
+      SELECT ${userId}, 'USER', ${DEMO_USER.phone}, ${DEMO_USER.state}, ${DEMO_USER.lga},
+             '5 Demo Crescent, Ikeja', 'Behind the demo pharmacy'
+      WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND role = 'USER')
+      ON CONFLICT DO NOTHING`);
     for (const [stateIndex, demo] of STATES.entries()) {
       const agentId = demoId('agent', stateIndex);
       const insertedAgent = await tx.execute(sql`
@@ -394,7 +422,7 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
         }
       }
     }
-    return { agentsAdded, abokisAdded };
+    return { agentsAdded, abokisAdded, usersAdded };
   });
 }
 
