@@ -4,6 +4,7 @@ import { isCalendarDate, isWallClockTime } from '../lagos-time.js';
 import { abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
 import { nigerianPhoneSchema } from './contact.js';
 import { multiLineText, singleLineText } from './text.js';
+import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules.js';
 
 // Booking (issue 9): the one definition of the search, slots and booking calls, shared by the API
 // and the /select-aboki pages. The rules' numbers live here, each named with its unit.
@@ -268,6 +269,115 @@ const jobServiceSchema = z.object({
   unit: z.enum(['job', 'hour']),
 });
 
+/** Who moved a job: its User, its Aboki's agent, or the sweeper (expiry). */
+export const JOB_ACTORS = ['USER', 'AGENT', 'SYSTEM'] as const;
+export type JobActor = (typeof JOB_ACTORS)[number];
+/** The actions of POST /api/v1/jobs/:reference/<action>. */
+export const JOB_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel', 'no-show'] as const;
+export type JobAction = (typeof JOB_ACTIONS)[number];
+
+export const JOB_MESSAGES = {
+  invalidTransition: 'This job cannot do that now: it has moved on. Reload to see where it is.',
+  wrongStartCode: 'That start code is not right. Ask the User for the 4-digit code on their job page.',
+  startCodeLocked: 'Too many wrong start codes. Starting is locked for a while; try again later.',
+  tooEarlyToStart: 'It is too early to start this job. You can start from 30 minutes before the start time.',
+  tooEarlyForNoShow: 'A no-show can be reported only from 30 minutes after the start time.',
+  reviewNotAllowed: 'Only the User of a completed job can review it, once, within 14 days.',
+  reviewExists: 'You have already reviewed this job.',
+  accepted: 'Job accepted.',
+  declined: 'Job declined.',
+  started: 'Job started.',
+  completed: 'Job completed.',
+  cancelled: 'Job cancelled.',
+  noShow: 'No-show recorded.',
+  reviewed: 'Thank you for your review.',
+} as const;
+
+const reasonSchema = multiLineText()
+  .max(500, 'Keep the reason to 500 characters')
+  .optional()
+  .transform((value) => value || undefined);
+
+/** The bodies of the job actions; accept and no-show take none (an empty object is fine). */
+export const jobActionSchemas = {
+  accept: z.object({}).strict().optional(),
+  decline: z.object({ reason: reasonSchema }).strict().optional(),
+  start: z
+    .object({
+      code: z
+        .string({ error: 'Enter the 4-digit start code' })
+        .regex(/^\d{4}$/, 'Enter the 4-digit start code'),
+    })
+    .strict(),
+  complete: z
+    .object({
+      cashReceivedKobo: z
+        .number({ error: 'Cash received must be a whole number of kobo' })
+        .int('Cash received must be a whole number of kobo')
+        .min(0, 'Cash received cannot be negative')
+        .max(100_000_000, 'Cash received is too large')
+        .optional(),
+    })
+    .strict()
+    .optional(),
+  cancel: z.object({ reason: reasonSchema }).strict().optional(),
+  'no-show': z.object({}).strict().optional(),
+} as const;
+
+/** POST /api/v1/jobs/:reference/review */
+export const reviewSchema = z
+  .object({
+    rating: z
+      .number({ error: 'Choose a rating from 1 to 5 stars' })
+      .int('Choose a rating from 1 to 5 stars')
+      .min(1, 'Choose a rating from 1 to 5 stars')
+      .max(5, 'Choose a rating from 1 to 5 stars'),
+    comment: multiLineText()
+      .max(REVIEW_COMMENT_MAX_LENGTH, `Keep the comment to ${REVIEW_COMMENT_MAX_LENGTH} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict();
+
+export const reviewListQuerySchema = z.object({ cursor: cursorSchema.optional() }).strict();
+
+/** GET /api/v1/jobs/:reference/cancellation: what cancelling now costs the person asking. */
+export const cancellationQuoteSchema = z.object({
+  feeKobo: z.number().int(),
+  refundKobo: z.number().int(),
+  rule: z.enum(['FREE', 'LATE', 'VERY_LATE', 'NOT_CANCELLABLE']),
+});
+
+/**
+ * One change of a job: a row of GET /jobs/:reference/events and the data of an SSE event on
+ * GET /api/v1/events (whose SSE id is `id`). Names enough for a toast.
+ */
+export const jobEventSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(JOB_STATUSES),
+  actor: z.enum(JOB_ACTORS),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  serviceName: z.string(),
+  abokiName: z.string(),
+});
+
+export const jobEventListAnswerSchema = z.object({ events: z.array(jobEventSchema) });
+
+/** A review as shown on an Aboki's profile: the reviewer as first name and initial. */
+export const reviewViewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+});
+
+export const reviewListAnswerSchema = z.object({
+  reviews: z.array(reviewViewSchema),
+  nextCursor: z.string().nullable(),
+});
+
 /** What every viewer of a job sees. Price, service and Aboki name are kept as booked. */
 const jobBaseShape = {
   reference: z.string(),
@@ -285,6 +395,23 @@ const jobBaseShape = {
   notes: z.string().nullable(),
   recipient: z.object({ name: z.string(), phoneNumber: z.string() }).nullable(),
   createdAt: z.string(),
+  // The lifecycle (issue 10). Times are Lagos ISO strings, null until they happen.
+  acceptedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** When an unanswered request expires; null once answered. */
+  expiresAt: z.string().nullable(),
+  /** The cancellation fee recorded when the User cancelled late; null otherwise. */
+  feeKobo: z.number().int().nullable(),
+  cashReceivedKobo: z.number().int().nullable(),
+  /** The decline or cancellation reason, if one was given. */
+  reason: z.string().nullable(),
+  /** While set and in the future, starting is locked after too many wrong codes. */
+  startLockedUntil: z.string().nullable(),
+  review: z
+    .object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
 };
 
 /** The booking User's view: with the start code they give the Aboki at the door. */
@@ -333,3 +460,7 @@ export type Slot = z.output<typeof slotSchema>;
 export type JobUserView = z.output<typeof jobUserViewSchema>;
 export type JobAgentView = z.output<typeof jobAgentViewSchema>;
 export type JobListItem = z.output<typeof jobListItemSchema>;
+export type JobEvent = z.output<typeof jobEventSchema>;
+export type CancellationQuoteAnswer = z.output<typeof cancellationQuoteSchema>;
+export type ReviewInput = z.output<typeof reviewSchema>;
+export type ReviewView = z.output<typeof reviewViewSchema>;
