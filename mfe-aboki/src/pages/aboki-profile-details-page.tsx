@@ -3,7 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Card, PageHeading, Select, Spinner, TextInput } from 'shared';
-import { FormError, applyFieldErrors } from 'shared/forms';
+import {
+  FormError,
+  applyFieldErrors,
+  PhoneInput,
+  nationalToSchemaPhone,
+  storedToNationalPhone,
+} from 'shared/forms';
 import {
   ABOKI_ID_NUMBER_FORMATS,
   ABOKI_ID_TYPES,
@@ -20,7 +26,6 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { PhoneInput, nationalToSchemaPhone, storedToNationalPhone } from '../components/phone-input.js';
 import styles from '../components/components.module.css';
 
 // The photo code (canvas shrinking, preview) downloads only on this step.
@@ -224,6 +229,7 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
           error={errors.guarantor?.name?.message}
         />
         <PhoneInput
+          autoComplete="off"
           label="Guarantor’s phone number"
           {...field('guarantor.phoneNumber')}
           error={errors.guarantor?.phoneNumber?.message}

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Card, NIGERIAN_STATES, PageHeading, Select, Spinner, TextArea, TextInput, findState } from 'shared';
-import { FormError, applyFieldErrors } from 'shared/forms';
+import {
+  FormError,
+  applyFieldErrors,
+  PhoneInput,
+  nationalToSchemaPhone,
+  storedToNationalPhone,
+} from 'shared/forms';
 import {
   ABOKI_BIO_MAX,
   ABOKI_GENDERS,
@@ -21,7 +27,6 @@ import {
   useAbokiDraft,
   type DraftState,
 } from '../components/onboarding-steps.js';
-import { PhoneInput, nationalToSchemaPhone, storedToNationalPhone } from '../components/phone-input.js';
 import styles from '../components/components.module.css';
 
 /** The fields as typed, before abokiCreateSchema checks and tidies them. */
@@ -241,6 +246,7 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         error={errors.bio?.message}
       />
       <PhoneInput
+        autoComplete="off"
         label="Aboki’s phone number"
         optional
         hint="Leave empty if the Aboki has no phone: you are their contact."

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, NIGERIAN_STATES, Select, TextInput, findState } from 'shared';
 import type { AuthFailure } from 'shared/auth';
-import { FormError, applyFieldErrors } from 'shared/forms';
+import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
 import {
   ID_TYPES,
   agentProfileSchema,
@@ -11,7 +11,6 @@ import {
   userProfileSchema,
   type IdType,
 } from 'shared/schemas';
-import { PhoneInput, nationalToSchemaPhone } from './phone-input.js';
 import styles from './components.module.css';
 
 export type ProfileKind = 'user' | 'agent';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, PageHeading, Spinner, authAtom, buttonClass } from 'shared';
 import type { ProfileDetails } from 'shared/schemas';
 import { fetchProfile, updateProfile } from '../api/profile.js';
-import { storedToNationalPhone } from './phone-input.js';
+import { storedToNationalPhone } from 'shared/forms';
 import { ID_TYPE_LABELS, ProfileForm, type ProfileFormValues, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, PageHeading, Spinner, TextArea, TextInput } from 'shared';
-import { FormError, applyFieldErrors } from 'shared/forms';
+import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
 import { jobCreateSchema, type JobCreateInput } from 'shared/schemas';
 import { createJob, fetchProfile } from '../api/booking.js';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../booking-draft.js';
 import { BookingSummary, isReady, type ReadyDraft } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
-import { PhoneInput, nationalToSchemaPhone } from '../components/phone-input.js';
 import styles from '../components/components.module.css';
 
 const EMPTY: DraftDetails = {
@@ -253,6 +252,7 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
             error={errors.recipientName?.message}
           />
           <PhoneInput
+            autoComplete="off"
             label="Their phone number"
             {...field('recipientPhone')}
             error={errors.recipientPhone?.message}

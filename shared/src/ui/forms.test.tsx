@@ -1,7 +1,15 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormError, OtpInput, PasswordInput, applyFieldErrors } from './forms.js';
+import {
+  FormError,
+  OtpInput,
+  PasswordInput,
+  PhoneInput,
+  applyFieldErrors,
+  nationalToSchemaPhone,
+  storedToNationalPhone,
+} from './forms.js';
 
 describe('PasswordInput', () => {
   it('hides the password until asked, and hides it again', async () => {
@@ -75,5 +83,30 @@ describe('FormError and applyFieldErrors', () => {
     expect(applyFieldErrors({ password: 'Too common', other: 'x' }, ['email', 'password'], set)).toBe(true);
     expect(set.mock.calls).toEqual([['password', 'Too common']]);
     expect(applyFieldErrors({}, ['email'], set)).toBe(false);
+  });
+});
+
+describe('PhoneInput', () => {
+  it('is a tel field after a fixed +234 that offers the person their own number by default', () => {
+    render(<PhoneInput label="Phone number" error="Enter a Nigerian mobile number" />);
+    const input = screen.getByLabelText('Phone number');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('+234')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("offers no autofill where someone else's number is typed", () => {
+    render(<PhoneInput label="Guarantor's phone" autoComplete="off" optional />);
+    expect(screen.getByLabelText(/Guarantor's phone/)).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByText(/\(optional\)/)).toBeInTheDocument();
+  });
+
+  it('converts between what the field holds, the schema and storage', () => {
+    expect(nationalToSchemaPhone('803 123 4567')).toBe('08031234567');
+    expect(nationalToSchemaPhone('0803-123-4567')).toBe('08031234567');
+    expect(storedToNationalPhone('+2348031234567')).toBe('8031234567');
+    expect(storedToNationalPhone(null)).toBe('');
   });
 });

@@ -3,3 +3,9 @@
 export { PasswordInput, type PasswordInputProps } from './password-input.js';
 export { OtpInput, type OtpInputProps } from './otp-input.js';
 export { FormError, applyFieldErrors } from './form-error.js';
+export {
+  PhoneInput,
+  nationalToSchemaPhone,
+  storedToNationalPhone,
+  type PhoneInputProps,
+} from './phone-input.js';
