@@ -50,10 +50,10 @@ function signOutIfUnauthorised<T>(ctx: AuthContext, result: AuthResult<T>): Auth
   return result;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** One signed-in JSON call; with `successToast`, the server's message (or that text) shows for 2 s. */
-async function call<T>(
+export async function call<T>(
   method: Method,
   path: string,
   fallback: string,

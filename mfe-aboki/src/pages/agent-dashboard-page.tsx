@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageHeading, Spinner, buttonClass } from 'shared';
 import type { AbokiListItem } from 'shared/schemas';
 import { listMyAbokis, pauseAboki, resumeAboki } from '../api/abokis.js';
+import { AgentJobs } from '../components/agent-jobs.js';
 import { MISSING_LABELS, firstMissingStep, stepPath } from '../components/onboarding-steps.js';
 import styles from '../components/components.module.css';
 
@@ -17,7 +18,10 @@ const STATUS_LABELS: Record<AbokiListItem['status'], string> = {
   PAUSED: 'Paused',
 };
 
-/** `/profile/agent-dashboard`: the agent's Abokis, newest first, with pause and resume. */
+/**
+ * `/profile/agent-dashboard`: the jobs first (new requests, today, upcoming, earnings; live), then
+ * the agent's Abokis, newest first, with pause and resume.
+ */
 export function AgentDashboardPage() {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -76,13 +80,14 @@ export function AgentDashboardPage() {
     <>
       <PageHeading
         title="Agent dashboard"
-        description="The Abokis you manage: finish their onboarding, pause or resume them."
+        description="Answer new requests, run today’s jobs, and manage your Abokis."
       />
       <div className={styles.inlineActions}>
         <Link to="/aboki" className={buttonClass('primary')}>
           Onboard a new Aboki
         </Link>
       </div>
+      <AgentJobs />
       <h2 className={styles.sectionTitle}>Your Abokis</h2>
       {list.status === 'loading' ? (
         <Spinner label="Loading your Abokis…" />
@@ -114,7 +119,7 @@ export function AgentDashboardPage() {
         />
       ) : (
         <>
-          <ul className={styles.abokiList}>
+          <ul className={styles.abokiList} aria-label="Your Abokis">
             {list.abokis.map((aboki) => (
               <AbokiRow key={aboki.id} aboki={aboki} onStatus={replace} />
             ))}

@@ -1,7 +1,8 @@
 // What the fake API answers in mfe-aboki's page tests: an agent, a draft Aboki, the catalogue.
 import type { User } from 'shared';
-import type { AbokiListItem, AbokiOwnerView } from 'shared/schemas';
+import type { AbokiListItem, AbokiOwnerView, JobListItem } from 'shared/schemas';
 import type { CatalogueService } from '../api/abokis.js';
+import type { AgentJob } from '../api/jobs.js';
 
 export const AGENT: User = {
   id: 'agent-1',
@@ -122,4 +123,48 @@ export function listItem(overrides: Partial<AbokiListItem> = {}): AbokiListItem 
     missing: [],
     ...overrides,
   };
+}
+
+/** The calls a page made, without the live stream's (the layout opens it on every page). */
+export function seenWithoutStream<T extends { path: string }>(seen: T[]): T[] {
+  return seen.filter(({ path }) => path !== '/api/v1/events');
+}
+
+const MINUTE = 60_000;
+/** An instant `minutes` from now, as the API writes it. */
+export const fromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
+
+/** A row of GET /api/v1/jobs as an agent sees it: Halima's Home cleaning, three hours. */
+export function jobItem(overrides: Partial<JobListItem> = {}): JobListItem {
+  const startsAt = overrides.startsAt ?? fromNow(3 * 24 * 60);
+  return {
+    reference: 'ABK-1001',
+    status: 'ACCEPTED',
+    service: { slug: 'home-cleaning', name: 'Home cleaning', unit: 'job' },
+    aboki: { id: 'a1', displayName: 'Halima S.', photoUrl: null },
+    startsAt,
+    endsAt: new Date(Date.parse(startsAt) + 180 * MINUTE).toISOString(),
+    priceKobo: 1_200_000,
+    paymentMethod: 'CASH',
+    lga: 'Nasarawa',
+    state: 'Kano',
+    ...overrides,
+  };
+}
+
+/** GET /api/v1/jobs/:reference for the agent: who booked and where, never the start code. */
+export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
+  const item = jobItem(overrides);
+  return {
+    ...item,
+    hours: null,
+    address: '4 Zoo Road',
+    landmark: null,
+    notes: null,
+    recipient: null,
+    createdAt: fromNow(-60),
+    customer: { name: 'Ada Obi', phoneNumber: '+2348031112222' },
+    expiresAt: null,
+    ...overrides,
+  } as AgentJob;
 }

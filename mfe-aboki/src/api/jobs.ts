@@ -1,0 +1,78 @@
+import type { JobAgentView, JobListItem, JobTab } from 'shared/schemas';
+import { call } from './abokis.js';
+
+// The agent's side of issue 10: the Abokis' jobs and the transitions an agent makes. Each answers
+// an AuthResult with the server's words; failures raise the usual 3 s error toast.
+
+export const JOB_FAILURES = {
+  list: 'We could not load the jobs. Please try again.',
+  job: 'We could not load this job. Please try again.',
+  accept: 'We could not accept the request. Please try again.',
+  decline: 'We could not decline the request. Please try again.',
+  start: 'We could not start the job. Please try again.',
+  complete: 'We could not complete the job. Please try again.',
+  noShow: 'We could not record the no-show. Please try again.',
+} as const;
+
+/** The agent's view of a job, with the fields issue 10 adds (absent from an older API). */
+export type AgentJob = JobAgentView & {
+  expiresAt?: string | null;
+  cashReceivedKobo?: number | null;
+  completedAt?: string | null;
+};
+
+export interface AgentJobsPage {
+  jobs: JobListItem[];
+  nextCursor: string | null;
+}
+
+const jobPath = (reference: string, action = '') => `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;
+
+/** GET /api/v1/jobs?tab=&cursor=: one page of the agent's Abokis' jobs. */
+export function listAgentJobs(tab: JobTab, cursor?: string | null) {
+  const query = new URLSearchParams({ tab });
+  if (cursor) query.set('cursor', cursor);
+  return call<AgentJobsPage>('GET', `/api/v1/jobs?${query}`, JOB_FAILURES.list);
+}
+
+/** GET /api/v1/jobs/:reference: who booked, where, and (for a request) when it expires. */
+export function fetchAgentJob(reference: string) {
+  return call<{ job: AgentJob }>('GET', jobPath(reference), JOB_FAILURES.job);
+}
+
+export function acceptJob(reference: string) {
+  return call<{ job: AgentJob }>('POST', jobPath(reference, '/accept'), JOB_FAILURES.accept, {
+    body: {},
+    successToast: 'Request accepted. The User has been told.',
+  });
+}
+
+export function declineJob(reference: string, reason?: string) {
+  return call<{ job: AgentJob }>('POST', jobPath(reference, '/decline'), JOB_FAILURES.decline, {
+    body: reason ? { reason } : {},
+    successToast: 'Request declined. The User has been told.',
+  });
+}
+
+/** POST …/start with the User's 4-digit door code: a wrong code is a 400 with the server's words. */
+export function startJob(reference: string, code: string) {
+  return call<{ job: AgentJob }>('POST', jobPath(reference, '/start'), JOB_FAILURES.start, {
+    body: { code },
+    successToast: 'Job started.',
+  });
+}
+
+export function completeJob(reference: string, cashReceivedKobo: number) {
+  return call<{ job: AgentJob }>('POST', jobPath(reference, '/complete'), JOB_FAILURES.complete, {
+    body: { cashReceivedKobo },
+    successToast: 'Job completed.',
+  });
+}
+
+/** POST …/no-show: the User was not there (from 30 minutes after the start). */
+export function reportNoShow(reference: string) {
+  return call<{ job: AgentJob }>('POST', jobPath(reference, '/no-show'), JOB_FAILURES.noShow, {
+    body: {},
+    successToast: 'No-show recorded.',
+  });
+}

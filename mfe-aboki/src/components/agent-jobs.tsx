@@ -1,0 +1,420 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, EmptyState, Spinner, TextArea, TextInput, formatNaira, nairaToKobo } from 'shared';
+import { addDays, formatLagosSpan, isoWeekdayOfLagosDate, lagosDateOf, lagosToday } from 'shared/lagos-time';
+import type { JobListItem } from 'shared/schemas';
+import {
+  acceptJob,
+  completeJob,
+  declineJob,
+  fetchAgentJob,
+  listAgentJobs,
+  reportNoShow,
+  startJob,
+  type AgentJob,
+} from '../api/jobs.js';
+import { useLiveJobEvents } from '../api/live-events.js';
+import { ownAction } from './live-toasts.js';
+import styles from './components.module.css';
+
+// Only an agent at the door needs the pad: its code arrives when "Start" is pressed.
+const StartCodePad = lazy(() => import('./start-code-pad.js'));
+
+/** Mirrors shared/job-rules (START_OPENS_BEFORE_MINUTES, NO_SHOW_AFTER_MINUTES); the API decides. */
+const START_OPENS_BEFORE_MS = 30 * 60_000;
+const NO_SHOW_AFTER_MS = 30 * 60_000;
+/** Completed pages read for the month's earnings (20 a page): an agent's month, bounded. */
+const EARNINGS_MAX_PAGES = 10;
+
+interface Board {
+  requests: JobListItem[];
+  today: JobListItem[];
+  upcoming: JobListItem[];
+  weekKobo: number;
+  monthKobo: number;
+  details: Record<string, AgentJob>;
+}
+
+type BoardState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; board: Board };
+
+/** "2 h 5 min", "45 min", "less than a minute". */
+export function formatCountdown(ms: number): string {
+  if (ms < 60_000) return 'less than a minute';
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+async function loadBoard(now: Date): Promise<{ ok: true; board: Board } | { ok: false; message: string }> {
+  const [upcoming, ongoing] = await Promise.all([listAgentJobs('upcoming'), listAgentJobs('ongoing')]);
+  if (!upcoming.ok) return { ok: false, message: upcoming.error.message };
+  if (!ongoing.ok) return { ok: false, message: ongoing.error.message };
+
+  const today = lagosToday(now);
+  const weekStart = addDays(today, 1 - isoWeekdayOfLagosDate(today));
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const since = weekStart < monthStart ? weekStart : monthStart;
+  // Completed jobs come latest first: read until the page reaches before this week and month.
+  let weekKobo = 0;
+  let monthKobo = 0;
+  let cursor: string | null = null;
+  for (let page = 0; page < EARNINGS_MAX_PAGES; page += 1) {
+    const completed = await listAgentJobs('completed', cursor);
+    if (!completed.ok) return { ok: false, message: completed.error.message };
+    let older = false;
+    for (const job of completed.data.jobs) {
+      const day = lagosDateOf(new Date(job.startsAt));
+      if (day >= weekStart && day <= today) weekKobo += job.priceKobo;
+      if (day >= monthStart && day <= today) monthKobo += job.priceKobo;
+      if (day < since) older = true;
+    }
+    cursor = completed.data.nextCursor;
+    if (!cursor || older) break;
+  }
+
+  const open = [...ongoing.data.jobs, ...upcoming.data.jobs];
+  const requests = open.filter((job) => job.status === 'REQUESTED');
+  const accepted = open.filter((job) => job.status !== 'REQUESTED');
+  const isToday = (job: JobListItem) => lagosDateOf(new Date(job.startsAt)) <= today;
+  const board: Board = {
+    requests,
+    today: accepted.filter(isToday),
+    upcoming: accepted.filter((job) => !isToday(job)),
+    weekKobo,
+    monthKobo,
+    details: {},
+  };
+  // Requests need the expiry and who asked; today's jobs the address and phone at the door.
+  const answers = await Promise.all(
+    [...board.requests, ...board.today].map((job) => fetchAgentJob(job.reference)),
+  );
+  for (const answer of answers) if (answer.ok) board.details[answer.data.job.reference] = answer.data.job;
+  return { ok: true, board };
+}
+
+/** The agent's jobs on the dashboard: new requests first, today, upcoming, earnings. Live. */
+export function AgentJobs() {
+  const [state, setState] = useState<BoardState>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [now, setNow] = useState(() => new Date());
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    void loadBoard(new Date()).then((result) => {
+      if (!current) return;
+      setState(
+        result.ok ? { status: 'ready', board: result.board } : { status: 'error', message: result.message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [version]);
+
+  // The countdowns and the time-gated buttons (start, no-show) follow the clock.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useLiveJobEvents(reload);
+
+  if (state.status === 'loading') return <Spinner label="Loading the jobs…" />;
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        role="alert"
+        title="The jobs did not load"
+        description={state.message}
+        action={
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              reload();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const { board } = state;
+  return (
+    <>
+      <section aria-labelledby="requests-title">
+        <h2 id="requests-title" className={styles.sectionTitle}>
+          New requests
+        </h2>
+        {board.requests.length ? (
+          <ul className={styles.jobList}>
+            {board.requests.map((job) => (
+              <RequestRow
+                key={job.reference}
+                job={job}
+                detail={board.details[job.reference]}
+                now={now}
+                onDone={reload}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>No new requests. New ones appear here as they arrive.</p>
+        )}
+      </section>
+      <section aria-labelledby="today-title">
+        <h2 id="today-title" className={styles.sectionTitle}>
+          Today
+        </h2>
+        {board.today.length ? (
+          <ul className={styles.jobList}>
+            {board.today.map((job) => (
+              <TodayRow
+                key={job.reference}
+                job={job}
+                detail={board.details[job.reference]}
+                now={now}
+                onDone={reload}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>No jobs today.</p>
+        )}
+      </section>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={styles.sectionTitle}>
+          Upcoming
+        </h2>
+        {board.upcoming.length ? (
+          <ul className={styles.jobList}>
+            {board.upcoming.map((job) => (
+              <li
+                key={job.reference}
+                className={styles.jobRow}
+                aria-label={`${job.service.name}, ${job.reference}`}
+              >
+                <JobSummary job={job} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>No accepted jobs after today.</p>
+        )}
+      </section>
+      <section aria-labelledby="earnings-title">
+        <h2 id="earnings-title" className={styles.sectionTitle}>
+          Earnings
+        </h2>
+        <dl className={styles.earnings}>
+          <div>
+            <dt>This week</dt>
+            <dd>{formatNaira(board.weekKobo)}</dd>
+          </div>
+          <div>
+            <dt>This month</dt>
+            <dd>{formatNaira(board.monthKobo)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>Completed jobs at their booked price, Lagos time.</p>
+      </section>
+    </>
+  );
+}
+
+function JobSummary({ job, detail }: { job: JobListItem; detail?: AgentJob | undefined }) {
+  return (
+    <>
+      <p className={styles.abokiName}>
+        {job.service.name} · {job.aboki.displayName}
+      </p>
+      <p className={styles.note}>
+        {formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt))} · {job.lga}, {job.state} ·{' '}
+        {formatNaira(job.priceKobo)} · {job.reference}
+      </p>
+      {detail ? (
+        <p className={styles.note}>
+          For {detail.customer.name}
+          {detail.customer.phoneNumber ? `, ${detail.customer.phoneNumber}` : ''} · {detail.address}
+          {detail.landmark ? ` (${detail.landmark})` : ''}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function RequestRow({
+  job,
+  detail,
+  now,
+  onDone,
+}: {
+  job: JobListItem;
+  detail: AgentJob | undefined;
+  now: Date;
+  onDone: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const expiresAt = detail?.expiresAt ? Date.parse(detail.expiresAt) : null;
+
+  const act = async (action: 'accept' | 'decline') => {
+    setBusy(true);
+    ownAction(job.reference, action === 'accept' ? 'ACCEPTED' : 'DECLINED');
+    const result = await (action === 'accept'
+      ? acceptJob(job.reference)
+      : declineJob(job.reference, reason.trim() || undefined));
+    setBusy(false);
+    // On a 409 (expired or cancelled meanwhile) the reload shows where the job really is.
+    if (result.ok || result.error.status === 409) onDone();
+  };
+
+  return (
+    <li className={styles.jobRow} aria-label={`Request ${job.service.name}, ${job.reference}`}>
+      <JobSummary job={job} detail={detail} />
+      {expiresAt !== null ? (
+        <p className={styles.note}>
+          {expiresAt > now.getTime()
+            ? `Answer within ${formatCountdown(expiresAt - now.getTime())}, or the request expires.`
+            : 'This request is expiring.'}
+        </p>
+      ) : null}
+      {declining ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act('decline');
+          }}
+        >
+          <TextArea
+            label="Why not? (the User reads this)"
+            optional
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className={styles.inlineActions}>
+            <Button type="submit" busy={busy}>
+              Decline the request
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>
+              Keep it
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.inlineActions}>
+          <Button busy={busy} onClick={() => void act('accept')}>
+            Accept
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function TodayRow({
+  job,
+  detail,
+  now,
+  onDone,
+}: {
+  job: JobListItem;
+  detail: AgentJob | undefined;
+  now: Date;
+  onDone: () => void;
+}) {
+  const [mode, setMode] = useState<'idle' | 'start' | 'complete'>('idle');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cash, setCash] = useState(() => String(job.priceKobo / 100));
+  const startsAt = Date.parse(job.startsAt);
+  const canStart = job.status === 'ACCEPTED' && now.getTime() >= startsAt - START_OPENS_BEFORE_MS;
+  const canNoShow = job.status === 'ACCEPTED' && now.getTime() >= startsAt + NO_SHOW_AFTER_MS;
+
+  const run = async (status: string, action: () => ReturnType<typeof startJob>) => {
+    setBusy(true);
+    setError(null);
+    ownAction(job.reference, status);
+    const result = await action();
+    setBusy(false);
+    if (result.ok || result.error.status === 409) {
+      setMode('idle');
+      onDone();
+    } else {
+      setError(result.error.fields.code ?? result.error.fields.cashReceivedKobo ?? result.error.message);
+    }
+  };
+
+  const cashKobo = Number(cash) >= 0 && cash.trim() !== '' ? nairaToKobo(Number(cash)) : NaN;
+
+  return (
+    <li className={styles.jobRow} aria-label={`Today ${job.service.name}, ${job.reference}`}>
+      <JobSummary job={job} detail={detail} />
+      <p className={styles.note}>{job.status === 'IN_PROGRESS' ? 'In progress' : 'Accepted'}</p>
+      {mode === 'start' ? (
+        <Suspense fallback={<Spinner label="Opening the code pad…" />}>
+          <StartCodePad
+            label={`Start ${job.reference}`}
+            busy={busy}
+            error={error}
+            onSubmit={(code) => void run('IN_PROGRESS', () => startJob(job.reference, code))}
+            onCancel={() => setMode('idle')}
+          />
+        </Suspense>
+      ) : mode === 'complete' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (Number.isNaN(cashKobo)) setError('Enter the cash received in naira, e.g. 12000');
+            else void run('COMPLETED', () => completeJob(job.reference, cashKobo));
+          }}
+        >
+          <TextInput
+            label="Cash received (₦)"
+            inputMode="decimal"
+            value={cash}
+            error={error ?? undefined}
+            onChange={(event) => setCash(event.target.value)}
+          />
+          <div className={styles.inlineActions}>
+            <Button type="submit" busy={busy}>
+              Complete the job
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
+              Not now
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.inlineActions}>
+          {job.status === 'ACCEPTED' ? (
+            <Button disabled={!canStart} onClick={() => setMode('start')}>
+              Start
+            </Button>
+          ) : null}
+          {job.status === 'IN_PROGRESS' ? (
+            <Button onClick={() => setMode('complete')}>Complete</Button>
+          ) : null}
+          {canNoShow ? (
+            <Button
+              variant="secondary"
+              busy={busy}
+              onClick={() => void run('NO_SHOW_USER', () => reportNoShow(job.reference))}
+            >
+              The User was not there
+            </Button>
+          ) : null}
+          {job.status === 'ACCEPTED' && !canStart ? (
+            <p className={styles.note}>Starting opens 30 minutes before the start time.</p>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

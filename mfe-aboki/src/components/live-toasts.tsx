@@ -1,0 +1,56 @@
+import { notifyInfo } from 'shared';
+import { fetchAgentJob, type AgentJob } from '../api/jobs.js';
+import { useLiveJobEvents, useLiveStream } from '../api/live-events.js';
+
+// What the agent reads when one of their Abokis' jobs changes, on any open page of mfe-aboki.
+
+/** How long a change this tab made itself is remembered, so its echo on the stream raises no toast. */
+const OWN_ACTION_MS = 60_000;
+const own = new Map<string, number>();
+
+/** Notes a change this tab is about to make: its event on the stream is not news to the agent. */
+export function ownAction(reference: string, status: string): void {
+  own.set(`${reference} ${status}`, Date.now() + OWN_ACTION_MS);
+}
+
+function isOwn(reference: string, status: string): boolean {
+  const key = `${reference} ${status}`;
+  const until = own.get(key);
+  if (until === undefined) return false;
+  own.delete(key);
+  return until >= Date.now();
+}
+
+/** The toast for a change, in the agent's words; null for changes the agent made themselves. */
+export function agentToastText(job: AgentJob, status: string): string | null {
+  const service = job.service.name;
+  const aboki = job.aboki.displayName;
+  const customer = job.customer.name;
+  switch (status) {
+    case 'REQUESTED':
+      return `${customer} requested ${service} from ${aboki}`;
+    case 'CANCELLED_BY_USER':
+      return `${customer} cancelled the ${service} request for ${aboki}`;
+    case 'EXPIRED':
+      return `The ${service} request for ${aboki} expired unanswered`;
+    case 'NO_SHOW_ABOKI':
+      return `${customer} reported that ${aboki} did not come for ${service}`;
+    default:
+      return null;
+  }
+}
+
+const TOAST_MS = 5000;
+
+/** Keeps the stream open and raises a toast for each change the other side made. */
+export function useLiveToasts(): void {
+  useLiveStream('AGENT');
+  useLiveJobEvents((event) => {
+    if (isOwn(event.reference, event.status)) return;
+    void fetchAgentJob(event.reference).then((result) => {
+      if (!result.ok) return;
+      const text = agentToastText(result.data.job, event.status);
+      if (text) void notifyInfo(text, TOAST_MS).catch(() => undefined);
+    });
+  });
+}

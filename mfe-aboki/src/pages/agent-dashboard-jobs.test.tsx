@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobListItem } from 'shared/schemas';
+import { fail, ok, type SeenRequest } from '../../../scripts/jest/api-server.js';
+import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
+import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { settle } from '../../../scripts/jest/toasts.js';
+import { routes } from '../routes.js';
+import { AGENT, agentJob, fromNow, jobItem, listItem, seenWithoutStream } from '../test/fixtures.js';
+
+const world = setUpPageTestWorld();
+
+interface Tabs {
+  upcoming?: JobListItem[];
+  ongoing?: JobListItem[];
+  completed?: JobListItem[];
+}
+
+/** GET /api/v1/jobs answers each tab from `tabs()` (read at each call, so a test can change it). */
+function serveJobs(tabs: () => Tabs, details: Record<string, ReturnType<typeof agentJob>> = {}) {
+  world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
+  world.api.on('GET /api/v1/jobs', (request: SeenRequest) => {
+    const tab = new URL(request.path, 'http://x').searchParams.get('tab') as keyof Tabs;
+    return ok({ jobs: tabs()[tab] ?? [], nextCursor: null });
+  });
+  for (const [reference, job] of Object.entries(details)) {
+    world.api.on(`GET /api/v1/jobs/${reference}`, ok({ job }));
+  }
+}
+
+async function openDashboard() {
+  renderRoutes(routes, '/profile/agent-dashboard');
+  await screen.findByRole('heading', { level: 2, name: 'New requests' });
+}
+
+const posts = () =>
+  seenWithoutStream(world.api.seen)
+    .filter(({ method }) => method === 'POST')
+    .map(({ path, body }) => [path, body]);
+
+describe('the agent dashboard’s jobs', () => {
+  it('shows a new request first with who asked and the countdown, and accepts it', async () => {
+    signIn(AGENT);
+    const request = jobItem({ reference: 'ABK-2002', status: 'REQUESTED', startsAt: fromNow(2 * 24 * 60) });
+    let accepted = false;
+    serveJobs(() => ({ upcoming: [accepted ? { ...request, status: 'ACCEPTED' } : request] }), {
+      'ABK-2002': agentJob({ ...request, expiresAt: fromNow(125) }),
+    });
+    world.api.on('POST /api/v1/jobs/ABK-2002/accept', () => {
+      accepted = true;
+      return ok({ job: agentJob({ ...request, status: 'ACCEPTED' }) }, 'Request accepted.');
+    });
+    await openDashboard();
+
+    const row = await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-2002' });
+    expect(within(row).getByText(/For Ada Obi, \+2348031112222 · 4 Zoo Road/)).toBeInTheDocument();
+    expect(
+      within(row).getByText(/^Answer within 2 h (4|5) min, or the request expires\.$/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Accept' }));
+
+    const upcoming = await screen.findByRole('listitem', { name: 'Home cleaning, ABK-2002' });
+    expect(within(upcoming).getByText('Home cleaning · Halima S.')).toBeInTheDocument();
+    expect(screen.getByText('No new requests. New ones appear here as they arrive.')).toBeInTheDocument();
+    expect(posts()).toEqual([['/api/v1/jobs/ABK-2002/accept', {}]]);
+    await settle();
+    expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([['success', 'Request accepted.']]);
+  });
+
+  it('declines with the reason typed, or with none', async () => {
+    signIn(AGENT);
+    const one = jobItem({ reference: 'ABK-1', status: 'REQUESTED' });
+    const two = jobItem({ reference: 'ABK-2', status: 'REQUESTED' });
+    serveJobs(() => ({ upcoming: [one, two] }));
+    world.api.on('POST /api/v1/jobs/ABK-1/decline', ok({ job: agentJob({ ...one, status: 'DECLINED' }) }));
+    world.api.on('POST /api/v1/jobs/ABK-2/decline', ok({ job: agentJob({ ...two, status: 'DECLINED' }) }));
+    await openDashboard();
+
+    const first = await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-1' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Decline' }));
+    await userEvent.type(within(first).getByRole('textbox'), 'Halima is ill that day');
+    await userEvent.click(within(first).getByRole('button', { name: 'Decline the request' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+
+    const second = screen.getByRole('listitem', { name: 'Request Home cleaning, ABK-2' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(second).getByRole('button', { name: 'Decline the request' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+
+    expect(posts()).toEqual([
+      ['/api/v1/jobs/ABK-1/decline', { reason: 'Halima is ill that day' }],
+      ['/api/v1/jobs/ABK-2/decline', {}],
+    ]);
+  });
+
+  it('starts today’s job with the code pad (a wrong code says so), then completes it with the cash prefilled', async () => {
+    signIn(AGENT);
+    const job = jobItem({ reference: 'ABK-3003', status: 'ACCEPTED', startsAt: fromNow(10) });
+    let status: JobListItem['status'] = 'ACCEPTED';
+    serveJobs(
+      () =>
+        status === 'COMPLETED' ? { completed: [{ ...job, status }] } : { upcoming: [{ ...job, status }] },
+      { 'ABK-3003': agentJob(job) },
+    );
+    world.api.on('POST /api/v1/jobs/ABK-3003/start', (request) => {
+      if ((request.body as { code: string }).code !== '4821') {
+        return fail(400, 'That start code is not right. 4 tries left.', 'WRONG_START_CODE');
+      }
+      status = 'IN_PROGRESS';
+      return ok({ job: agentJob({ ...job, status }) }, 'Job started.');
+    });
+    world.api.on('POST /api/v1/jobs/ABK-3003/complete', () => {
+      status = 'COMPLETED';
+      return ok({ job: agentJob({ ...job, status }) }, 'Job completed.');
+    });
+    await openDashboard();
+
+    const row = await screen.findByRole('listitem', { name: 'Today Home cleaning, ABK-3003' });
+    // Ten minutes before the start: starting is open, a no-show is not yet.
+    expect(within(row).queryByRole('button', { name: 'The User was not there' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Start' }));
+    const pad = await within(row).findByRole('form', { name: 'Start ABK-3003' });
+    for (const digit of ['1', '1', '1', '1'])
+      await userEvent.click(within(pad).getByRole('button', { name: digit }));
+    expect(within(pad).getByRole('button', { name: 'Start the job' })).toBeEnabled();
+    await userEvent.click(within(pad).getByRole('button', { name: 'Start the job' }));
+    expect(await within(pad).findByRole('alert')).toHaveTextContent(
+      'That start code is not right. 4 tries left.',
+    );
+
+    const input = within(pad).getByRole('textbox', { name: 'Start code from the User' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '48x21');
+    expect(input).toHaveValue('4821');
+    await userEvent.click(within(pad).getByRole('button', { name: 'Start the job' }));
+
+    const running = await screen.findByRole('button', { name: 'Complete' });
+    await userEvent.click(running);
+    expect(screen.getByRole('textbox', { name: 'Cash received (₦)' })).toHaveValue('12000');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete the job' }));
+
+    await screen.findByText('No jobs today.');
+    expect(posts()).toEqual([
+      ['/api/v1/jobs/ABK-3003/start', { code: '1111' }],
+      ['/api/v1/jobs/ABK-3003/start', { code: '4821' }],
+      ['/api/v1/jobs/ABK-3003/complete', { cashReceivedKobo: 1_200_000 }],
+    ]);
+  });
+
+  it('offers the no-show from 30 minutes after the start', async () => {
+    signIn(AGENT);
+    const late = jobItem({ reference: 'ABK-4004', status: 'ACCEPTED', startsAt: fromNow(-40) });
+    serveJobs(() => ({ ongoing: [late] }));
+    world.api.on(
+      'POST /api/v1/jobs/ABK-4004/no-show',
+      ok({ job: agentJob({ ...late, status: 'NO_SHOW_USER' }) }),
+    );
+    await openDashboard();
+
+    const row = await screen.findByRole('listitem', { name: 'Today Home cleaning, ABK-4004' });
+    await userEvent.click(within(row).getByRole('button', { name: 'The User was not there' }));
+    await waitFor(() => expect(posts()).toEqual([['/api/v1/jobs/ABK-4004/no-show', {}]]));
+  });
+
+  it('adds up this week’s and this month’s completed jobs, and lists later accepted jobs as upcoming', async () => {
+    signIn(AGENT);
+    serveJobs(() => ({
+      upcoming: [jobItem({ reference: 'ABK-5', startsAt: fromNow(5 * 24 * 60) })],
+      completed: [
+        jobItem({ reference: 'ABK-6', status: 'COMPLETED', startsAt: fromNow(-1), priceKobo: 1_200_000 }),
+        jobItem({ reference: 'ABK-7', status: 'COMPLETED', startsAt: fromNow(-2), priceKobo: 450_050 }),
+        jobItem({
+          reference: 'ABK-8',
+          status: 'COMPLETED',
+          startsAt: fromNow(-40 * 24 * 60),
+          priceKobo: 999_900,
+        }),
+      ],
+    }));
+    await openDashboard();
+
+    const earnings = screen.getByRole('region', { name: 'Earnings' });
+    expect(within(earnings).getByText('This week').nextElementSibling).toHaveTextContent('₦16,500.50');
+    expect(within(earnings).getByText('This month').nextElementSibling).toHaveTextContent('₦16,500.50');
+    expect(await screen.findByRole('listitem', { name: 'Home cleaning, ABK-5' })).toBeInTheDocument();
+  });
+
+  it('reloads when the live stream names a change, with a toast in the agent’s words', async () => {
+    signIn(AGENT);
+    const request = jobItem({ reference: 'ABK-9009', status: 'REQUESTED' });
+    let arrived = false;
+    serveJobs(() => ({ upcoming: arrived ? [request] : [] }), { 'ABK-9009': agentJob(request) });
+    let opened = 0;
+    world.api.on('GET /api/v1/events', () => {
+      opened += 1;
+      if (opened > 1) return { status: 204 };
+      arrived = true;
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: `: heartbeat\n\nid: 41\ndata: ${JSON.stringify({ reference: 'ABK-9009', status: 'REQUESTED' })}\n\n`,
+        delayMs: 50,
+      };
+    });
+    await openDashboard();
+
+    expect(
+      await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-9009' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([
+        ['info', 'Ada Obi requested Home cleaning from Halima S.'],
+      ]),
+    );
+    expect(world.api.seen.find(({ path }) => path === '/api/v1/events')?.authorization).toBe(
+      'Bearer real-token',
+    );
+  });
+});
