@@ -26,7 +26,9 @@ import { createContactService } from './modules/contact/contact-service.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
 import { healthRoutes } from './modules/health/health-routes.js';
-import { bookingModule } from './modules/jobs/booking-module.js';
+import { JobEventBus } from './modules/events/job-event-bus.js';
+import { bookingModule, createBookingServices } from './modules/jobs/booking-module.js';
+import { EXPIRY_SWEEP_SECONDS } from 'shared/job-rules';
 import { pruneExpiredKeys } from './modules/jobs/jobs-repository.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
@@ -47,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The email outbox of this process; tests flush it, the server lets it poll. */
     outbox: OutboxWorker;
+    /** Expires the requests due now (the sweeper's one run); tests call it with their clock. */
+    sweepJobs: () => Promise<number>;
   }
 }
 
@@ -158,6 +162,19 @@ export async function buildApp({ config, database, logger, background = false, m
   });
   await app.register(authenticatePlugin, { sessions });
 
+  // Job changes fan out to the open event streams of every process (LISTEN/NOTIFY on a server).
+  const jobEvents = new JobEventBus(database, app.log);
+  const booking = createBookingServices({
+    db,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    notifyOutbox,
+    bus: jobEvents,
+    now,
+  });
+  app.decorate('sweepJobs', () => booking.lifecycle.sweep());
+  app.addHook('onReady', () => jobEvents.start());
+
   await app.register(healthRoutes, { prefix: '/api', db });
   // The spec's sign-up call is POST /api/auth/register; every other call lives under /api/v1.
   await app.register(registerRoute, { prefix: '/api', auth });
@@ -171,19 +188,14 @@ export async function buildApp({ config, database, logger, background = false, m
       await v1.register(profileRoutes, { profiles: createProfileService(db) });
       await v1.register(locationsRoutes);
       await v1.register(abokisModule, { db, dataDir: config.dataDir });
-      await v1.register(bookingModule, {
-        db,
-        appSecret: config.appSecret,
-        publicUrl: config.publicUrl,
-        notifyOutbox,
-        now,
-      });
+      await v1.register(bookingModule, { services: booking, db, bus: jobEvents });
     },
     { prefix: '/api/v1' },
   );
 
   let pruneTimer: NodeJS.Timeout | undefined;
   let accountsPruneTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   if (background) {
     app.addHook('onReady', async () => {
       outbox.start();
@@ -204,11 +216,22 @@ export async function buildApp({ config, database, logger, background = false, m
           ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed')),
         RATE_LIMIT_PRUNE_MS,
       ).unref();
+      // Every process sweeps; the compare-and-swap expires each request once. The rule reads stored
+      // times, so a restart loses nothing: the next sweep expires whatever fell due meanwhile.
+      sweepTimer = setInterval(
+        () =>
+          void booking.lifecycle
+            .sweep()
+            .catch((error: unknown) => app.log.warn({ err: error }, 'expiring job requests failed')),
+        EXPIRY_SWEEP_SECONDS * 1000,
+      ).unref();
     });
   }
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(accountsPruneTimer);
+    clearInterval(sweepTimer);
+    await jobEvents.stop();
     await outbox.stop();
     activeMailer.close();
     await redis?.quit();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   foreignKey,
@@ -88,6 +89,8 @@ export const users = pgTable(
     // Registered again with another password before verification (0005_contested_sign_up.sql).
     signUpContested: boolean('sign_up_contested').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // 3 late cancellations in 30 days: prepay from then on (0007_job_lifecycle.sql; Payments enforces).
+    mustPrepaySince: timestamp('must_prepay_since', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -177,6 +180,9 @@ export const abokis = pgTable('abokis', {
   lga: text('lga').notNull(),
   photoKey: text('photo_key'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  // The review totals, kept in each review's transaction (0007_job_lifecycle.sql).
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -286,8 +292,69 @@ export const jobs = pgTable('jobs', {
   notes: text('notes'),
   recipientName: text('recipient_name'),
   recipientPhone: text('recipient_phone'),
+  // The lifecycle (0007_job_lifecycle.sql).
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  feeKobo: integer('fee_kobo'),
+  refundKobo: integer('refund_kobo'),
+  cashReceivedKobo: integer('cash_received_kobo'),
+  reason: text('reason'),
+  startCodeAttempts: smallint('start_code_attempts').notNull().default(0),
+  startLockedUntil: timestamp('start_locked_until', { withTimezone: true }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Jobs (0007_job_lifecycle.sql): the timeline (its id is the SSE event id), strikes and reviews.
+export const jobEvents = pgTable('job_events', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  agentId: uuid('agent_id')
+    .notNull()
+    .references(() => users.id),
+  status: text('status').notNull(),
+  actor: text('actor', { enum: ['USER', 'AGENT', 'SYSTEM'] }).notNull(),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const abokiStrikes = pgTable('aboki_strikes', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  abokiId: uuid('aboki_id')
+    .notNull()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['AGENT_CANCELLED', 'ABOKI_NO_SHOW'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  abokiId: uuid('aboki_id')
+    .notNull()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  rating: smallint('rating').notNull(),
+  comment: text('comment'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 export const idempotencyKeys = pgTable(

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   INVALID_RESET_TOKEN: 400,
   // POST /api/v1/jobs without a usable Idempotency-Key header.
   IDEMPOTENCY_KEY_REQUIRED: 400,
+  // Jobs: the start code given at the door is not the job's.
+  WRONG_START_CODE: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -18,6 +20,10 @@ export const ERROR_STATUS = {
   SLOT_TAKEN: 409,
   // The first request with this Idempotency-Key is still running.
   IDEMPOTENCY_IN_PROGRESS: 409,
+  // Jobs: the action is not allowed from the job's status by this person (the transition table).
+  INVALID_TRANSITION: 409,
+  // Reviews: the job already has its review.
+  ALREADY_REVIEWED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   // Well-formed, but the thing is not complete enough for the action (publishing an Aboki).
@@ -26,8 +32,14 @@ export const ERROR_STATUS = {
   NOT_AVAILABLE: 422,
   // The Idempotency-Key was used for a different request body.
   IDEMPOTENCY_KEY_REUSED: 422,
+  // Jobs: the action's time has not come (start before 30 min ahead, no-show before 30 min after).
+  TOO_EARLY: 422,
+  // Reviews: the job is not reviewable (not completed, or past the 14 days).
+  NOT_REVIEWABLE: 422,
   // The account (not the caller) is locked for a while; Retry-After says how long, a reset ends it.
   ACCOUNT_LOCKED: 423,
+  // Jobs: 5 wrong start codes lock starting for 15 minutes; Retry-After says how long.
+  START_CODE_LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

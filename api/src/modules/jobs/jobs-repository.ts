@@ -78,13 +78,34 @@ export interface JobRow {
   recipientName: string | null;
   recipientPhone: string | null;
   createdAt: Date;
+  startCodeHash: string;
+  acceptedAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+  feeKobo: number | null;
+  cashReceivedKobo: number | null;
+  reason: string | null;
+  startLockedUntil: Date | null;
+  review: { rating: number; comment: string | null; createdAt: Date } | null;
 }
 
 const JOB_COLUMNS = sql`
   j.id, j.reference, j.user_id, j.aboki_id, j.agent_id, s.slug AS service_slug, j.service_name,
   j.service_unit, j.aboki_name, a.photo_key AS aboki_photo_key, j.hours, j.price_kobo, j.starts_at,
   j.ends_at, j.status, j.payment_method, j.start_code_enc, j.state, j.lga, j.address, j.landmark,
-  j.notes, j.recipient_name, j.recipient_phone, j.created_at`;
+  j.notes, j.recipient_name, j.recipient_phone, j.created_at, j.start_code_hash, j.accepted_at,
+  j.started_at, j.completed_at, j.cancelled_at, j.fee_kobo, j.cash_received_kobo, j.reason,
+  j.start_locked_until, r.rating AS review_rating, r.comment AS review_comment,
+  r.created_at AS review_created_at`;
+
+/** The FROM of every job read: the service's slug, the Aboki's photo and the review, if any. */
+const JOB_FROM = sql`
+  jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
+  LEFT JOIN reviews r ON r.job_id = j.id`;
+
+type Time = string | Date;
+const timeOrNull = (value: Time | null) => (value === null ? null : new Date(value));
 
 type RawJob = {
   id: string;
@@ -112,6 +133,18 @@ type RawJob = {
   recipient_name: string | null;
   recipient_phone: string | null;
   created_at: string | Date;
+  start_code_hash: string;
+  accepted_at: Time | null;
+  started_at: Time | null;
+  completed_at: Time | null;
+  cancelled_at: Time | null;
+  fee_kobo: number | null;
+  cash_received_kobo: number | null;
+  reason: string | null;
+  start_locked_until: Time | null;
+  review_rating: number | null;
+  review_comment: string | null;
+  review_created_at: Time | null;
 };
 
 function toJobRow(row: RawJob): JobRow {
@@ -141,13 +174,30 @@ function toJobRow(row: RawJob): JobRow {
     recipientName: row.recipient_name,
     recipientPhone: row.recipient_phone,
     createdAt: new Date(row.created_at),
+    startCodeHash: row.start_code_hash,
+    acceptedAt: timeOrNull(row.accepted_at),
+    startedAt: timeOrNull(row.started_at),
+    completedAt: timeOrNull(row.completed_at),
+    cancelledAt: timeOrNull(row.cancelled_at),
+    feeKobo: row.fee_kobo,
+    cashReceivedKobo: row.cash_received_kobo,
+    reason: row.reason,
+    startLockedUntil: timeOrNull(row.start_locked_until),
+    review:
+      row.review_rating === null
+        ? null
+        : {
+            rating: row.review_rating,
+            comment: row.review_comment,
+            createdAt: new Date(row.review_created_at!),
+          },
   };
 }
 
 export async function findJobByReference(db: Executor, reference: string): Promise<JobRow | undefined> {
   const { rows } = await db.execute<RawJob>(sql`
     SELECT ${JOB_COLUMNS}
-    FROM jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
+    FROM ${JOB_FROM}
     WHERE j.reference = ${reference}`);
   return rows[0] && toJobRow(rows[0]);
 }
@@ -207,7 +257,7 @@ export async function listJobs(
   const order = descending ? sql`j.starts_at DESC, j.id DESC` : sql`j.starts_at ASC, j.id ASC`;
   const { rows } = await db.execute<RawJob>(sql`
     SELECT ${JOB_COLUMNS}
-    FROM jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
+    FROM ${JOB_FROM}
     WHERE ${ownerColumn} = ${owner.id} AND ${TAB_FILTERS[tab](now.toISOString())} ${keyset}
     ORDER BY ${order}
     LIMIT ${limit + 1}`);

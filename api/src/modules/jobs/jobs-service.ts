@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { expiresAt } from 'shared/job-rules';
 import { toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { photoUrlOf } from '../abokis/aboki-service.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
+import type { JobEventBus, JobEventMessage } from '../events/job-event-bus.js';
 import {
   findAbokiSummary,
   findActiveAbokiOffer,
@@ -43,6 +45,7 @@ import {
   type JobRow,
   type ListPosition,
 } from './jobs-repository.js';
+import { recordEvent } from './lifecycle-repository.js';
 
 /** Visible ASCII, 1–255 characters: what clients put in the header (UUIDs, usually). */
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
@@ -50,6 +53,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MINUTE_MS = 60_000;
 const REFERENCE_ATTEMPTS = 5;
+const lagosOrNull = (value: Date | null) => (value ? toLagosIso(value) : null);
 
 /** Which field a refusal is about, so the page can point at it. */
 const REASON_FIELD: Record<NotAvailableReason, string> = {
@@ -133,6 +137,8 @@ export interface JobsServiceOptions {
   notifyOutbox: () => void;
   /** The clock every booking rule reads; tests set it. */
   now: () => Date;
+  /** Where a new request's event goes live (the agent's dashboard hears of it at once). */
+  bus: JobEventBus;
 }
 
 /** A finished POST /jobs: the status and the exact JSON text sent, stored for replays. */
@@ -142,7 +148,7 @@ export interface BookingAnswer {
   replayed: boolean;
 }
 
-export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now }: JobsServiceOptions) {
+export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now, bus }: JobsServiceOptions) {
   const startCodes = createStartCodeKeys(appSecret);
 
   function baseView(row: JobRow) {
@@ -165,6 +171,21 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now 
           ? { name: row.recipientName, phoneNumber: row.recipientPhone }
           : null,
       createdAt: row.createdAt.toISOString(),
+      acceptedAt: lagosOrNull(row.acceptedAt),
+      startedAt: lagosOrNull(row.startedAt),
+      completedAt: lagosOrNull(row.completedAt),
+      cancelledAt: lagosOrNull(row.cancelledAt),
+      expiresAt: row.status === 'REQUESTED' ? toLagosIso(expiresAt(row)) : null,
+      feeKobo: row.feeKobo,
+      cashReceivedKobo: row.cashReceivedKobo,
+      reason: row.reason,
+      startLockedUntil:
+        row.startLockedUntil && row.startLockedUntil > now() ? toLagosIso(row.startLockedUntil) : null,
+      review: row.review && {
+        rating: row.review.rating,
+        comment: row.review.comment,
+        createdAt: row.review.createdAt.toISOString(),
+      },
     };
   }
 
@@ -190,7 +211,11 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now 
   }
 
   /** The booking itself, in one transaction: checks, the job, both emails and the stored answer. */
-  async function createJob(user: AccountUser, key: string, input: JobCreate): Promise<string> {
+  async function createJob(
+    user: AccountUser,
+    key: string,
+    input: JobCreate,
+  ): Promise<{ body: string; event: JobEventMessage }> {
     const service = await findActiveService(db, input.serviceSlug);
     if (!service) {
       throw validationError({ serviceSlug: `There is no service "${input.serviceSlug}" in the catalogue` });
@@ -251,6 +276,16 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now 
         if (inserted) reference = candidate;
       }
       if (!reference) throw new Error('Could not draw a free job reference');
+      const row = await findJobByReference(tx, reference);
+      // The first line of the job's timeline, and the agent's live "new request".
+      const event = await recordEvent(tx, {
+        jobId: row!.id,
+        status: 'REQUESTED',
+        actor: 'USER',
+        reason: null,
+        now: clock,
+        notify: bus.crossProcess,
+      });
 
       const booked: BookedJob = {
         reference,
@@ -281,16 +316,17 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now 
         );
       }
 
-      const row = await findJobByReference(tx, reference);
       // Parsed against the answer's schema before it is stored: what is replayed is what was checked.
       const job = jobUserViewSchema.parse(await userView(tx, row!));
       const body = JSON.stringify(ok({ job }, BOOKING_MESSAGES.jobCreated));
       await completeKey(tx, { userId: user.id, key, status: 201, body });
-      return body;
+      return { body, event };
     });
   }
 
   return {
+    userView,
+    agentView,
     /**
      * POST /jobs with its Idempotency-Key: the first request with a key books; a repeat with the
      * same body replays the stored answer; another body is 422; a repeat while the first runs, 409.
@@ -312,7 +348,8 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now 
       }
       if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
       try {
-        const body = await createJob(user, key, input);
+        const { body, event } = await createJob(user, key, input);
+        bus.publishLocal(event);
         notifyOutbox();
         return { status: 201, body, replayed: false };
       } catch (error) {

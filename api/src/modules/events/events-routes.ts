@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { EVENTS_HEARTBEAT_SECONDS } from 'shared/job-rules';
+import type { JobEvent } from 'shared/schemas';
+import type { Db } from '../../db/client.js';
+import { sessionOf } from '../../plugins/authenticate.js';
+import { eventsSince } from '../jobs/lifecycle-repository.js';
+import type { JobEventBus } from './job-event-bus.js';
+
+/** At most this many missed events are replayed on a reconnect; older ones are on the job pages. */
+const REPLAY_LIMIT = 500;
+/** The browser waits this long before reconnecting a dropped stream. */
+const RETRY_MS = 3_000;
+const EVENT_ID = /^\d{1,18}$/;
+
+export interface EventsRoutesOptions {
+  db: Db;
+  bus: JobEventBus;
+}
+
+const frame = (event: JobEvent) => `id: ${event.id}\nevent: job\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * GET /api/v1/events: Server-Sent Events of the signed-in person's job changes. The bearer token
+ * comes in the Authorization header (the browser reads the stream with fetch), never in the URL.
+ * Ids are job_events ids: a reconnect with Last-Event-ID gets what it missed, then the live ones.
+ */
+export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app, { db, bus }) => {
+  app.addHook('onRequest', app.authenticate);
+  // Open streams never end by themselves: closing the app ends them, or close() would wait forever.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Server-Sent Events of the signed-in person's job changes (data: a job event); Last-Event-ID replays what was missed",
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const personId = sessionOf(request).user.id;
+      const lastHeader = request.headers['last-event-id'];
+      const lastId =
+        typeof lastHeader === 'string' && EVENT_ID.test(lastHeader.trim()) ? lastHeader.trim() : undefined;
+
+      // Live events that arrive while the replay is read wait here, then only newer ones are sent.
+      let sentUpTo = lastId ? BigInt(lastId) : 0n;
+      let replaying = true;
+      const waiting: JobEvent[] = [];
+      const raw = reply.raw;
+      const send = (event: JobEvent) => {
+        const id = BigInt(event.id);
+        if (id <= sentUpTo) return;
+        sentUpTo = id;
+        raw.write(frame(event));
+      };
+      const unsubscribe = bus.subscribe(personId, (event) => {
+        if (replaying) waiting.push(event);
+        else send(event);
+      });
+
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      });
+      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), EVENTS_HEARTBEAT_SECONDS * 1000);
+      heartbeat.unref();
+      const end = () => raw.end();
+      open.add(end);
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+      });
+
+      try {
+        if (lastId) for (const event of await eventsSince(db, personId, lastId, REPLAY_LIMIT)) send(event);
+      } catch (error) {
+        request.log.warn({ err: error }, 'event replay failed');
+      }
+      replaying = false;
+      for (const event of waiting.splice(0)) send(event);
+    },
+  );
+};

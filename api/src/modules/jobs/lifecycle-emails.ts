@@ -1,0 +1,137 @@
+import { formatLagosSpan } from 'shared/lagos-time';
+import { formatNaira } from 'shared/money';
+import type { JobStatus } from 'shared/schemas';
+import type { OutgoingEmail } from '../email/outbox-repository.js';
+
+// The emails of a job's changes (issue 10), each to the side that did not make the change.
+
+export interface ChangedJob {
+  reference: string;
+  serviceName: string;
+  abokiName: string;
+  startsAt: Date;
+  endsAt: Date;
+  priceKobo: number;
+  reason: string | null;
+  feeKobo: number | null;
+  cashReceivedKobo: number | null;
+}
+
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+const jobPage = (publicUrl: string, reference: string) =>
+  `${publicUrl}/manage-services-request/job/${reference}`;
+const dashboard = (publicUrl: string) => `${publicUrl}/profile/agent-dashboard`;
+
+function email(to: Recipient, subject: string, lines: string[], link: string): OutgoingEmail {
+  return {
+    to: to.email,
+    subject,
+    text: [`Hello ${to.name},`, '', ...lines, '', link, '', 'Aboki'].join('\n'),
+  };
+}
+
+/**
+ * The email for a new status, to the person who did not cause it; undefined when the change
+ * matters to nobody else (starting happens with both at the door).
+ */
+export function lifecycleEmail(
+  status: JobStatus,
+  job: ChangedJob,
+  people: { user: Recipient; agent: Recipient | undefined },
+  publicUrl: string,
+): OutgoingEmail | undefined {
+  const when = formatLagosSpan(job.startsAt, job.endsAt);
+  const what = `${job.serviceName} with ${job.abokiName}, ${when}`;
+  const reason = job.reason ? [`Reason given: ${job.reason}`] : [];
+  const userLink = `See the job: ${jobPage(publicUrl, job.reference)}`;
+  switch (status) {
+    case 'ACCEPTED':
+      return email(
+        people.user,
+        `Accepted: ${what}`,
+        [
+          `${job.abokiName} will come for your ${job.serviceName} request (${job.reference}).`,
+          'Give them your start code (on the job page) when they arrive, not before.',
+        ],
+        userLink,
+      );
+    case 'DECLINED':
+      return email(
+        people.user,
+        `Declined: ${what}`,
+        [`${job.abokiName} cannot take your request ${job.reference}.`, ...reason, 'Choose another Aboki.'],
+        `Find another Aboki: ${publicUrl}/select-aboki`,
+      );
+    case 'EXPIRED':
+      return email(
+        people.user,
+        `No answer: ${what}`,
+        [`Your request ${job.reference} was not answered in time and has expired.`, 'Choose another Aboki.'],
+        `Find another Aboki: ${publicUrl}/select-aboki`,
+      );
+    case 'CANCELLED_BY_USER':
+      return (
+        people.agent &&
+        email(
+          people.agent,
+          `Cancelled by the customer: ${what}`,
+          [
+            `The customer cancelled ${job.reference}.`,
+            ...reason,
+            job.feeKobo
+              ? `Cancellation fee recorded: ${formatNaira(job.feeKobo)}.`
+              : 'It was cancelled in time: no fee.',
+          ],
+          `See your Abokis' jobs: ${dashboard(publicUrl)}`,
+        )
+      );
+    case 'CANCELLED_BY_AGENT':
+      return email(
+        people.user,
+        `Cancelled: ${what}`,
+        [
+          `${job.abokiName}'s agent cancelled ${job.reference}.`,
+          ...reason,
+          'You pay nothing. Choose another Aboki.',
+        ],
+        `Find another Aboki: ${publicUrl}/select-aboki`,
+      );
+    case 'COMPLETED':
+      return email(
+        people.user,
+        `Done: ${what}. Rate your Aboki`,
+        [
+          `${job.abokiName} has completed ${job.reference}.`,
+          ...(job.cashReceivedKobo !== null ? [`Cash received: ${formatNaira(job.cashReceivedKobo)}.`] : []),
+          `How did it go? Rate your Aboki within 14 days.`,
+        ],
+        `Rate your Aboki: ${jobPage(publicUrl, job.reference)}`,
+      );
+    case 'NO_SHOW_USER':
+      return email(
+        people.user,
+        `Missed: ${what}`,
+        [`${job.abokiName} came for ${job.reference} but found no one, so it is recorded as a no-show.`],
+        userLink,
+      );
+    case 'NO_SHOW_ABOKI':
+      return (
+        people.agent &&
+        email(
+          people.agent,
+          `No-show reported: ${what}`,
+          [
+            `The customer reports that ${job.abokiName} did not come for ${job.reference}.`,
+            'This is a strike on the Aboki; 2 strikes in 28 days pause them.',
+          ],
+          `See your Abokis' jobs: ${dashboard(publicUrl)}`,
+        )
+      );
+    default:
+      return undefined;
+  }
+}
