@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, Spinner, buttonClass, formatNaira } from 'sha
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobListItem, JobTab } from 'shared/schemas';
 import { listJobs } from '../api/booking.js';
+import { useLiveJobEvents } from '../api/live-events.js';
 import { JobStatusBadge } from './job-status.js';
 import styles from './components.module.css';
 
@@ -55,6 +56,9 @@ export function JobList({ tab }: { tab: JobTab }) {
       live = false;
     };
   }, [tab, attempt]);
+
+  // A job that changes moves between tabs: the first page is read again, in place.
+  useLiveJobEvents(() => setAttempt((count) => count + 1));
 
   async function loadMore() {
     if (state.status !== 'ready' || !state.nextCursor || loadingMore.current) return;

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchJob, type JobView } from '../api/booking.js';
+import { useLiveJobEvents } from '../api/live-events.js';
 
 export type JobState =
   | { status: 'loading' }
@@ -7,8 +8,20 @@ export type JobState =
   | { status: 'error'; message: string }
   | { status: 'ready'; job: JobView };
 
-/** One job by reference: `known` (handed over by the page before) saves the round trip. */
-export function useJob(reference: string | null, known?: JobView | null): [JobState, () => void] {
+export interface JobControls {
+  retry: () => void;
+  /** Puts the job an action answered in place, without a round trip. */
+  replace: (job: JobView) => void;
+}
+
+/**
+ * One job by reference: `known` (handed over by the page before) saves the round trip. A change
+ * named on the live stream refetches it in place, without a spinner.
+ */
+export function useJob(
+  reference: string | null,
+  known?: JobView | null,
+): [JobState, () => void, JobControls['replace']] {
   const [state, setState] = useState<JobState>(() =>
     known && known.reference === reference
       ? { status: 'ready', job: known }
@@ -17,7 +30,7 @@ export function useJob(reference: string | null, known?: JobView | null): [JobSt
         : { status: 'missing', message: 'No request was named.' },
   );
   const [attempt, setAttempt] = useState(0);
-  const skip = Boolean(known && known.reference === reference);
+  const skip = Boolean(known && known.reference === reference) && attempt === 0;
 
   useEffect(() => {
     if (skip || !reference) return;
@@ -25,13 +38,26 @@ export function useJob(reference: string | null, known?: JobView | null): [JobSt
     void fetchJob(reference).then((result) => {
       if (!live) return;
       if (result.ok) setState({ status: 'ready', job: result.data.job });
-      else if (result.error.status === 404) setState({ status: 'missing', message: result.error.message });
-      else setState({ status: 'error', message: result.error.message });
+      // A failed live refresh keeps the job on screen rather than blanking the page.
+      else
+        setState((current) =>
+          current.status === 'ready' && attempt > 0 && result.error.status !== 404
+            ? current
+            : result.error.status === 404
+              ? { status: 'missing', message: result.error.message }
+              : { status: 'error', message: result.error.message },
+        );
     });
     return () => {
       live = false;
     };
   }, [reference, skip, attempt]);
+
+  useLiveJobEvents((event) => {
+    if (event.reference === reference) setAttempt((count) => count + 1);
+  });
+
+  const replace = useCallback((job: JobView) => setState({ status: 'ready', job }), []);
 
   return [
     state,
@@ -39,5 +65,6 @@ export function useJob(reference: string | null, known?: JobView | null): [JobSt
       setState({ status: 'loading' });
       setAttempt((count) => count + 1);
     },
+    replace,
   ];
 }

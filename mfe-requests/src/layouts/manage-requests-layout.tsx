@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { NavTabs } from 'shared';
+import { useLiveToasts } from '../components/live-toasts.js';
 import styles from './requests-layout.module.css';
 
 const STATUS_LINKS = [
@@ -11,6 +12,8 @@ const STATUS_LINKS = [
 
 /** Your requests by status: a tab per status, each its own page. */
 export function ManageRequestsLayout() {
+  // A change to one of the User's jobs reaches every open page of the remote, live.
+  useLiveToasts();
   return (
     <div className={styles.layout} data-app="mfe-requests" data-app-version={__APP_VERSION__}>
       <p className={styles.eyebrow}>Your requests</p>

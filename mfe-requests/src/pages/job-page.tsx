@@ -1,12 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, buttonClass } from 'shared';
+import { Button, Card, EmptyState, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
+import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
 import { useJob } from '../components/use-job.js';
 
-/** `/manage-services-request/job/:reference`: every detail of one request, with the start code for its User. */
+/** Statuses in which the code is still needed at the door. */
+const CODE_STATUSES = new Set(['REQUESTED', 'ACCEPTED']);
+
+/**
+ * `/manage-services-request/job/:reference`: every detail of one request, with the start code for
+ * its User, what they can do now (cancel with the fee shown first, report a no-show, review), and
+ * the timeline. Changes from the other side arrive on the live stream and refresh it in place.
+ */
 export function JobPage() {
   const { reference = null } = useParams();
-  const [state, retry] = useJob(reference);
+  const [state, retry, replace] = useJob(reference);
+  const [now, setNow] = useState(() => new Date());
+
+  // The no-show button appears 30 minutes after the start without a reload.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
   return (
     <>
       <PageHeading
@@ -30,8 +47,21 @@ export function JobPage() {
         />
       ) : (
         <Card>
-          {'startCode' in state.job ? <StartCode code={state.job.startCode} /> : null}
+          {'startCode' in state.job && CODE_STATUSES.has(state.job.status) ? (
+            <StartCode code={state.job.startCode} />
+          ) : null}
           <JobDetails job={state.job} />
+          {state.job.feeKobo ? (
+            <p role="status">Cancellation fee recorded: {formatNaira(state.job.feeKobo)}</p>
+          ) : null}
+          {'startCode' in state.job ? (
+            <>
+              <ReviewJob job={state.job} onReviewed={retry} />
+              <AbokiNoShow job={state.job} now={now} onChanged={replace} />
+              <CancelJob job={state.job} onChanged={replace} />
+            </>
+          ) : null}
+          <JobTimeline reference={state.job.reference} status={state.job.status} />
           <Link to="/manage-services-request/upcoming" className={buttonClass('ghost')}>
             Back to your requests
           </Link>

@@ -1,0 +1,85 @@
+import { notifySuccess } from 'shared';
+import {
+  AUTH_TOAST_MS,
+  authContext,
+  clearSession,
+  requireRealToken,
+  runAuthAction,
+  type AuthResult,
+} from 'shared/auth';
+import type { CancellationQuoteAnswer, JobEvent, JobUserView } from 'shared/schemas';
+
+// The User's side of issue 10: what cancelling costs, cancel, "the Aboki didn't come", the
+// timeline and the review. Each answers an AuthResult with the server's words; a failure raises
+// the usual 3 s error toast, a success the server's message for 2 s.
+
+export const JOB_ACTION_FAILURES = {
+  quote: 'We could not work out what cancelling costs. Please try again.',
+  cancel: 'We could not cancel the request. Please try again.',
+  noShow: 'We could not record that the Aboki did not come. Please try again.',
+  events: 'We could not load what happened to this request.',
+  review: 'We could not send your review. Please try again.',
+} as const;
+
+const jobPath = (reference: string, action: string) =>
+  `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;
+
+async function signedIn<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  fallback: string,
+  options: { body?: unknown; successToast?: string } = {},
+): Promise<AuthResult<T>> {
+  const ctx = authContext();
+  const result = await runAuthAction(ctx, fallback, async () => {
+    const { data, message } = await ctx.client.request<T>(path, {
+      method,
+      token: requireRealToken(ctx),
+      fallbackMessage: fallback,
+      ...(options.body === undefined ? {} : { body: options.body }),
+    });
+    if (options.successToast) {
+      void notifySuccess(message ?? options.successToast, AUTH_TOAST_MS.default).catch(() => undefined);
+    }
+    return data;
+  });
+  // A 401 means the token no longer works (signed out elsewhere): sign out here too.
+  if (!result.ok && result.error.status === 401) clearSession(ctx);
+  return result;
+}
+
+/** GET …/cancellation: the fee and refund if the User cancelled now, shown before they confirm. */
+export function fetchCancellationQuote(reference: string) {
+  return signedIn<CancellationQuoteAnswer>(
+    'GET',
+    jobPath(reference, '/cancellation'),
+    JOB_ACTION_FAILURES.quote,
+  );
+}
+
+export function cancelJob(reference: string, reason?: string) {
+  return signedIn<{ job: JobUserView }>('POST', jobPath(reference, '/cancel'), JOB_ACTION_FAILURES.cancel, {
+    body: reason ? { reason } : {},
+    successToast: 'Request cancelled.',
+  });
+}
+
+/** POST …/no-show by the User: the Aboki did not come (from 30 minutes after the start). */
+export function reportAbokiNoShow(reference: string) {
+  return signedIn<{ job: JobUserView }>('POST', jobPath(reference, '/no-show'), JOB_ACTION_FAILURES.noShow, {
+    body: {},
+    successToast: 'Recorded: the Aboki did not come.',
+  });
+}
+
+/** GET …/events: the job's timeline, oldest first. */
+export function fetchJobEvents(reference: string) {
+  return signedIn<{ events: JobEvent[] }>('GET', jobPath(reference, '/events'), JOB_ACTION_FAILURES.events);
+}
+
+export function reviewJob(reference: string, review: { rating: number; comment?: string }) {
+  return signedIn<unknown>('POST', jobPath(reference, '/review'), JOB_ACTION_FAILURES.review, {
+    body: review,
+    successToast: 'Thank you for your review.',
+  });
+}

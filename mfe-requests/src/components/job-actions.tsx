@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import { Button, TextArea, formatNaira } from 'shared';
+import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
+import type { CancellationQuoteAnswer, JobEvent, JobUserView } from 'shared/schemas';
+import {
+  cancelJob,
+  fetchCancellationQuote,
+  fetchJobEvents,
+  reportAbokiNoShow,
+  reviewJob,
+} from '../api/jobs.js';
+import { JOB_STATUS_LABELS } from './job-status.js';
+import styles from './components.module.css';
+
+/** Mirrors shared/job-rules' NO_SHOW_AFTER_MINUTES; the API decides. */
+const NO_SHOW_AFTER_MS = 30 * 60_000;
+const CANCELLABLE = new Set(['REQUESTED', 'ACCEPTED']);
+
+const RULE_WORDS: Record<CancellationQuoteAnswer['rule'], string> = {
+  FREE: 'Cancelling now is free.',
+  LATE: 'It is less than 24 hours before the start, so cancelling now costs 20 % of the price (at least ₦1,000).',
+  VERY_LATE:
+    'It is less than 2 hours before the start, so cancelling now costs 50 % of the price (at least ₦2,000).',
+  NOT_CANCELLABLE: 'This request can no longer be cancelled.',
+};
+
+/** Cancel: first what it would cost (GET …/cancellation), then the User confirms. */
+export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (job: JobUserView) => void }) {
+  const [quote, setQuote] = useState<CancellationQuoteAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!CANCELLABLE.has(job.status)) return null;
+
+  const ask = async () => {
+    setBusy(true);
+    const result = await fetchCancellationQuote(job.reference);
+    setBusy(false);
+    if (result.ok) setQuote(result.data);
+  };
+  const confirm = async () => {
+    setBusy(true);
+    const result = await cancelJob(job.reference, reason.trim() || undefined);
+    setBusy(false);
+    setQuote(null);
+    if (result.ok) onChanged(result.data.job);
+  };
+
+  if (!quote) {
+    return (
+      <div className={styles.actions}>
+        <Button variant="secondary" busy={busy} onClick={() => void ask()}>
+          Cancel request
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="cancel-title" className={styles.section}>
+      <h2 id="cancel-title" className={styles.legend}>
+        Cancel this request?
+      </h2>
+      <p>{RULE_WORDS[quote.rule]}</p>
+      {quote.rule !== 'NOT_CANCELLABLE' ? (
+        <>
+          <p className={styles.price}>Cancellation fee: {formatNaira(quote.feeKobo)}</p>
+          {quote.feeKobo > 0 ? (
+            <p className={styles.note}>
+              You pay the fee in cash to settle it; it is recorded on your account.
+            </p>
+          ) : null}
+          <TextArea
+            label="Why are you cancelling?"
+            optional
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        {quote.rule !== 'NOT_CANCELLABLE' ? (
+          <Button busy={busy} onClick={() => void confirm()}>
+            {quote.feeKobo > 0 ? `Cancel and pay ${formatNaira(quote.feeKobo)}` : 'Cancel for free'}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={() => setQuote(null)}>
+          Keep the request
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** "The Aboki didn't come": from 30 minutes after the start of an accepted job, with a confirmation. */
+export function AbokiNoShow({
+  job,
+  now,
+  onChanged,
+}: {
+  job: JobUserView;
+  now: Date;
+  onChanged: (job: JobUserView) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (job.status !== 'ACCEPTED' || now.getTime() < Date.parse(job.startsAt) + NO_SHOW_AFTER_MS) return null;
+
+  const report = async () => {
+    setBusy(true);
+    const result = await reportAbokiNoShow(job.reference);
+    setBusy(false);
+    setConfirming(false);
+    if (result.ok) onChanged(result.data.job);
+  };
+  return confirming ? (
+    <section aria-label="The Aboki didn't come" className={styles.section}>
+      <p>Report that {job.aboki.displayName} did not come? The request closes and you pay nothing.</p>
+      <div className={styles.actions}>
+        <Button busy={busy} onClick={() => void report()}>
+          Yes, they did not come
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(false)}>
+          Not yet
+        </Button>
+      </div>
+    </section>
+  ) : (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        The Aboki didn’t come
+      </Button>
+    </div>
+  );
+}
+
+/** The job's history (GET …/events), refetched whenever its status changes. */
+export function JobTimeline({ reference, status }: { reference: string; status: string }) {
+  const [events, setEvents] = useState<JobEvent[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchJobEvents(reference).then((result) => {
+      if (live && result.ok) setEvents(result.data.events);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reference, status]);
+  if (!events?.length) return null;
+  return (
+    <section aria-labelledby="timeline-title" className={styles.section}>
+      <h2 id="timeline-title" className={styles.legend}>
+        What happened
+      </h2>
+      <ol className={styles.timeline} aria-label="Timeline">
+        {events.map((event) => {
+          const at = new Date(event.createdAt);
+          return (
+            <li key={event.id}>
+              <strong>{JOB_STATUS_LABELS[event.status]}</strong> · {formatLagosDay(at)},{' '}
+              {formatLagosClock(at)}
+              {event.reason ? ` · “${event.reason}”` : ''}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Stars 1–5 and a comment, on a completed job the User has not reviewed yet; else their review. */
+export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: () => void }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (job.status !== 'COMPLETED') return null;
+  if (job.review) {
+    return (
+      <section aria-labelledby="review-title" className={styles.section}>
+        <h2 id="review-title" className={styles.legend}>
+          Your review
+        </h2>
+        <p aria-label={`${job.review.rating} out of 5 stars`}>
+          {'★'.repeat(job.review.rating)}
+          {'☆'.repeat(5 - job.review.rating)}
+        </p>
+        {job.review.comment ? <p>{job.review.comment}</p> : null}
+      </section>
+    );
+  }
+
+  const send = async () => {
+    if (rating === null) {
+      setProblem('Choose a rating from 1 to 5 stars');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const trimmed = comment.trim();
+    const result = await reviewJob(job.reference, trimmed ? { rating, comment: trimmed } : { rating });
+    setBusy(false);
+    if (result.ok) onReviewed();
+    else setProblem(result.error.fields.rating ?? result.error.fields.comment ?? result.error.message);
+  };
+
+  return (
+    <form
+      aria-labelledby="review-title"
+      className={styles.section}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h2 id="review-title" className={styles.legend}>
+        Rate {job.aboki.displayName}
+      </h2>
+      <fieldset className={styles.fieldset}>
+        <legend>How did it go?</legend>
+        <div className={styles.stars}>
+          {STARS.map((value) => (
+            <label key={value} className={styles.star}>
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+              />
+              <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextArea
+        label="Comment"
+        optional
+        maxLength={1000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {problem ? (
+        <p className={styles.note} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        Send review
+      </Button>
+    </form>
+  );
+}

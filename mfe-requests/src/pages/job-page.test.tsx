@@ -1,0 +1,245 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobUserView } from 'shared/schemas';
+import { fail, ok } from '../../../scripts/jest/api-server.js';
+import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
+import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { settle } from '../../../scripts/jest/toasts.js';
+import { routes } from '../routes.js';
+import { USER, job, listItem } from '../test/fixtures.js';
+
+const world = setUpPageTestWorld();
+const PAGE = '/manage-services-request/job/ABK-7KQ2M9';
+const fromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+const posts = () =>
+  world.api.seen.filter(({ method }) => method === 'POST').map(({ path, body }) => [path, body]);
+
+/** The job page's GET, answered from `current()` at each call. */
+function serveJob(current: () => JobUserView) {
+  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', () => ok({ job: current() }));
+  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/events', ok({ events: [] }));
+}
+
+async function openJob() {
+  renderRoutes(routes, PAGE);
+  await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
+}
+
+describe('the User’s job page (issue 10)', () => {
+  it('shows the fee before cancelling, and cancels on confirmation with the reason', async () => {
+    signIn(USER);
+    let current = job({ status: 'ACCEPTED', startsAt: fromNow(150) });
+    serveJob(() => current);
+    world.api.on(
+      'GET /api/v1/jobs/ABK-7KQ2M9/cancellation',
+      ok({ feeKobo: 240_000, refundKobo: 0, rule: 'LATE' }),
+    );
+    world.api.on('POST /api/v1/jobs/ABK-7KQ2M9/cancel', () => {
+      current = { ...current, status: 'CANCELLED_BY_USER', feeKobo: 240_000 };
+      return ok({ job: current }, 'Job cancelled.');
+    });
+    await openJob();
+    expect(screen.getByText('4821')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    const ask = await screen.findByRole('region', { name: 'Cancel this request?' });
+    expect(within(ask).getByText(/less than 24 hours before the start/)).toBeInTheDocument();
+    expect(within(ask).getByText('Cancellation fee: ₦2,400')).toBeInTheDocument();
+    // Asking is not cancelling.
+    expect(posts()).toEqual([]);
+
+    await userEvent.type(within(ask).getByRole('textbox'), 'Travelling');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel and pay ₦2,400' }));
+
+    expect(await screen.findByText('Cancelled by you')).toBeInTheDocument();
+    expect(screen.getByText('Cancellation fee recorded: ₦2,400')).toBeInTheDocument();
+    expect(screen.queryByText('4821')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(posts()).toEqual([['/api/v1/jobs/ABK-7KQ2M9/cancel', { reason: 'Travelling' }]]);
+    // The timeline is read again for the new status.
+    await waitFor(() =>
+      expect(world.api.seen.filter(({ path }) => path.endsWith('/events'))).toHaveLength(2),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
+    expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([['success', 'Job cancelled.']]);
+  });
+
+  it('keeps the request when the User changes their mind, and says a free cancellation is free', async () => {
+    signIn(USER);
+    serveJob(() => job({ status: 'REQUESTED', startsAt: fromNow(3 * 24 * 60) }));
+    world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/cancellation', ok({ feeKobo: 0, refundKobo: 0, rule: 'FREE' }));
+    await openJob();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('Cancelling now is free.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel for free' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep the request' }));
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
+  it('offers “The Aboki didn’t come” only from 30 minutes after the start', async () => {
+    signIn(USER);
+    let current = job({ status: 'ACCEPTED', startsAt: fromNow(-20) });
+    serveJob(() => current);
+    const view = renderRoutes(routes, PAGE);
+    await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
+    expect(screen.queryByRole('button', { name: 'The Aboki didn’t come' })).not.toBeInTheDocument();
+    view.unmount();
+
+    current = job({ status: 'ACCEPTED', startsAt: fromNow(-31) });
+    world.api.on('POST /api/v1/jobs/ABK-7KQ2M9/no-show', () => {
+      current = { ...current, status: 'NO_SHOW_ABOKI' };
+      return ok({ job: current }, 'No-show recorded.');
+    });
+    await openJob();
+    await userEvent.click(screen.getByRole('button', { name: 'The Aboki didn’t come' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, they did not come' }));
+    expect(await screen.findByText('Missed: the Aboki did not come')).toBeInTheDocument();
+    expect(posts()).toEqual([['/api/v1/jobs/ABK-7KQ2M9/no-show', {}]]);
+  });
+
+  it('shows the timeline from …/events', async () => {
+    signIn(USER);
+    serveJob(() => job({ status: 'ACCEPTED' }));
+    world.api.on(
+      'GET /api/v1/jobs/ABK-7KQ2M9/events',
+      ok({
+        events: [
+          {
+            id: '1',
+            reference: 'ABK-7KQ2M9',
+            status: 'REQUESTED',
+            actor: 'USER',
+            reason: null,
+            createdAt: '2026-11-23T10:00:00.000Z',
+            serviceName: 'Home cleaning',
+            abokiName: 'Halima S.',
+          },
+          {
+            id: '2',
+            reference: 'ABK-7KQ2M9',
+            status: 'ACCEPTED',
+            actor: 'AGENT',
+            reason: null,
+            createdAt: '2026-11-23T10:30:00.000Z',
+            serviceName: 'Home cleaning',
+            abokiName: 'Halima S.',
+          },
+        ],
+      }),
+    );
+    await openJob();
+
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Requested · Mon 23 Nov, 11:00', 'Accepted · Mon 23 Nov, 11:30']);
+  });
+
+  it('takes a review (stars and comment) on a completed job, then shows it', async () => {
+    signIn(USER);
+    let current = job({ status: 'COMPLETED' });
+    serveJob(() => current);
+    world.api.on('POST /api/v1/jobs/ABK-7KQ2M9/review', (request) => {
+      const body = request.body as { rating: number; comment?: string };
+      current = {
+        ...current,
+        review: { rating: body.rating, comment: body.comment ?? null, createdAt: fromNow(0) },
+      };
+      return ok({ review: current.review }, 'Thank you for your review.', 201);
+    });
+    await openJob();
+    expect(screen.queryByText('4821')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars');
+    expect(posts()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Spotless kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+    expect(screen.getByLabelText('4 out of 5 stars')).toHaveTextContent('★★★★☆');
+    expect(screen.getByText('Spotless kitchen')).toBeInTheDocument();
+    expect(posts()).toEqual([['/api/v1/jobs/ABK-7KQ2M9/review', { rating: 4, comment: 'Spotless kitchen' }]]);
+  });
+
+  it('shows the server’s refusal of a review', async () => {
+    signIn(USER);
+    serveJob(() => job({ status: 'COMPLETED' }));
+    world.api.on(
+      'POST /api/v1/jobs/ABK-7KQ2M9/review',
+      fail(409, 'You have already reviewed this job.', 'REVIEW_EXISTS'),
+    );
+    await openJob();
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this job.');
+  });
+
+  it('updates live: an ACCEPTED event on the stream refreshes the open page and raises a toast', async () => {
+    signIn(USER);
+    let current = job({ status: 'REQUESTED' });
+    serveJob(() => current);
+    let opened = 0;
+    world.api.on('GET /api/v1/events', () => {
+      opened += 1;
+      if (opened > 1) return { status: 204 };
+      current = { ...current, status: 'ACCEPTED' };
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        delayMs: 100,
+        body: `id: 7\ndata: ${JSON.stringify({
+          id: '7',
+          reference: 'ABK-7KQ2M9',
+          status: 'ACCEPTED',
+          actor: 'AGENT',
+          reason: null,
+          createdAt: fromNow(0),
+          serviceName: 'Home cleaning',
+          abokiName: 'Musa B.',
+        })}\n\n`,
+      };
+    });
+    await openJob();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([
+        ['info', 'Musa B. accepted your Home cleaning request'],
+      ]),
+    );
+    expect(world.api.seen.find(({ path }) => path === '/api/v1/events')?.authorization).toBe(
+      'Bearer real-token',
+    );
+  });
+
+  it('refreshes an open tab when the stream names a change', async () => {
+    signIn(USER);
+    let status: JobUserView['status'] = 'REQUESTED';
+    world.api.on('GET /api/v1/jobs', () => ok({ jobs: [listItem({ status })], nextCursor: null }));
+    world.api.on('GET /api/v1/events', (request) => {
+      void request;
+      if (status === 'ACCEPTED') return { status: 204 };
+      status = 'ACCEPTED';
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        delayMs: 100,
+        body: 'id: 8\ndata: {"reference":"ABK-7KQ2M9","status":"ACCEPTED","actor":"AGENT","serviceName":"Home cleaning","abokiName":"Musa B."}\n\n',
+      };
+    });
+    renderRoutes(routes, '/manage-services-request/upcoming');
+    const list = await screen.findByRole('list', { name: 'Requests' });
+    expect(within(list).getByText('Requested')).toBeInTheDocument();
+    expect(await within(list).findByText('Accepted')).toBeInTheDocument();
+  });
+});
