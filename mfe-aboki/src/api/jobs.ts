@@ -14,12 +14,8 @@ export const JOB_FAILURES = {
   noShow: 'We could not record the no-show. Please try again.',
 } as const;
 
-/** The agent's view of a job, with the fields issue 10 adds (absent from an older API). */
-export type AgentJob = JobAgentView & {
-  expiresAt?: string | null;
-  cashReceivedKobo?: number | null;
-  completedAt?: string | null;
-};
+/** The agent's view of a job: who booked, where, and (for a request) when it expires. */
+export type AgentJob = JobAgentView;
 
 export interface AgentJobsPage {
   jobs: JobListItem[];

@@ -18,6 +18,18 @@ describe('parseSseBlock', () => {
       reference: 'ABK-2',
       status: 'COMPLETED',
     });
+    expect(
+      parseSseBlock(
+        'id: 10\ndata: {"id":"10","reference":"ABK-3","status":"ACCEPTED","actor":"AGENT","serviceName":"Laundry","abokiName":"Musa B."}',
+      ).event,
+    ).toEqual({
+      id: '10',
+      reference: 'ABK-3',
+      status: 'ACCEPTED',
+      actor: 'AGENT',
+      serviceName: 'Laundry',
+      abokiName: 'Musa B.',
+    });
     expect(parseSseBlock(': heartbeat')).toEqual({ id: null, event: null });
     expect(parseSseBlock('event: ping\ndata: {}').event).toBeNull();
     expect(parseSseBlock('id: 9\ndata: not json')).toEqual({ id: '9', event: null });

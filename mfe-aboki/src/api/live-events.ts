@@ -8,11 +8,17 @@ import { authAtom, isAuthenticated, type Role } from 'shared';
 // remote, opened by its layout while someone is signed in; pages subscribe to what it hears.
 // The same module lives in mfe-requests; it belongs in `shared` (docs/decisions/0022).
 
-/** One change: the job and its new status. `id` is the job_events id, sent back as Last-Event-ID. */
+/**
+ * One change: the job and its new status (shared's jobEventSchema). `id` is the job_events id, sent
+ * back as Last-Event-ID; who moved it and the names are there when the server sends them.
+ */
 export interface LiveJobEvent {
   id: string | null;
   reference: string;
   status: string;
+  actor?: string | undefined;
+  serviceName?: string | undefined;
+  abokiName?: string | undefined;
 }
 
 export type LiveJobListener = (event: LiveJobEvent) => void;
@@ -79,7 +85,12 @@ export function parseSseBlock(block: string): { id: string | null; event: LiveJo
     const reference = job.reference ?? parsed.reference;
     const status = job.status ?? parsed.status;
     if (typeof reference !== 'string' || typeof status !== 'string') return { id, event: null };
-    return { id, event: { id, reference, status } };
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const event: LiveJobEvent = { id, reference, status };
+    if (text(job.actor)) event.actor = text(job.actor);
+    if (text(job.serviceName)) event.serviceName = text(job.serviceName);
+    if (text(job.abokiName)) event.abokiName = text(job.abokiName);
+    return { id, event };
   } catch {
     return { id, event: null };
   }

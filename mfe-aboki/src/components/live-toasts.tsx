@@ -46,7 +46,8 @@ const TOAST_MS = 5000;
 export function useLiveToasts(): void {
   useLiveStream('AGENT');
   useLiveJobEvents((event) => {
-    if (isOwn(event.reference, event.status)) return;
+    // The agent's own changes (this tab or another) are not news to them.
+    if (isOwn(event.reference, event.status) || event.actor === 'AGENT') return;
     void fetchAgentJob(event.reference).then((result) => {
       if (!result.ok) return;
       const text = agentToastText(result.data.job, event.status);

@@ -164,7 +164,16 @@ export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
     recipient: null,
     createdAt: fromNow(-60),
     customer: { name: 'Ada Obi', phoneNumber: '+2348031112222' },
+    acceptedAt: null,
+    startedAt: null,
+    completedAt: null,
+    cancelledAt: null,
     expiresAt: null,
+    feeKobo: null,
+    cashReceivedKobo: null,
+    reason: null,
+    startLockedUntil: null,
+    review: null,
     ...overrides,
-  } as AgentJob;
+  };
 }
