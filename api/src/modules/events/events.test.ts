@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { lagosInstant, toLagosIso } from 'shared/lagos-time';
+import type { JobEvent } from 'shared/schemas';
+import { buildApp, type App } from '../../app.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+
+// GET /api/v1/events over real sockets (app.inject does not stream): live changes, replay after a
+// reconnect with Last-Event-ID, and — on a PostgreSQL server — a change made through one API
+// process reaching a stream open on another.
+
+const NOW = lagosInstant('2026-12-14', '06:00');
+let ctx: BookingTestContext;
+const { call, account, aboki } = createKit(() => ctx);
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await startBookingApp(NOW);
+  baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  ctx.clock.now = NOW;
+  await ctx.database.db.execute(
+    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits CASCADE`,
+  );
+});
+
+/** An open event stream: the frames received so far, and a wait for the first that matches. */
+async function openStream(url: string, token: string, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/v1/events`, {
+    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const events: (JobEvent & { sseId: string })[] = [];
+  let raw = '';
+  const waiters: (() => void)[] = [];
+  void (async () => {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        raw += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = raw.indexOf('\n\n')) >= 0) {
+          const frame = raw.slice(0, end);
+          raw = raw.slice(end + 2);
+          const id = /^id: (.+)$/m.exec(frame)?.[1];
+          const data = /^data: (.+)$/m.exec(frame)?.[1];
+          if (id && data) events.push({ ...(JSON.parse(data) as JobEvent), sseId: id });
+          for (const wake of waiters.splice(0)) wake();
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    response,
+    events,
+    async waitFor(match: (event: JobEvent) => boolean, timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function bookedJob() {
+  const agent = await account('AGENT');
+  const user = await account('USER');
+  const halima = await aboki(agent.token);
+  const response = await call(
+    'POST',
+    '/api/v1/jobs',
+    {
+      abokiId: halima.id,
+      serviceSlug: 'home-cleaning',
+      startsAt: toLagosIso(lagosInstant('2026-12-15', '09:00')),
+      paymentMethod: 'CASH',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      address: '12 Allen Avenue, Ikeja',
+    },
+    user.token,
+    { 'idempotency-key': `events-${Date.now()}-${Math.random()}` },
+  );
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return { agent, user, reference: response.json().data.job.reference as string };
+}
+
+describe('GET /api/v1/events', () => {
+  it('needs a bearer token in the header: 401 without', async () => {
+    const response = await call('GET', '/api/v1/events');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('streams the person’s job changes live, with SSE headers; the agent hears of a new request', async () => {
+    const agent = await account('AGENT');
+    const user = await account('USER');
+    const halima = await aboki(agent.token);
+    const agentStream = await openStream(baseUrl, agent.token);
+    try {
+      expect(agentStream.response.status).toBe(200);
+      expect(agentStream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(agentStream.response.headers.get('x-accel-buffering')).toBe('no');
+      expect(agentStream.response.headers.get('cache-control')).toBe('no-store');
+      const booked = await call(
+        'POST',
+        '/api/v1/jobs',
+        {
+          abokiId: halima.id,
+          serviceSlug: 'home-cleaning',
+          startsAt: toLagosIso(lagosInstant('2026-12-15', '09:00')),
+          paymentMethod: 'CASH',
+          state: 'Lagos',
+          lga: 'Ikeja',
+          address: '12 Allen Avenue, Ikeja',
+        },
+        user.token,
+        { 'idempotency-key': `events-live-${Date.now()}` },
+      );
+      const reference = booked.json().data.job.reference as string;
+      const event = await agentStream.waitFor(
+        (e) => e.reference === reference && e.status === 'REQUESTED',
+        1000,
+      );
+      expect(event).toMatchObject({ actor: 'USER', serviceName: 'Home cleaning', abokiName: 'Halima S.' });
+      // Another person's stream hears nothing of it.
+      const stranger = await account('USER');
+      const strangerStream = await openStream(baseUrl, stranger.token, '0');
+      await call('POST', `/api/v1/jobs/${reference}/accept`, {}, agent.token);
+      await agentStream.waitFor((e) => e.reference === reference && e.status === 'ACCEPTED', 1000);
+      expect(strangerStream.events).toEqual([]);
+      strangerStream.close();
+    } finally {
+      agentStream.close();
+    }
+  });
+
+  it('replays what was missed after Last-Event-ID, then goes on live', async () => {
+    const { agent, user, reference } = await bookedJob();
+    const timeline = await call('GET', `/api/v1/jobs/${reference}/events`, undefined, user.token);
+    const requestedId = timeline.json().data.events[0].id as string;
+    // Changes while the User's page was away.
+    await call('POST', `/api/v1/jobs/${reference}/accept`, {}, agent.token);
+    const stream = await openStream(baseUrl, user.token, requestedId);
+    try {
+      const accepted = await stream.waitFor((e) => e.status === 'ACCEPTED', 1000);
+      expect(BigInt(accepted.sseId)).toBeGreaterThan(BigInt(requestedId));
+      expect(stream.events.map((e) => e.status)).toEqual(['ACCEPTED']);
+      ctx.clock.now = lagosInstant('2026-12-15', '09:00');
+      await call('POST', `/api/v1/jobs/${reference}/cancel`, {}, user.token);
+      await stream.waitFor((e) => e.status === 'CANCELLED_BY_USER', 1000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  const onServer = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onServer(
+    'a change through process A reaches a stream open on process B within 1 s (LISTEN/NOTIFY)',
+    async () => {
+      const url = (ctx.database.pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const second: Database = await openDatabase({ url, maxConnections: 3 });
+      let appB: App | undefined;
+      try {
+        appB = await buildApp({
+          config: ctx.config,
+          database: second,
+          logger: false,
+          now: () => ctx.clock.now,
+        });
+        const baseB = await appB.listen({ host: '127.0.0.1', port: 0 });
+        const { agent, user, reference } = await bookedJob();
+        const stream = await openStream(baseB, user.token);
+        try {
+          const started = Date.now();
+          // Through process A (ctx.app).
+          const accepted = await call('POST', `/api/v1/jobs/${reference}/accept`, {}, agent.token);
+          expect(accepted.statusCode).toBe(200);
+          await stream.waitFor((e) => e.reference === reference && e.status === 'ACCEPTED', 1000);
+          expect(Date.now() - started).toBeLessThan(1000);
+        } finally {
+          stream.close();
+        }
+      } finally {
+        await appB?.close();
+        await second.close();
+      }
+    },
+  );
+});
