@@ -169,6 +169,7 @@ test.describe('Jobs journey', () => {
       await json(
         await api.post(`/api/v1/jobs/${lateReference}/accept`, {
           headers: { authorization: `Bearer ${agent.token}` },
+          data: {},
         }),
         'accept the late job',
       );

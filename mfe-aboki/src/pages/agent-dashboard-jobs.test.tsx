@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobListItem } from 'shared/schemas';
 import { fail, ok, type SeenRequest } from '../../../scripts/jest/api-server.js';
@@ -9,6 +9,11 @@ import { routes } from '../routes.js';
 import { AGENT, agentJob, fromNow, jobItem, listItem, seenWithoutStream } from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
+
+// An action reloads what it changed: let those answers land inside act before the next test.
+afterEach(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+});
 
 interface Tabs {
   upcoming?: JobListItem[];

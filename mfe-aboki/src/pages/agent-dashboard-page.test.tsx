@@ -21,6 +21,8 @@ const abokiCalls = () =>
 async function openDashboard() {
   const view = renderRoutes(routes, '/profile/agent-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Agent dashboard' });
+  // The jobs above load on their own: wait for them, so no answer lands after the test.
+  await screen.findByRole('heading', { level: 2, name: 'Earnings' });
   return view;
 }
 
