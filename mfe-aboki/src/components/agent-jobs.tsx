@@ -1,6 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, EmptyState, Spinner, TextArea, TextInput, formatNaira, nairaToKobo } from 'shared';
-import { addDays, formatLagosSpan, isoWeekdayOfLagosDate, lagosDateOf, lagosToday } from 'shared/lagos-time';
+import {
+  addDays,
+  formatLagosClock,
+  formatLagosSpan,
+  isoWeekdayOfLagosDate,
+  lagosDateOf,
+  lagosToday,
+} from 'shared/lagos-time';
 import type { JobListItem } from 'shared/schemas';
 import {
   acceptJob,
@@ -334,7 +341,9 @@ function TodayRow({
   const [error, setError] = useState<string | null>(null);
   const [cash, setCash] = useState(() => String(job.priceKobo / 100));
   const startsAt = Date.parse(job.startsAt);
-  const canStart = job.status === 'ACCEPTED' && now.getTime() >= startsAt - START_OPENS_BEFORE_MS;
+  const lockedUntil = detail?.startLockedUntil ? Date.parse(detail.startLockedUntil) : 0;
+  const locked = lockedUntil > now.getTime();
+  const canStart = job.status === 'ACCEPTED' && !locked && now.getTime() >= startsAt - START_OPENS_BEFORE_MS;
   const canNoShow = job.status === 'ACCEPTED' && now.getTime() >= startsAt + NO_SHOW_AFTER_MS;
 
   const run = async (status: string, action: () => ReturnType<typeof startJob>) => {
@@ -343,7 +352,8 @@ function TodayRow({
     ownAction(job.reference, status);
     const result = await action();
     setBusy(false);
-    if (result.ok || result.error.status === 409) {
+    // 409: the job moved on meanwhile; 423: too many wrong codes. Either way the reload shows why.
+    if (result.ok || result.error.status === 409 || result.error.status === 423) {
       setMode('idle');
       onDone();
     } else {
@@ -410,7 +420,11 @@ function TodayRow({
               The User was not there
             </Button>
           ) : null}
-          {job.status === 'ACCEPTED' && !canStart ? (
+          {job.status === 'ACCEPTED' && locked ? (
+            <p className={styles.note}>
+              Too many wrong codes: starting is locked until {formatLagosClock(new Date(lockedUntil))}.
+            </p>
+          ) : job.status === 'ACCEPTED' && !canStart ? (
             <p className={styles.note}>Starting opens 30 minutes before the start time.</p>
           ) : null}
         </div>

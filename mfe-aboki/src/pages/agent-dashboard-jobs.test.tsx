@@ -153,6 +153,40 @@ describe('the agent dashboard’s jobs', () => {
     ]);
   });
 
+  it('after too many wrong codes, says starting is locked and until when', async () => {
+    signIn(AGENT);
+    const job = jobItem({ reference: 'ABK-3100', status: 'ACCEPTED', startsAt: fromNow(10) });
+    let lockedUntil: string | null = null;
+    serveJobs(() => ({ upcoming: [job] }));
+    world.api.on('GET /api/v1/jobs/ABK-3100', () =>
+      ok({ job: agentJob({ ...job, startLockedUntil: lockedUntil }) }),
+    );
+    world.api.on('POST /api/v1/jobs/ABK-3100/start', () => {
+      lockedUntil = fromNow(15);
+      return fail(
+        423,
+        'Too many wrong start codes. Starting is locked for a while; try again later.',
+        'START_CODE_LOCKED',
+      );
+    });
+    await openDashboard();
+
+    const row = await screen.findByRole('listitem', { name: 'Today Home cleaning, ABK-3100' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Start' }));
+    const pad = await within(row).findByRole('form', { name: 'Start ABK-3100' });
+    await userEvent.type(within(pad).getByRole('textbox', { name: 'Start code from the User' }), '9999');
+    await userEvent.click(within(pad).getByRole('button', { name: 'Start the job' }));
+
+    expect(
+      await screen.findByText(/^Too many wrong codes: starting is locked until \d{1,2}:\d{2}\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await settle();
+    expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([
+      ['error', 'Too many wrong start codes. Starting is locked for a while; try again later.'],
+    ]);
+  });
+
   it('offers the no-show from 30 minutes after the start', async () => {
     signIn(AGENT);
     const late = jobItem({ reference: 'ABK-4004', status: 'ACCEPTED', startsAt: fromNow(-40) });

@@ -106,6 +106,15 @@ describe('the User’s job page (issue 10)', () => {
     expect(posts()).toEqual([['/api/v1/jobs/ABK-7KQ2M9/no-show', {}]]);
   });
 
+  it('shows the agent’s reason on a declined request, with no start code and no cancel', async () => {
+    signIn(USER);
+    serveJob(() => job({ status: 'DECLINED', reason: 'Halima is away that week' }));
+    await openJob();
+    expect(screen.getByText('Reason given: Halima is away that week')).toBeInTheDocument();
+    expect(screen.queryByText('4821')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+  });
+
   it('shows the timeline from …/events', async () => {
     signIn(USER);
     serveJob(() => job({ status: 'ACCEPTED' }));

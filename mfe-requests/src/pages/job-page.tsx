@@ -51,6 +51,10 @@ export function JobPage() {
             <StartCode code={state.job.startCode} />
           ) : null}
           <JobDetails job={state.job} />
+          {state.job.reason &&
+          ['DECLINED', 'CANCELLED_BY_AGENT', 'CANCELLED_BY_USER'].includes(state.job.status) ? (
+            <p>Reason given: {state.job.reason}</p>
+          ) : null}
           {state.job.feeKobo ? (
             <p role="status">Cancellation fee recorded: {formatNaira(state.job.feeKobo)}</p>
           ) : null}
