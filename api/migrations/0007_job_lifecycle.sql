@@ -67,3 +67,11 @@ CREATE INDEX reviews_aboki_idx ON reviews (aboki_id, created_at DESC, id DESC);
 ALTER TABLE abokis
   ADD COLUMN rating_sum    integer NOT NULL DEFAULT 0 CHECK (rating_sum >= 0),
   ADD COLUMN rating_count  integer NOT NULL DEFAULT 0 CHECK (rating_count >= 0);
+
+-- The platform's totals (the Bayesian prior of every rating): one row, kept in each review's
+-- transaction, so search reads the mean without scanning every Aboki.
+CREATE TABLE platform_ratings (
+  id            boolean PRIMARY KEY DEFAULT true CHECK (id),
+  rating_sum    bigint NOT NULL DEFAULT 0 CHECK (rating_sum >= 0),
+  rating_count  bigint NOT NULL DEFAULT 0 CHECK (rating_count >= 0)
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -336,6 +337,12 @@ export const abokiStrikes = pgTable('aboki_strikes', {
     .references(() => jobs.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['AGENT_CANCELLED', 'ABOKI_NO_SHOW'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const platformRatings = pgTable('platform_ratings', {
+  id: boolean('id').primaryKey().default(true),
+  ratingSum: bigint('rating_sum', { mode: 'number' }).notNull().default(0),
+  ratingCount: bigint('rating_count', { mode: 'number' }).notNull().default(0),
 });
 
 export const reviews = pgTable('reviews', {

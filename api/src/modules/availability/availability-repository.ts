@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { lagosDateOf } from 'shared/lagos-time';
 import { ACTIVE_JOB_STATUSES } from 'shared/schemas';
+import { RATING_PRIOR_WEIGHT } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
+import { PLATFORM_MEAN_SQL } from '../reviews/reviews-repository.js';
 import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
 
 // The SQL that feeds the free-time functions: candidates by service and place, and their
@@ -32,10 +34,16 @@ export interface Candidate {
   lga: string;
   priceKobo: number;
   durationMinutes: number | null;
+  ratingSum: number;
+  ratingCount: number;
 }
 
-/** Position in the ranking: cheaper first, then Abokis whose home is the LGA asked for, then id. */
+/**
+ * Position in the ranking: the better rated first (the Bayesian average in thousandths of a star,
+ * negated so the whole key ascends), then cheaper, then Abokis whose home is the LGA asked for, then id.
+ */
 export interface RankKey {
+  ratingRank: number;
   totalKobo: number;
   homeRank: number;
   id: string;
@@ -51,27 +59,32 @@ export function candidatesQuery(
 ) {
   return sql`
     SELECT a.id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
-           s.price_kobo, s.duration_minutes, c.total_kobo, c.home_rank
-    FROM aboki_areas ar
+           a.rating_sum, a.rating_count, s.price_kobo, s.duration_minutes, c.rating_rank, c.total_kobo,
+           c.home_rank
+    FROM (SELECT coalesce(${PLATFORM_MEAN_SQL}, 0) AS mean) p
+    CROSS JOIN aboki_areas ar
     JOIN abokis a ON a.id = ar.aboki_id AND a.status = 'ACTIVE'
     JOIN aboki_services s ON s.aboki_id = ar.aboki_id AND s.service_id = ${query.serviceId}
     CROSS JOIN LATERAL (
-      SELECT s.price_kobo::bigint * ${query.priceMultiplier} AS total_kobo,
+      -- Unrated Abokis rank at the platform mean: (0 + 5 × mean) / (0 + 5).
+      SELECT -round((a.rating_sum + ${RATING_PRIOR_WEIGHT} * p.mean) / (a.rating_count + ${RATING_PRIOR_WEIGHT}) * 1000)::int
+               AS rating_rank,
+             s.price_kobo::bigint * ${query.priceMultiplier} AS total_kobo,
              CASE WHEN a.lga = ${query.lga} THEN 0 ELSE 1 END AS home_rank
     ) c
     WHERE ar.state = ${query.state} AND ar.lga = ${query.lga}
       ${
         after
-          ? sql`AND (c.total_kobo, c.home_rank, a.id) > (${after.totalKobo}::bigint, ${after.homeRank}::int, ${after.id}::uuid)`
+          ? sql`AND (c.rating_rank, c.total_kobo, c.home_rank, a.id) > (${after.ratingRank}::int, ${after.totalKobo}::bigint, ${after.homeRank}::int, ${after.id}::uuid)`
           : sql``
       }
-    ORDER BY c.total_kobo, c.home_rank, a.id
+    ORDER BY c.rating_rank, c.total_kobo, c.home_rank, a.id
     LIMIT ${limit}`;
 }
 
 /**
  * One batch of ACTIVE Abokis that offer the service and serve the LGA, in rank order after `after`.
- * The Bayesian rating joins the front of the key once reviews exist (docs/decisions/0018).
+ * The Bayesian rating leads the key (docs/decisions/0021).
  */
 export async function findCandidates(
   db: Executor,
@@ -90,6 +103,9 @@ export async function findCandidates(
     lga: string;
     price_kobo: number;
     duration_minutes: number | null;
+    rating_sum: number;
+    rating_count: number;
+    rating_rank: number;
     total_kobo: string;
     home_rank: number;
   }>(candidatesQuery(query, after, limit));
@@ -104,7 +120,14 @@ export async function findCandidates(
     lga: row.lga,
     priceKobo: row.price_kobo,
     durationMinutes: row.duration_minutes,
-    rank: { totalKobo: Number(row.total_kobo), homeRank: row.home_rank, id: row.id },
+    ratingSum: row.rating_sum,
+    ratingCount: row.rating_count,
+    rank: {
+      ratingRank: row.rating_rank,
+      totalKobo: Number(row.total_kobo),
+      homeRank: row.home_rank,
+      id: row.id,
+    },
   }));
 }
 
@@ -213,9 +236,11 @@ export async function findActiveAbokiOffer(
     lga: string;
     price_kobo: number | null;
     duration_minutes: number | null;
+    rating_sum: number;
+    rating_count: number;
   }>(sql`
     SELECT a.id, a.agent_id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
-           s.price_kobo, s.duration_minutes
+           s.price_kobo, s.duration_minutes, a.rating_sum, a.rating_count
     FROM abokis a
     LEFT JOIN aboki_services s ON s.aboki_id = a.id AND s.service_id = ${serviceId}
     WHERE a.id = ${abokiId} AND a.status = 'ACTIVE'`);
@@ -231,6 +256,8 @@ export async function findActiveAbokiOffer(
     bio: row.bio,
     state: row.state,
     lga: row.lga,
+    ratingSum: row.rating_sum,
+    ratingCount: row.rating_count,
     offer:
       row.price_kobo === null ? null : { priceKobo: row.price_kobo, durationMinutes: row.duration_minutes },
   };
@@ -250,8 +277,11 @@ export async function findAbokiSummary(
     bio: string | null;
     state: string;
     lga: string;
+    rating_sum: number;
+    rating_count: number;
   }>(sql`
-    SELECT id, first_name, last_name, photo_key, languages, bio, state, lga FROM abokis WHERE id = ${abokiId}`);
+    SELECT id, first_name, last_name, photo_key, languages, bio, state, lga, rating_sum, rating_count
+    FROM abokis WHERE id = ${abokiId}`);
   const row = rows[0];
   return (
     row && {
@@ -263,6 +293,8 @@ export async function findAbokiSummary(
       bio: row.bio,
       state: row.state,
       lga: row.lga,
+      ratingSum: row.rating_sum,
+      ratingCount: row.rating_count,
     }
   );
 }

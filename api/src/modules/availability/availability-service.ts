@@ -1,3 +1,4 @@
+import { bayesianRating } from 'shared/job-rules';
 import { addDays, lagosDateOf, lagosInstant, toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
@@ -26,6 +27,7 @@ import {
   type CatalogueService,
   type RankKey,
 } from './availability-repository.js';
+import { platformMean } from '../reviews/reviews-repository.js';
 import { bookingWindow, freeSlots, whyNotFree } from './free-time.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,9 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CANDIDATE_BATCH = 50;
 const MAX_EXAMINED_PER_REQUEST = 500;
 const MINUTE_MS = 60_000;
-/** No reviews exist yet (they come with Jobs); every Aboki starts unrated. */
-const UNRATED = { average: null, count: 0 };
-const CURSOR_VERSION = 1;
+/** Version 2 put the rating at the front of the rank key (issue 10); older cursors are refused. */
+const CURSOR_VERSION = 2;
 const CATALOGUE_CACHE_MS = 60_000;
 
 export function validationError(fields: Record<string, string>): AppError {
@@ -69,9 +70,9 @@ export function priceAndDuration(
 
 /** Search cursors are opaque to clients: the rank key, base64url-encoded. */
 function encodeCursor(key: RankKey): string {
-  return Buffer.from(JSON.stringify([CURSOR_VERSION, key.totalKobo, key.homeRank, key.id])).toString(
-    'base64url',
-  );
+  return Buffer.from(
+    JSON.stringify([CURSOR_VERSION, key.ratingRank, key.totalKobo, key.homeRank, key.id]),
+  ).toString('base64url');
 }
 
 function decodeCursor(cursor: string): RankKey {
@@ -84,16 +85,22 @@ function decodeCursor(cursor: string): RankKey {
   }
   if (
     !Array.isArray(decoded) ||
-    decoded.length !== 4 ||
+    decoded.length !== 5 ||
     decoded[0] !== CURSOR_VERSION ||
     !Number.isSafeInteger(decoded[1]) ||
-    (decoded[2] !== 0 && decoded[2] !== 1) ||
-    typeof decoded[3] !== 'string' ||
-    !UUID.test(decoded[3])
+    !Number.isSafeInteger(decoded[2]) ||
+    (decoded[3] !== 0 && decoded[3] !== 1) ||
+    typeof decoded[4] !== 'string' ||
+    !UUID.test(decoded[4])
   ) {
     throw invalid();
   }
-  return { totalKobo: decoded[1] as number, homeRank: decoded[2], id: decoded[3] };
+  return {
+    ratingRank: decoded[1] as number,
+    totalKobo: decoded[2] as number,
+    homeRank: decoded[3],
+    id: decoded[4],
+  };
 }
 
 const slotOf = (slot: { startsAt: Date; endsAt: Date }): Slot => ({
@@ -113,10 +120,13 @@ export async function publicViews(
     bio: string | null;
     state: string;
     lga: string;
+    ratingSum: number;
+    ratingCount: number;
   }[],
 ): Promise<Map<string, AbokiPublicView>> {
   const ids = rows.map((row) => row.id);
   const { services: offered, areas } = await findServicesAndAreas(db, ids);
+  const mean = rows.some((row) => row.ratingCount > 0) ? ((await platformMean(db)) ?? 0) : 0;
   return new Map(
     rows.map((row) => [
       row.id,
@@ -130,7 +140,7 @@ export async function publicViews(
         lga: row.lga,
         areas: areas.get(row.id) ?? [],
         services: offered.get(row.id) ?? [],
-        rating: UNRATED,
+        rating: { average: bayesianRating(row.ratingSum, row.ratingCount, mean), count: row.ratingCount },
       },
     ]),
   );

@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   ctx.clock.now = NOW;
   await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits CASCADE`,
+    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
   );
 });
 
@@ -174,6 +174,38 @@ describe('GET /api/v1/abokis/search with a time', () => {
       'Template S.',
     ]);
     expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('search ranking by rating (issue 10)', () => {
+  it('ranks the better Bayesian rating first, unrated Abokis at the platform mean; old cursors are refused', async () => {
+    const agent = await account('AGENT');
+    const make = (firstName: string, priceKobo: number) =>
+      aboki(agent.token, { firstName, services: cleaning(priceKobo) });
+    const star = await make('Star', 2_000_000);
+    const poor = await make('Poor', 1_000_000);
+    await make('Newcomer', 1_500_000);
+    // Totals as reviews leave them (the review flow itself is tested in jobs/lifecycle.test.ts).
+    await ctx.database.db.execute(
+      sql`UPDATE abokis SET rating_sum = 15, rating_count = 3 WHERE id = ${star.id}`,
+    );
+    await ctx.database.db.execute(
+      sql`UPDATE abokis SET rating_sum = 6, rating_count = 3 WHERE id = ${poor.id}`,
+    );
+    await ctx.database.db.execute(
+      sql`INSERT INTO platform_ratings (id, rating_sum, rating_count) VALUES (true, 21, 6)`,
+    );
+    const response = await search(TUESDAY_9);
+    // Mean 3.5: Star (15 + 17.5) / 8 = 4.06; Newcomer 3.5; Poor (6 + 17.5) / 8 = 2.94 — whatever the price.
+    expect(names(response)).toEqual(['Star S.', 'Newcomer S.', 'Poor S.']);
+    expect(response.json().data.abokis.map((item: { rating: unknown }) => item.rating)).toEqual([
+      { average: 4.06, count: 3 },
+      { average: null, count: 0 },
+      { average: 2.94, count: 3 },
+    ]);
+    const version1 = Buffer.from(JSON.stringify([1, 1_000_000, 0, star.id])).toString('base64url');
+    const old = await search(`${TUESDAY_9}&cursor=${version1}`);
+    expect(old.statusCode).toBe(400);
   });
 });
 

@@ -26,7 +26,7 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   ctx.clock.now = NOW;
   await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits CASCADE`,
+    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
   );
 });
 

@@ -26,11 +26,15 @@ export async function insertReview(
   await tx.execute(sql`
     UPDATE abokis SET rating_sum = rating_sum + ${review.rating}, rating_count = rating_count + 1
     WHERE id = ${review.abokiId}`);
+  await tx.execute(sql`
+    INSERT INTO platform_ratings (id, rating_sum, rating_count) VALUES (true, ${review.rating}, 1)
+    ON CONFLICT (id) DO UPDATE SET rating_sum = platform_ratings.rating_sum + EXCLUDED.rating_sum,
+                                   rating_count = platform_ratings.rating_count + 1`);
   return true;
 }
 
-/** The platform's mean rating (the Bayesian prior): the totals of every Aboki; null before any review. */
-export const PLATFORM_MEAN_SQL = sql`(SELECT sum(rating_sum)::float8 / nullif(sum(rating_count), 0) FROM abokis)`;
+/** The platform's mean rating (the Bayesian prior), from its one-row totals; null before any review. */
+export const PLATFORM_MEAN_SQL = sql`(SELECT rating_sum::float8 / nullif(rating_count, 0) FROM platform_ratings)`;
 
 export async function platformMean(db: Executor): Promise<number | null> {
   const { rows } = await db.execute<{ mean: number | null }>(sql`SELECT ${PLATFORM_MEAN_SQL} AS mean`);
