@@ -1,11 +1,5 @@
+import type { Service as ApiService } from 'shared/schemas';
 import { expect, expectHeading, test } from './support/fixtures.js';
-
-interface ApiService {
-  slug: string;
-  name: string;
-  unit: 'job' | 'hour';
-  basePriceKobo: number;
-}
 
 test.describe('public pages', () => {
   let catalogue: ApiService[];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findState, isLgaOf } from '../nigeria/index.js';
 import { ageOnLagosDate, isCalendarDate, isWallClockTime, lagosToday, minutesOfDay } from '../lagos-time.js';
 import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
+import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
 
 // The one definition of an Aboki's fields: the API validates request bodies with these schemas and
@@ -411,7 +412,7 @@ export const abokiAvailabilitySchema = z
 const serviceOfferedSchema = z.object({
   serviceSlug: z.string(),
   serviceName: z.string(),
-  unit: z.enum(['job', 'hour']),
+  unit: serviceUnitSchema,
   priceKobo: z.number().int(),
   durationMinutes: z.number().int().nullable(),
 });

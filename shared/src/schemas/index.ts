@@ -4,3 +4,4 @@ export * from './profile.js';
 export * from './text.js';
 export * from './aboki.js';
 export * from './job.js';
+export * from './service.js';

@@ -3,6 +3,7 @@ import { findState, isLgaOf } from '../nigeria/index.js';
 import { isCalendarDate, isWallClockTime } from '../lagos-time.js';
 import { abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
 import { nigerianPhoneSchema } from './contact.js';
+import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules.js';
 
@@ -266,7 +267,7 @@ export const abokiSlotsAnswerSchema = z.object({
 const jobServiceSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  unit: z.enum(['job', 'hour']),
+  unit: serviceUnitSchema,
 });
 
 /** Who moved a job: its User, its Aboki's agent, or the sweeper (expiry). */

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, formatNaira } from 'shared';
+// A type only: erased from the build, so the home page downloads no schema code.
+import type { Service } from 'shared/schemas';
 
-/** A service in the catalogue (GET /api/v1/services). */
-export interface Service {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  unit: 'job' | 'hour';
-  basePriceKobo: number;
-}
+export type { Service };
 
 interface ServicePage {
   services: Service[];

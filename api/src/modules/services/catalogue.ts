@@ -1,14 +1,7 @@
-/** Aboki's launch catalogue. Prices are starting prices in kobo (₦1 = 100 kobo), set with Lagos agents in 2026. */
-export interface CatalogueEntry {
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  unit: 'job' | 'hour';
-  basePriceKobo: number;
-}
+import { nairaToKobo as naira } from 'shared/money';
+import type { CatalogueEntry } from 'shared/schemas';
 
-const naira = (amount: number) => amount * 100;
+/** Aboki's launch catalogue. Prices are starting prices in kobo (₦1 = 100 kobo), set with Lagos agents in 2026. */
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
   {

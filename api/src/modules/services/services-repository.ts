@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { services } from '../../db/schema.js';
-import type { CatalogueEntry } from './catalogue.js';
+import type { CatalogueEntry } from 'shared/schemas';
 
 const publicColumns = {
   id: services.id,

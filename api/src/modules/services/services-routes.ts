@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceSchema } from 'shared/schemas';
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SLUG_PATTERN, type ServicesService } from './services-service.js';
 
 const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug such as home-cleaning').max(80);
-
-const service = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  unit: z.enum(['job', 'hour']),
-  basePriceKobo: z.number().int(),
-});
 
 // The catalogue changes rarely: let phones and CDNs reuse it for a minute and revalidate in the background.
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -35,7 +26,9 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
           })
           .strict(),
         response: {
-          200: successEnvelope(z.object({ services: z.array(service), nextCursor: z.string().nullable() })),
+          200: successEnvelope(
+            z.object({ services: z.array(serviceSchema), nextCursor: z.string().nullable() }),
+          ),
           400: errorEnvelope,
         },
       },
@@ -54,7 +47,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
         summary: 'One active service by slug',
         // Any string is a possible slug: one that names no service is simply not found.
         params: z.object({ slug: z.string().max(200) }),
-        response: { 200: successEnvelope(z.object({ service })), 400: errorEnvelope, 404: errorEnvelope },
+        response: {
+          200: successEnvelope(z.object({ service: serviceSchema })),
+          400: errorEnvelope,
+          404: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
