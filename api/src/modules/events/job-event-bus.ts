@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 import type { JobEvent } from 'shared/schemas';
 import type { Database } from '../../db/client.js';
 
@@ -24,7 +24,7 @@ export interface JobEventBusLogger {
 
 export class JobEventBus {
   private readonly emitter = new EventEmitter();
-  private client: pg.PoolClient | undefined;
+  private client: pg.Client | undefined;
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
@@ -45,7 +45,11 @@ export class JobEventBus {
   async start(): Promise<void> {
     if (!this.crossProcess || this.stopped) return;
     try {
-      const client = await this.database.pool.connect();
+      // Its own connection, not one of the pool's: LISTEN holds it for good, and a pooled one would
+      // both take a request's slot and keep the pool from ending while the app still runs.
+      const client = new pg.Client(this.database.pool.options);
+      client.on('error', (error) => this.lost(client, error));
+      await client.connect();
       client.on('notification', (message) => {
         if (message.channel !== JOB_EVENTS_CHANNEL || !message.payload) return;
         try {
@@ -54,7 +58,6 @@ export class JobEventBus {
           this.log.warn({}, 'unreadable job event notification');
         }
       });
-      client.on('error', (error) => this.lost(client, error));
       await client.query(`LISTEN ${JOB_EVENTS_CHANNEL}`);
       this.client = client;
     } catch (error) {
@@ -63,10 +66,10 @@ export class JobEventBus {
     }
   }
 
-  private lost(client: pg.PoolClient, error: Error) {
+  private lost(client: pg.Client, error: Error) {
     if (this.client !== client) return;
     this.client = undefined;
-    client.release(error);
+    void client.end().catch(() => {});
     if (this.stopped) return;
     this.log.warn({ err: error }, 'job events: listening connection lost, reconnecting');
     this.scheduleReconnect();
@@ -84,8 +87,7 @@ export class JobEventBus {
     const client = this.client;
     this.client = undefined;
     if (client) {
-      await client.query(`UNLISTEN ${JOB_EVENTS_CHANNEL}`).catch(() => {});
-      client.release();
+      await client.end().catch(() => {});
     }
     this.emitter.removeAllListeners();
   }
