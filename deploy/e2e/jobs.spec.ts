@@ -11,18 +11,15 @@ import { expect, expectHeading, test } from './support/fixtures.js';
 
 // Issue 10's journey in Chromium, two people in two browsers: a User's request reaches the
 // agent's dashboard, the agent accepts it there, and the User's open job page turns to "Accepted"
-// by itself (the live stream, no reload), with a toast naming the Aboki. Then a late cancellation:
-// an accepted job a few hours ahead, cancelled more than 5 minutes after booking (the change-of-
-// mind grace), shows its 20 % fee before the User confirms, and records it.
+// by itself (the live stream, no reload), with a toast naming the Aboki.
 //
-// Starting, completing and reviewing need a job within 30 minutes of its start, and bookings open
-// 2 hours ahead; the e2e server has no clock to move, so those steps are covered by the component
-// tests (mfe-aboki's dashboard, mfe-requests' job page) and the API's lifecycle tests.
+// Starting, completing and reviewing need a job within 30 minutes of its start, bookings open
+// 2 hours ahead, and a late cancellation must wait out the 5-minute grace; the e2e server has no
+// clock to move, so those steps are covered by the component tests (mfe-aboki's dashboard,
+// mfe-requests' job page) and the API's lifecycle tests, which control the clock.
 
 /** An LGA no other journey uses, so this test's Aboki is the only one there. */
 const PLACE = { state: 'Lagos', lga: 'Badagry' } as const;
-/** The User may cancel free within this long of booking (shared/job-rules CANCEL_GRACE_MINUTES). */
-const GRACE_MS = 5 * 60_000;
 
 async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
@@ -108,11 +105,11 @@ async function signedInBrowser(browser: Browser, account: Account, baseUrl: stri
 }
 
 test.describe('Jobs journey', () => {
-  test('the agent accepts on the dashboard and the User’s open page updates live; a late cancellation shows its fee', async ({
+  test('the agent accepts on the dashboard and the User’s open page updates live', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(9 * 60_000);
+    test.setTimeout(2 * 60_000);
     const { baseUrl } = e2eEnv();
     const api = await playwrightRequest.newContext({ baseURL: baseUrl });
     let agentSide: Awaited<ReturnType<typeof signedInBrowser>> | undefined;
@@ -125,13 +122,10 @@ test.describe('Jobs journey', () => {
         'slots',
       );
       const slots = data.slots as { startsAt: string }[];
-      // The first free time is 2–24 h ahead: cancelling it once accepted costs the 20 % late fee.
       const soon = slots[0]!.startsAt;
       const later = slots.find(
         (slot) => Date.parse(slot.startsAt) > Date.parse(soon) + 2 * 86_400_000,
       )!.startsAt;
-      const lateReference = await book(api, user, abokiId, soon);
-      const bookedAt = Date.now();
       const reference = await book(api, user, abokiId, later);
 
       // The User watches the request's page; the agent opens the dashboard in another browser.
@@ -164,27 +158,6 @@ test.describe('Jobs journey', () => {
       await expect(page.getByText('Halima S. accepted your Home cleaning request')).toBeVisible();
       await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Accepted');
       await expect(page.getByLabel(/^Start code \d \d \d \d$/)).toBeVisible();
-
-      // The late cancellation: accepted, and past the 5-minute grace since it was booked.
-      await json(
-        await api.post(`/api/v1/jobs/${lateReference}/accept`, {
-          headers: { authorization: `Bearer ${agent.token}` },
-          data: {},
-        }),
-        'accept the late job',
-      );
-      const wait = bookedAt + GRACE_MS + 5_000 - Date.now();
-      if (wait > 0) await page.waitForTimeout(wait);
-      await page.goto(`/manage-services-request/job/${lateReference}`);
-      await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
-      await page.getByRole('button', { name: 'Cancel request' }).click();
-      const ask = page.getByRole('region', { name: 'Cancel this request?' });
-      await expect(ask).toContainText('less than 24 hours before the start');
-      await expect(ask).toContainText('Cancellation fee: ₦2,400');
-      await ask.getByRole('button', { name: 'Cancel and pay ₦2,400' }).click();
-      await expect(page.getByText('Cancelled by you')).toBeVisible();
-      await expect(page.getByText('Cancellation fee recorded: ₦2,400')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
     } finally {
       await agentSide?.context.close();
       await api.dispose();
