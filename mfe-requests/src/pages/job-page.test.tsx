@@ -64,7 +64,7 @@ describe('the User’s job page (issue 10)', () => {
     expect(posts()).toEqual([['/api/v1/jobs/ABK-7KQ2M9/cancel', { reason: 'Travelling' }]]);
     // The timeline is read again for the new status.
     await waitFor(() =>
-      expect(world.api.seen.filter(({ path }) => path.endsWith('/events'))).toHaveLength(2),
+      expect(world.api.seen.filter(({ path }) => path === '/api/v1/jobs/ABK-7KQ2M9/events')).toHaveLength(2),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await settle();
