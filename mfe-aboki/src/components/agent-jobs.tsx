@@ -19,7 +19,7 @@ import {
   startJob,
   type AgentJob,
 } from '../api/jobs.js';
-import { useLiveJobEvents } from '../api/live-events.js';
+import { useLiveJobEvents } from 'shared/live-events';
 import { ownAction } from './live-toasts.js';
 import styles from './components.module.css';
 

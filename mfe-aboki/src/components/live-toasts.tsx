@@ -1,6 +1,6 @@
 import { notifyInfo } from 'shared';
 import { fetchAgentJob, type AgentJob } from '../api/jobs.js';
-import { useLiveJobEvents, useLiveStream } from '../api/live-events.js';
+import { useLiveJobEvents, useLiveStream } from 'shared/live-events';
 
 // What the agent reads when one of their Abokis' jobs changes, on any open page of mfe-aboki.
 

@@ -4,7 +4,7 @@ import { Button, Card, EmptyState, Spinner, buttonClass, formatNaira } from 'sha
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobListItem, JobTab } from 'shared/schemas';
 import { listJobs } from '../api/booking.js';
-import { useLiveJobEvents } from '../api/live-events.js';
+import { useLiveJobEvents } from 'shared/live-events';
 import { JobStatusBadge } from './job-status.js';
 import styles from './components.module.css';
 

@@ -1,6 +1,6 @@
 import { notifyInfo } from 'shared';
 import { fetchJob } from '../api/booking.js';
-import { useLiveJobEvents, useLiveStream, type LiveJobEvent } from '../api/live-events.js';
+import { useLiveJobEvents, useLiveStream, type LiveJobEvent } from 'shared/live-events';
 
 // What a User reads when one of their jobs changes, on any open page of mfe-requests.
 

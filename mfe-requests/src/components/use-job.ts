@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchJob, type JobView } from '../api/booking.js';
-import { useLiveJobEvents } from '../api/live-events.js';
+import { useLiveJobEvents } from 'shared/live-events';
 
 export type JobState =
   | { status: 'loading' }

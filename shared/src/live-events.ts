@@ -6,7 +6,7 @@ import { authAtom, isAuthenticated, type Role } from 'shared';
 // Read with fetch and a stream reader, never EventSource: EventSource cannot send the bearer token
 // in a header, and a token in the URL would end up in proxy and server logs. One connection per
 // remote, opened by its layout while someone is signed in; pages subscribe to what it hears.
-// The same module lives in mfe-requests; it belongs in `shared` (docs/decisions/0022).
+// One stream reader for every remote: each opens it from its layout for its own people (docs/decisions/0022).
 
 /**
  * One change: the job and its new status (shared's jobEventSchema). `id` is the job_events id, sent
