@@ -4,6 +4,7 @@ import { compose, rollback } from './compose.js';
 import { loadDeployConfig } from './config.js';
 import { publish } from './publish.js';
 import { serve } from './serve.js';
+import { formatAuditEvent } from './audit.js';
 import { ReleaseStore } from './store.js';
 
 const USAGE = `Usage: npm run release -- <command>
@@ -12,6 +13,8 @@ const USAGE = `Usage: npm run release -- <command>
   compose [<app>@<version> ...]           make a release of one version per app (latest where not named)
   rollback [<release>]                    make the previous release (or the one named) current again
   list                                    releases, who made them and when, and published versions
+  log                                     the audit log: every publish, compose, rollback, canary,
+                                          preview and gc, with who, when and why
   serve                                   serve the current release and the API on PORT
 
 Apps: ${FRONT_END_APPS.join(', ')}. The store is RELEASES_DIR (default DATA_DIR/releases).`;
@@ -40,6 +43,12 @@ async function list(store: ReleaseStore): Promise<void> {
       `  ${app}: ${versions.map((v) => `${v.version} (${v.publishedAt} by ${v.publishedBy})`).join(', ') || 'none'}`,
     );
   }
+}
+
+async function printLog(store: ReleaseStore): Promise<void> {
+  const events = await store.auditLog();
+  if (events.length === 0) console.log('The audit log is empty.');
+  for (const event of events) console.log(formatAuditEvent(event));
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -79,6 +88,8 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'list':
       return list(store);
+    case 'log':
+      return printLog(store);
     case 'serve':
       await serve(store);
       return;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { userInfo, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -10,14 +11,34 @@ const deployEnvSchema = z.object({
 
 export interface DeployConfig {
   releasesDir: string;
-  /** Recorded in the release history. */
+  /** Recorded in the release history and the audit log. */
   author: string;
+}
+
+/** `Name <email>` from git's configuration, or null where git or its user is not set up. */
+export function gitUser(cwd = process.cwd()): string | null {
+  const read = (key: string) => {
+    try {
+      return execFileSync('git', ['config', key], {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const name = read('user.name');
+  const email = read('user.email');
+  if (name && email) return `${name} <${email}>`;
+  return name || email || null;
 }
 
 export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployConfig {
   const values = deployEnvSchema.parse(env);
   return {
     releasesDir: resolve(values.RELEASES_DIR ?? join(values.DATA_DIR, 'releases')),
-    author: values.RELEASE_AUTHOR ?? `${userInfo().username}@${hostname()}`,
+    // Who acts is what the audit log is for: the person (RELEASE_AUTHOR in CI), else their git identity.
+    author: values.RELEASE_AUTHOR ?? gitUser() ?? `${userInfo().username}@${hostname()}`,
   };
 }

@@ -155,6 +155,12 @@ export async function publish(
       }
       throw error;
     });
+    await store.audit({
+      by: options.by,
+      action: 'publish',
+      subject: `${app}@${version}`,
+      details: { files: record.files, bytes },
+    });
     return record;
   } finally {
     await rm(staging, { recursive: true, force: true });

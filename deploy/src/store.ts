@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, open, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertApp, assertVersion } from './apps.js';
 
@@ -53,6 +53,33 @@ export interface HistoryEvent {
   from: string | null;
 }
 
+/** Everything the release tool does that changes what visitors get, or could get. */
+export const AUDIT_ACTIONS = [
+  'publish',
+  'compose',
+  'rollback',
+  'canary-start',
+  'canary-promote',
+  'canary-abort',
+  'preview-create',
+  'preview-revoke',
+  'gc',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the audit log: who did what, when, and (for automatic actions) why. */
+export interface AuditEvent {
+  at: string;
+  /** RELEASE_AUTHOR, else the git user; the server itself for automatic actions. */
+  by: string;
+  action: AuditAction;
+  /** What was acted on, in words: `mfe-auth@1.4.0`, a release id, a preview. */
+  subject: string;
+  details?: Record<string, unknown>;
+  /** Why, when the tool decided by itself (an automatic canary abort). */
+  reason?: string;
+}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -77,6 +104,7 @@ export async function writeFileAtomically(file: string, content: string): Promis
  *   releases/<id>.json         composed releases
  *   current.json               which release is live; replaced atomically
  *   history.jsonl              who composed or rolled back what, and when
+ *   audit.jsonl                every action of the release tool: who, when, what (and why)
  */
 export class ReleaseStore {
   constructor(readonly root: string) {}
@@ -161,7 +189,60 @@ export class ReleaseStore {
     await writeFileAtomically(this.currentFile, `${JSON.stringify({ id })}\n`);
     const event: HistoryEvent = { at: new Date().toISOString(), by, action, release: id, from };
     await appendFile(join(this.root, 'history.jsonl'), `${JSON.stringify(event)}\n`);
+    await this.audit({
+      by,
+      action,
+      subject: id,
+      details: { from },
+    });
     return event;
+  }
+
+  /**
+   * Appends one event to the audit log. One short line per `appendFile` (O_APPEND): writers on
+   * several machines sharing the store never interleave within a line.
+   */
+  async audit(event: Omit<AuditEvent, 'at'> & { at?: string }): Promise<AuditEvent> {
+    const { at, ...rest } = event;
+    const recorded: AuditEvent = { at: at ?? new Date().toISOString(), ...rest };
+    await mkdir(this.root, { recursive: true });
+    const file = join(this.root, 'audit.jsonl');
+    // After a crash mid-line, start a fresh line rather than glue this event onto the torn one.
+    const torn = await open(file, 'r')
+      .then(async (handle) => {
+        try {
+          const { size } = await handle.stat();
+          if (size === 0) return false;
+          const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
+          return buffer[0] !== 0x0a;
+        } finally {
+          await handle.close();
+        }
+      })
+      .catch(() => false);
+    await appendFile(file, `${torn ? '\n' : ''}${JSON.stringify(recorded)}\n`);
+    return recorded;
+  }
+
+  /** The audit log, oldest first; a line cut short by a crash is skipped, not fatal. */
+  async auditLog(): Promise<AuditEvent[]> {
+    let text: string;
+    try {
+      text = await readFile(join(this.root, 'audit.jsonl'), 'utf8');
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const events: AuditEvent[] = [];
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      try {
+        events.push(JSON.parse(line) as AuditEvent);
+      } catch {
+        // A torn last line: the rest of the log still reads.
+      }
+    }
+    return events;
   }
 
   async history(): Promise<HistoryEvent[]> {
