@@ -146,6 +146,7 @@ export function jobItem(overrides: Partial<JobListItem> = {}): JobListItem {
     endsAt: new Date(Date.parse(startsAt) + 180 * MINUTE).toISOString(),
     priceKobo: 1_200_000,
     paymentMethod: 'CASH',
+    paymentStatus: 'UNPAID',
     lga: 'Nasarawa',
     state: 'Kano',
     ...overrides,
@@ -154,7 +155,7 @@ export function jobItem(overrides: Partial<JobListItem> = {}): JobListItem {
 
 /** GET /api/v1/jobs/:reference for the agent: who booked and where, never the start code. */
 export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
-  const item = jobItem(overrides);
+  const { paymentStatus, ...item } = jobItem(overrides);
   return {
     ...item,
     hours: null,
@@ -174,6 +175,15 @@ export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
     reason: null,
     startLockedUntil: null,
     review: null,
+    payment: {
+      method: item.paymentMethod,
+      status: paymentStatus,
+      amountKobo: item.priceKobo,
+      paidAt: null,
+      authorizationUrl: null,
+      payBy: null,
+      refunds: [],
+    },
     ...overrides,
-  };
+  } satisfies AgentJob;
 }

@@ -1,7 +1,14 @@
 // What the fake API answers in mfe-requests's page tests: a User with a profile, the catalogue,
 // Abokis found by the search, and jobs.
 import type { User } from 'shared';
-import type { AbokiSearchResult, JobListItem, JobUserView, ProfileDetails } from 'shared/schemas';
+import type {
+  AbokiSearchResult,
+  JobListItem,
+  JobPayment,
+  JobUserView,
+  PaymentOptions,
+  ProfileDetails,
+} from 'shared/schemas';
 import type { CatalogueService } from '../api/booking.js';
 
 export const USER: User = {
@@ -143,6 +150,7 @@ export function job(overrides: Partial<JobUserView> = {}): JobUserView {
     reason: null,
     startLockedUntil: null,
     review: null,
+    payment: cashPayment(),
     startCode: '4821',
     ...overrides,
   };
@@ -158,8 +166,47 @@ export function listItem(overrides: Partial<JobListItem> = {}): JobListItem {
     endsAt: '2026-12-12T12:00:00+01:00',
     priceKobo: 1_200_000,
     paymentMethod: 'CASH',
+    paymentStatus: 'UNPAID',
     lga: 'Ikeja',
     state: 'Lagos',
     ...overrides,
   };
+}
+
+/** A cash job's payment: nothing paid until the agent records the cash. */
+export function cashPayment(overrides: Partial<JobPayment> = {}): JobPayment {
+  return {
+    method: 'CASH',
+    status: 'UNPAID',
+    amountKobo: 1_200_000,
+    paidAt: null,
+    authorizationUrl: null,
+    payBy: null,
+    refunds: [],
+    ...overrides,
+  } satisfies JobPayment;
+}
+
+/** The simulator's checkout page, as POST /api/v1/jobs names it for a prepaid job. */
+export const CHECKOUT_URL = 'http://localhost/api/paystack-simulator/checkout/ps_test_1';
+
+/** A card job still waiting for Paystack: the checkout open, the slot held until `payBy`. */
+export function awaitingCard(overrides: Partial<JobPayment> = {}): JobPayment {
+  return cashPayment({
+    method: 'CARD',
+    status: 'PENDING',
+    authorizationUrl: CHECKOUT_URL,
+    payBy: '2026-11-23T10:30:00.000Z',
+    ...overrides,
+  });
+}
+
+/** A card job Paystack has confirmed. */
+export function paidByCard(overrides: Partial<JobPayment> = {}): JobPayment {
+  return cashPayment({ method: 'CARD', status: 'PAID', paidAt: '2026-11-23T10:05:00.000Z', ...overrides });
+}
+
+/** GET /api/v1/payments/options for a User in good standing, with Paystack configured. */
+export function paymentOptions(overrides: Partial<PaymentOptions> = {}): PaymentOptions {
+  return { methods: ['CASH', 'CARD', 'TRANSFER'], mustPrepay: false, ...overrides } satisfies PaymentOptions;
 }
