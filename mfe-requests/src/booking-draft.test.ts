@@ -40,11 +40,26 @@ describe('the booking draft', () => {
     }
   });
 
+  it('keeps a card or transfer choice and the job waiting for its payment, through a reload', () => {
+    const draft = updateDraft((current) => ({
+      ...current,
+      paymentMethod: 'TRANSFER',
+      checkout: { reference: 'ABK-7KQ2M9' },
+    }));
+    // A full page load back from Paystack's checkout reads the stored text afresh.
+    const stored = sessionStorage.getItem(BOOKING_DRAFT_KEY)!;
+    sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+    expect(readDraft()).toBeNull();
+    sessionStorage.setItem(BOOKING_DRAFT_KEY, stored);
+    expect(readDraft()).toEqual(draft);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['no key', JSON.stringify({ search: { service: 'x', state: 'Lagos', lga: 'Ikeja' } })],
     ['a slot without a start', JSON.stringify({ idempotencyKey: 'k', slot: { endsAt: 'x', priceKobo: 1 } })],
-    ['another payment method', JSON.stringify({ idempotencyKey: 'k', paymentMethod: 'CARD' })],
+    ['an unknown payment method', JSON.stringify({ idempotencyKey: 'k', paymentMethod: 'CHEQUE' })],
+    ['a checkout without a reference', JSON.stringify({ idempotencyKey: 'k', checkout: { url: 'x' } })],
   ])('drops a stored draft it cannot trust (%s)', (_, raw) => {
     sessionStorage.setItem(BOOKING_DRAFT_KEY, raw);
     expect(readDraft()).toBeNull();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { PaymentMethod } from 'shared/schemas';
 
 /**
  * The booking in progress, kept in `sessionStorage` under one key so it survives a reload and the
@@ -44,14 +45,22 @@ export interface BookingDraft {
   aboki?: DraftAboki | undefined;
   /** The chosen time and the price the search gave for it (the server computes it again). */
   slot?: { startsAt: string; endsAt: string; priceKobo: number } | undefined;
-  paymentMethod?: 'CASH' | undefined;
+  paymentMethod?: PaymentMethod | undefined;
   details?: DraftDetails | undefined;
+  /**
+   * The job this draft booked that is waiting for a card or transfer payment: the browser has gone
+   * to Paystack's checkout and comes back with a full page load. Its Idempotency-Key is spent on
+   * that job, so booking again (after the hold ran out) takes a new key.
+   */
+  checkout?: { reference: string } | undefined;
   idempotencyKey: string;
   /** Why the last request was refused, for the error page (which a reload must not empty). */
   lastError?: { code?: string | undefined; message: string; status: number } | undefined;
 }
 
 type Shape = 'string' | 'number' | 'boolean' | 'object';
+// The same three as shared's PAYMENT_METHODS; a value import would pull Zod into the draft.
+const METHODS: ReadonlySet<string> = new Set<PaymentMethod>(['CASH', 'CARD', 'TRANSFER']);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -99,7 +108,10 @@ function isDraft(value: unknown): value is BookingDraft {
     (slot === undefined ||
       (fieldsAre(slot, { startsAt: 'string', endsAt: 'string', priceKobo: 'number' }) &&
         typeof (slot as { startsAt?: unknown }).startsAt === 'string')) &&
-    (value.paymentMethod === undefined || value.paymentMethod === 'CASH') &&
+    (value.paymentMethod === undefined ||
+      (typeof value.paymentMethod === 'string' && METHODS.has(value.paymentMethod))) &&
+    (value.checkout === undefined ||
+      (isRecord(value.checkout) && typeof value.checkout.reference === 'string')) &&
     (details === undefined ||
       fieldsAre(details, {
         address: 'string',

@@ -24,7 +24,8 @@ export const JOB_ACTION_FAILURES = {
 const jobPath = (reference: string, action: string) =>
   `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;
 
-async function signedIn<T>(
+/** A signed-in JSON call with the usual failure toast, and the server's message as a success toast. */
+export async function signedIn<T>(
   method: 'GET' | 'POST',
   path: string,
   fallback: string,

@@ -3,6 +3,7 @@ import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobView } from '../api/booking.js';
 import { AbokiPhoto } from './aboki-photo.js';
 import { JobStatusBadge } from './job-status.js';
+import { PaymentFacts } from './payment-details.js';
 import styles from './components.module.css';
 
 /** The start code, large: the User reads it out at the door. */
@@ -78,8 +79,7 @@ export function JobDetails({ job }: { job: JobView }) {
         ) : null}
         <dt>Price</dt>
         <dd>{formatNaira(job.priceKobo)}</dd>
-        <dt>Payment</dt>
-        <dd>Cash on completion</dd>
+        <PaymentFacts payment={job.payment} />
       </dl>
     </>
   );

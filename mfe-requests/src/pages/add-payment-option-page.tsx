@@ -1,52 +1,180 @@
-import { type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, formatNaira } from 'shared';
+import { Button, Card, EmptyState, PageHeading, Spinner, formatNaira } from 'shared';
+import {
+  PAYMENT_HOLD_MINUTES,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  type PaymentOptions,
+} from 'shared/schemas';
+import { fetchPaymentOptions } from '../api/payments.js';
 import { useBookingDraft } from '../booking-draft.js';
-import { isReady } from '../components/booking-summary.js';
+import { isReady, type ReadyDraft } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
 
+/** The order the choices are shown in, whichever of them the API offers. */
+const ORDER: PaymentMethod[] = ['CASH', 'CARD', 'TRANSFER'];
+
+/** Each way to pay and what it means, in the words a User reads before choosing. */
+function meaning(method: PaymentMethod, draft: ReadyDraft): { title: string; text: string } {
+  const price = formatNaira(draft.slot.priceKobo);
+  const refunds =
+    'If the Aboki declines, the request expires or the Aboki does not come, you get it all back; if you cancel late, you get it back less the cancellation fee.';
+  switch (method) {
+    case 'CASH':
+      return {
+        title: 'Cash on completion',
+        text: `Pay ${draft.aboki.displayName} ${price} in cash when the job is done. Nothing is paid now.`,
+      };
+    case 'CARD':
+      return {
+        title: 'Card',
+        text: `Pay ${price} now by card on Paystack’s secure page. ${refunds}`,
+      };
+    case 'TRANSFER':
+      return {
+        title: 'Bank transfer',
+        text: `Pay ${price} now by bank transfer on Paystack’s page, with the same refunds as card.`,
+      };
+  }
+}
+
+type OptionsState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; options: PaymentOptions };
+
 /**
- * `/select-aboki/add-payment-option`: cash on completion, the one way to pay until the Payments
- * issue brings card and bank transfer (shown then, not as disabled fakes now).
+ * `/select-aboki/add-payment-option`: the ways to pay the API says are open to this User now
+ * (GET /api/v1/payments/options) — card and transfer only when Paystack is set up, no cash after
+ * too many late cancellations — each with what it means. The choice goes in the draft.
  */
 export function AddPaymentOptionPage() {
-  const [draft, update] = useBookingDraft();
+  const [draft] = useBookingDraft();
+  return (
+    <>
+      <PageHeading
+        title="Choose how to pay"
+        description="Pay the Aboki in cash when the job is done, or pay now through Paystack where offered."
+      />
+      {isReady(draft) ? <PaymentStep draft={draft} /> : <NoBooking />}
+    </>
+  );
+}
+
+function PaymentStep({ draft }: { draft: ReadyDraft }) {
+  const [state, setState] = useState<OptionsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void fetchPaymentOptions().then((result) => {
+      if (!live) return;
+      setState(
+        result.ok
+          ? { status: 'ready', options: result.data }
+          : { status: 'error', message: result.error.message },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (state.status === 'loading') return <Spinner label="Loading the ways to pay…" />;
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        role="alert"
+        title="We could not load the ways to pay"
+        description={state.message}
+        action={
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const methods = ORDER.filter((method) => state.options.methods.includes(method));
+  if (methods.length === 0) {
+    // Prepaid only, and Paystack is not there: nothing can be chosen now.
+    return (
+      <EmptyState
+        role="alert"
+        title="No way to pay is open right now"
+        description={`${PAYMENT_MESSAGES.prepaymentRequired} ${PAYMENT_MESSAGES.methodUnavailable}`}
+      />
+    );
+  }
+  return <PaymentForm draft={draft} methods={methods} mustPrepay={state.options.mustPrepay} />;
+}
+
+function PaymentForm({
+  draft,
+  methods,
+  mustPrepay,
+}: {
+  draft: ReadyDraft;
+  methods: PaymentMethod[];
+  mustPrepay: boolean;
+}) {
+  const [, update] = useBookingDraft();
   const navigate = useNavigate();
+  // The earlier choice when it is still open, else the first one offered.
+  const [chosen, setChosen] = useState<PaymentMethod>(() =>
+    draft.paymentMethod && methods.includes(draft.paymentMethod) ? draft.paymentMethod : methods[0]!,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    update((current) => ({ ...current, paymentMethod: 'CASH' }));
+    update((current) => ({ ...current, paymentMethod: chosen }));
     void navigate('/select-aboki/request-details');
   }
 
   return (
-    <>
-      <PageHeading title="Choose how to pay" description="You pay the Aboki when the job is done." />
-      {isReady(draft) ? (
-        <Card>
-          <p className={styles.steps}>Step 2 of 3: Payment</p>
-          <form aria-label="How to pay" onSubmit={onSubmit}>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Payment</legend>
-              <label className={styles.choice}>
-                <input type="radio" name="paymentMethod" value="CASH" defaultChecked />
+    <Card>
+      <p className={styles.steps}>Step 2 of 3: Payment</p>
+      {mustPrepay ? (
+        <p className={styles.banner} role="note">
+          {PAYMENT_MESSAGES.prepaymentRequired}
+        </p>
+      ) : null}
+      <form aria-label="How to pay" onSubmit={onSubmit}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Payment</legend>
+          {methods.map((method) => {
+            const { title, text } = meaning(method, draft);
+            return (
+              <label key={method} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method}
+                  checked={chosen === method}
+                  onChange={() => setChosen(method)}
+                />
                 <span>
-                  <strong>Cash on completion</strong>
+                  <strong>{title}</strong>
                   <br />
-                  <span className={styles.meta}>
-                    Pay {draft.aboki.displayName} {formatNaira(draft.slot.priceKobo)} in cash when the job is
-                    done. Nothing is paid now.
-                  </span>
+                  <span className={styles.meta}>{text}</span>
                 </span>
               </label>
-            </fieldset>
-            <Button type="submit">Continue</Button>
-          </form>
-        </Card>
-      ) : (
-        <NoBooking />
-      )}
-    </>
+            );
+          })}
+        </fieldset>
+        {chosen !== 'CASH' ? (
+          <p className={styles.note}>
+            You pay after the next step. The Aboki’s time is held for you for {PAYMENT_HOLD_MINUTES} minutes
+            while you pay; the request goes to them once Paystack confirms the payment.
+          </p>
+        ) : null}
+        <Button type="submit">Continue</Button>
+      </form>
+    </Card>
   );
 }

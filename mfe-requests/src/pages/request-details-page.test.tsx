@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../scripts/jest/routes.js';
 import { resetCatalogue } from '../api/booking.js';
 import { BOOKING_DRAFT_KEY, readDraft, updateDraft } from '../booking-draft.js';
 import { routes } from '../routes.js';
-import { PROFILE, USER, catalogueAnswer, halima, job } from '../test/fixtures.js';
+import { PROFILE, USER, catalogueAnswer, halima, job, paymentOptions } from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
 
@@ -77,6 +77,7 @@ beforeEach(() => {
   resetCatalogue();
   world.api.on('GET /api/v1/services', ok(catalogueAnswer));
   world.api.on('GET /api/v1/profile', ok({ user: USER, profile: PROFILE }));
+  world.api.on('GET /api/v1/payments/options', ok(paymentOptions({ methods: ['CASH'] })));
 });
 
 describe('/select-aboki/request-details', () => {
@@ -259,7 +260,8 @@ describe('/select-aboki/request-details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Confirm your request' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
-    expect(screen.getByRole('radio', { name: /Cash on completion/ })).toBeChecked();
+    // Cash only: Paystack is not set up (GET /api/v1/payments/options says so).
+    expect(await screen.findByRole('radio', { name: /Cash on completion/ })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, Spinner, TextArea, TextInput } from 'shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, PageHeading, Spinner, TextArea, TextInput, formatNaira } from 'shared';
 import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
-import { jobCreateSchema, type JobCreateInput } from 'shared/schemas';
+import { PAYMENT_HOLD_MINUTES, jobCreateSchema, type JobCreateInput } from 'shared/schemas';
 import { createJob, fetchProfile } from '../api/booking.js';
+import { checkout } from '../api/payments.js';
 import {
   clearDraft,
   readDraft,
@@ -45,13 +46,20 @@ const BOOKING_REFUSALS = new Set([
   'NOT_FOUND',
 ]);
 
+/** Refusals about the way to pay (Paystack unreachable, cash barred): choosing another way helps. */
+const PAYMENT_REFUSALS = new Set([
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PREPAYMENT_REQUIRED',
+  'PAYMENT_METHOD_UNAVAILABLE',
+]);
+
 /** The body of POST /api/v1/jobs: the draft's choice and this form's details. The price is never sent. */
 export function jobBodyOf(draft: ReadyDraft, details: DraftDetails): JobCreateInput {
   const body: JobCreateInput = {
     abokiId: draft.aboki.id,
     serviceSlug: draft.service.slug,
     startsAt: draft.slot.startsAt,
-    paymentMethod: 'CASH',
+    paymentMethod: draft.paymentMethod ?? 'CASH',
     state: draft.search.state,
     lga: draft.search.lga,
     address: details.address,
@@ -139,6 +147,7 @@ function DetailsStep({ draft }: { draft: ReadyDraft }) {
 function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDetails }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const {
@@ -167,6 +176,8 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
   );
 
   const forSomeoneElse = useWatch({ control, name: 'forSomeoneElse' });
+  const prepaid =
+    draft.paymentMethod === 'CARD' || draft.paymentMethod === 'TRANSFER' ? draft.paymentMethod : null;
 
   async function send(body: JobCreateInput) {
     // A second tap while the first is on its way sends nothing; a retry later sends the same key.
@@ -174,8 +185,22 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
     sending.current = true;
     setBusy(true);
     setFormError(null);
+    setPaymentRefusal(null);
     const key = readDraft()?.idempotencyKey ?? draft.idempotencyKey;
     const result = await createJob(body, key);
+    if (result.ok && result.data.job.status === 'AWAITING_PAYMENT') {
+      const { job } = result.data;
+      // The draft remembers the job first: the tab leaves for Paystack and comes back with a page
+      // load, to the success or error page (which read `?reference=`, and this, when it is there).
+      updateDraft((current) => ({ ...current, checkout: { reference: job.reference } }));
+      if (job.payment.authorizationUrl) {
+        // Still busy: the button stays blocked while the browser leaves.
+        checkout.open(job.payment.authorizationUrl);
+        return;
+      }
+      void navigate(`/manage-services-request/job/${encodeURIComponent(job.reference)}`);
+      return;
+    }
     sending.current = false;
     setBusy(false);
     if (result.ok) {
@@ -201,6 +226,11 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
       void navigate('/select-aboki/service-request-error');
       return;
     }
+    if (error.code && PAYMENT_REFUSALS.has(error.code)) {
+      // Nothing was booked: the draft and its key stay for another try or another way to pay.
+      setPaymentRefusal(error.message);
+      return;
+    }
     const onFields = applyFieldErrors(error.fields, Object.keys(FIELD_OF), (name, message) =>
       setError(FIELD_OF[name]!, { message }),
     );
@@ -214,7 +244,21 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
 
   return (
     <form noValidate aria-label="Request details" onSubmit={(event) => void handleSubmit(send)(event)}>
-      <FormError message={formError ?? errors.root?.message} />
+      {draft.checkout ? (
+        // Back from Paystack's page without paying: the job exists and holds the time for a while.
+        <p className={styles.banner} role="status">
+          Request {draft.checkout.reference} is waiting for your payment.{' '}
+          <Link to={`/manage-services-request/job/${encodeURIComponent(draft.checkout.reference)}`}>
+            Pay for it or see it
+          </Link>
+        </p>
+      ) : null}
+      <FormError message={formError ?? paymentRefusal ?? errors.root?.message} />
+      {paymentRefusal ? (
+        <p>
+          <Link to="/select-aboki/add-payment-option">Choose another way to pay</Link>
+        </p>
+      ) : null}
       <TextInput
         label="Address"
         hint={`House number and street in ${draft.search.lga}, ${draft.search.state}.`}
@@ -259,9 +303,17 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
           />
         </fieldset>
       ) : null}
-      <p className={styles.note}>You pay the Aboki in cash when the job is done.</p>
+      {prepaid ? (
+        <p className={styles.note}>
+          Next you pay {formatNaira(draft.slot.priceKobo)} by {prepaid === 'CARD' ? 'card' : 'bank transfer'}{' '}
+          on Paystack’s page. The Aboki’s time is held for {PAYMENT_HOLD_MINUTES} minutes; the request goes to
+          them once the payment is confirmed.
+        </p>
+      ) : (
+        <p className={styles.note}>You pay the Aboki in cash when the job is done.</p>
+      )}
       <Button type="submit" block busy={busy}>
-        Send request
+        {prepaid ? 'Send request and pay' : 'Send request'}
       </Button>
     </form>
   );

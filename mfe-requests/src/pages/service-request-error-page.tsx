@@ -1,20 +1,59 @@
-import { Link } from 'react-router-dom';
-import { Card, EmptyState, PageHeading, buttonClass } from 'shared';
-import { searchQuery, useBookingDraft } from '../booking-draft.js';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, EmptyState, PageHeading, Spinner, authAtom, buttonClass } from 'shared';
+import { signInPath } from 'shared/auth';
+import { PAYMENT_MESSAGES, type PaymentOptions } from 'shared/schemas';
+import { fetchJob } from '../api/booking.js';
+import { checkout, fetchPaymentOptions, payJob } from '../api/payments.js';
+import {
+  clearDraft,
+  newKey,
+  readDraft,
+  searchQuery,
+  updateDraft,
+  useBookingDraft,
+} from '../booking-draft.js';
+import { isReady } from '../components/booking-summary.js';
 import styles from '../components/components.module.css';
+
+/** Why Paystack's return sent the User here (the API's callback names it). */
+type PaymentReason = 'payment-failed' | 'payment-expired';
+const PAYMENT_REASONS: ReadonlySet<string> = new Set<PaymentReason>(['payment-failed', 'payment-expired']);
 
 /**
  * `/select-aboki/service-request-error`: why the request was not sent, in plain words, and the way
- * on. The draft is kept, so choosing another time keeps the Aboki, the place and the details.
+ * on. After a refused booking the draft says why; after Paystack's checkout the address does
+ * (`?reason=payment-failed|payment-expired&reference=`), since the page is loaded afresh and may
+ * have no draft at all.
  */
 export function ServiceRequestErrorPage() {
+  const [params] = useSearchParams();
+  const reason = params.get('reason') ?? '';
+  const reference = params.get('reference');
+  return PAYMENT_REASONS.has(reason) && reference ? (
+    <PaymentNotCompleted reason={reason as PaymentReason} reference={reference} />
+  ) : (
+    <BookingRefused />
+  );
+}
+
+/** Where the draft's booking can be made again: its Aboki's times, or all Abokis for its search. */
+function againLinks(draft: ReturnType<typeof readDraft>) {
+  return {
+    slotsOfAboki:
+      draft?.search && draft.aboki
+        ? `/select-aboki${searchQuery(draft.search, draft.aboki.id)}`
+        : '/select-aboki',
+    allAbokis: draft?.search ? `/select-aboki${searchQuery(draft.search)}` : '/select-aboki',
+  };
+}
+
+/** The booking was refused when it was sent; the draft's lastError says why. */
+function BookingRefused() {
   const [draft] = useBookingDraft();
   const problem = draft?.lastError;
-  const slotsOfAboki =
-    draft?.search && draft.aboki
-      ? `/select-aboki${searchQuery(draft.search, draft.aboki.id)}`
-      : '/select-aboki';
-  const allAbokis = draft?.search ? `/select-aboki${searchQuery(draft.search)}` : '/select-aboki';
+  const { slotsOfAboki, allAbokis } = againLinks(draft);
 
   return (
     <>
@@ -72,6 +111,165 @@ export function ServiceRequestErrorPage() {
           )}
         </Card>
       )}
+    </>
+  );
+}
+
+/** Statuses of a job whose payment went through after all (paid meanwhile, or switched to cash). */
+const BOOKED = new Set(['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED']);
+
+const successPath = (reference: string) =>
+  `/select-aboki/service-request-successful?${new URLSearchParams({ reference })}`;
+
+/**
+ * Back from Paystack without the money: "Try again" opens a fresh checkout for the same job (its
+ * time is still held), "Pay cash instead" turns it into a cash request (not offered to a User who
+ * must pay ahead). Once the hold has run out, the draft (when this tab has it) books again.
+ */
+function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; reference: string }) {
+  const { user } = useAtomValue(authAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [draft] = useBookingDraft();
+  const [expired, setExpired] = useState(reason === 'payment-expired');
+  const [options, setOptions] = useState<PaymentOptions | null>(null);
+  const [busy, setBusy] = useState<'pay' | 'cash' | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const signedIn = Boolean(user);
+
+  // Cash is offered only when the API says this User may pay cash now.
+  useEffect(() => {
+    if (!signedIn || expired) return;
+    let live = true;
+    void fetchPaymentOptions().then((result) => {
+      // Unknown: "Try again" still works; cash waits until the API says it is open.
+      if (live) setOptions(result.ok ? result.data : { methods: [], mustPrepay: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn, expired]);
+
+  /** The job is no longer waiting for a payment: see where it is, and go on from there. */
+  async function whereIsIt(message: string) {
+    const answer = await fetchJob(reference);
+    if (answer.ok && BOOKED.has(answer.data.job.status)) {
+      void navigate(successPath(reference), { replace: true, state: { job: answer.data.job } });
+      return;
+    }
+    setStale(message);
+    setExpired(true);
+  }
+
+  async function tryAgain() {
+    setBusy('pay');
+    const result = await payJob(reference);
+    const url = result.ok ? result.data.job.payment.authorizationUrl : null;
+    if (url) {
+      if (readDraft()) updateDraft((current) => ({ ...current, checkout: { reference } }));
+      // Still busy while the tab leaves for Paystack.
+      checkout.open(url);
+      return;
+    }
+    setBusy(null);
+    if (result.ok) await whereIsIt(PAYMENT_MESSAGES.notAwaitingPayment);
+    else if (result.error.status === 409 || result.error.status === 422)
+      await whereIsIt(result.error.message);
+  }
+
+  async function payCash() {
+    setBusy('cash');
+    const result = await payJob(reference, 'CASH');
+    setBusy(null);
+    if (result.ok) {
+      if (readDraft()?.checkout?.reference === reference) clearDraft();
+      void navigate(successPath(reference), { replace: true, state: { job: result.data.job } });
+    } else if (result.error.status === 409 || result.error.status === 422) {
+      await whereIsIt(result.error.message);
+    }
+  }
+
+  /** Books the draft again: its key was spent on the job that ran out, so it gets a new one. */
+  function bookAgain() {
+    updateDraft((current) => ({
+      ...current,
+      checkout: undefined,
+      lastError: undefined,
+      idempotencyKey: newKey(),
+    }));
+    void navigate('/select-aboki/request-details');
+  }
+
+  const { slotsOfAboki, allAbokis } = againLinks(draft);
+
+  if (expired) {
+    return (
+      <>
+        <PageHeading
+          title="Time to pay ran out"
+          description="Nothing was charged, and the request was not sent."
+        />
+        <Card role="alert">
+          <h2 className={styles.legend}>Request {reference} was not paid in time</h2>
+          <p>
+            {stale && stale !== PAYMENT_MESSAGES.notAwaitingPayment ? stale : PAYMENT_MESSAGES.holdExpired}
+          </p>
+          <div className={styles.actions}>
+            {isReady(draft) ? (
+              <Button onClick={bookAgain}>Book again</Button>
+            ) : (
+              <Link to={slotsOfAboki} className={buttonClass('primary')}>
+                Book again
+              </Link>
+            )}
+            <Link to={allAbokis} className={buttonClass('ghost')}>
+              Choose another Aboki
+            </Link>
+          </div>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Payment not completed"
+        description="Your request has not been sent to the Aboki yet."
+      />
+      <Card role="alert">
+        <h2 className={styles.legend}>Request {reference}</h2>
+        <p>{PAYMENT_MESSAGES.paymentFailed}</p>
+        {!signedIn ? (
+          <div className={styles.actions}>
+            <Link
+              to={signInPath(`${location.pathname}${location.search}`)}
+              className={buttonClass('primary')}
+            >
+              Sign in to try again
+            </Link>
+          </div>
+        ) : !options ? (
+          <Spinner label="Loading the ways to pay…" />
+        ) : (
+          <div className={styles.actions}>
+            <Button busy={busy === 'pay'} disabled={busy === 'cash'} onClick={() => void tryAgain()}>
+              Try again
+            </Button>
+            {options.methods.includes('CASH') && !options.mustPrepay ? (
+              <Button
+                variant="secondary"
+                busy={busy === 'cash'}
+                disabled={busy === 'pay'}
+                onClick={() => void payCash()}
+              >
+                Pay cash instead
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {options?.mustPrepay ? <p className={styles.note}>{PAYMENT_MESSAGES.prepaymentRequired}</p> : null}
+      </Card>
     </>
   );
 }
