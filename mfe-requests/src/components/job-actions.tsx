@@ -30,6 +30,8 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   if (!CANCELLABLE.has(job.status)) return null;
+  // Paid ahead by card or transfer: the fee comes out of the refund instead of being owed.
+  const prepaid = job.payment.method !== 'CASH' && job.payment.status === 'PAID';
 
   const ask = async () => {
     setBusy(true);
@@ -63,7 +65,13 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
       {quote.rule !== 'NOT_CANCELLABLE' ? (
         <>
           <p className={styles.price}>Cancellation fee: {formatNaira(quote.feeKobo)}</p>
-          {quote.feeKobo > 0 ? (
+          {prepaid ? (
+            <p className={styles.note}>
+              {quote.feeKobo > 0
+                ? `The fee is kept from what you paid; ${formatNaira(quote.refundKobo)} goes back to you through Paystack.`
+                : `What you paid (${formatNaira(quote.refundKobo)}) goes back to you in full through Paystack.`}
+            </p>
+          ) : quote.feeKobo > 0 ? (
             <p className={styles.note}>
               You pay the fee in cash to settle it; it is recorded on your account.
             </p>
@@ -80,7 +88,11 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
       <div className={styles.actions}>
         {quote.rule !== 'NOT_CANCELLABLE' ? (
           <Button busy={busy} onClick={() => void confirm()}>
-            {quote.feeKobo > 0 ? `Cancel and pay ${formatNaira(quote.feeKobo)}` : 'Cancel for free'}
+            {quote.feeKobo === 0
+              ? 'Cancel for free'
+              : prepaid
+                ? `Cancel and get ${formatNaira(quote.refundKobo)} back`
+                : `Cancel and pay ${formatNaira(quote.feeKobo)}`}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={() => setQuote(null)}>

@@ -6,6 +6,7 @@ import type { JobListItem, JobTab } from 'shared/schemas';
 import { listJobs } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
 import { JobStatusBadge } from './job-status.js';
+import { paymentStatusText } from './payment-words.js';
 import styles from './components.module.css';
 
 /** What each tab says when it has nothing in it. */
@@ -128,6 +129,7 @@ export function JobList({ tab }: { tab: JobTab }) {
             <p className={styles.price}>
               {formatNaira(job.priceKobo)} <JobStatusBadge status={job.status} />
             </p>
+            <p className={styles.meta}>{paymentStatusText(job.paymentMethod, job.paymentStatus)}</p>
           </Card>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, Card, EmptyState, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
+import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
 import { useJob } from '../components/use-job.js';
 
 /** Statuses in which the code is still needed at the door. */
@@ -10,8 +11,9 @@ const CODE_STATUSES = new Set(['REQUESTED', 'ACCEPTED']);
 
 /**
  * `/manage-services-request/job/:reference`: every detail of one request, with the start code for
- * its User, what they can do now (cancel with the fee shown first, report a no-show, review), and
- * the timeline. Changes from the other side arrive on the live stream and refresh it in place.
+ * its User, what they can do now (pay while the payment is awaited, cancel with the fee shown first,
+ * report a no-show, review), the payment with its refunds and receipt, and the timeline. Changes
+ * from the other side arrive on the live stream and refresh it in place.
  */
 export function JobPage() {
   const { reference = null } = useParams();
@@ -51,6 +53,9 @@ export function JobPage() {
             <StartCode code={state.job.startCode} />
           ) : null}
           <JobDetails job={state.job} />
+          {'startCode' in state.job ? <PayNow job={state.job} onStale={retry} /> : null}
+          <Refunds payment={state.job.payment} />
+          <ReceiptButton job={state.job} />
           {state.job.reason &&
           ['DECLINED', 'CANCELLED_BY_AGENT', 'CANCELLED_BY_USER'].includes(state.job.status) ? (
             <p>Reason given: {state.job.reason}</p>
