@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AccountUser } from 'shared/schemas';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import { processPhoto } from '../photos/photo-processing.js';
+import { ratingOf } from '../reviews/rating.js';
 import {
   findAboki,
   findAvailability,
@@ -52,8 +53,6 @@ import {
 export const MINE_PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-/** No reviews exist yet (they come with Jobs); every Aboki starts unrated. */
-const UNRATED = { average: null, count: 0 };
 
 const MISSING_TEXT: Record<AbokiMissing, string> = {
   services: 'Add at least one service with its price',
@@ -111,11 +110,12 @@ export interface AbokiServiceOptions {
 export function createAbokiService({ db, photos }: AbokiServiceOptions) {
   /** The full view the owning agent sees, the ID number masked. */
   async function ownerView(row: AbokiRow): Promise<AbokiOwnerView> {
-    const [privateRow, offered, availability, missing] = await Promise.all([
+    const [privateRow, offered, availability, missing, rating] = await Promise.all([
       findPrivate(db, row.id),
       findOfferedServices(db, [row.id]),
       findAvailability(db, row.id),
       findMissing(db, [row.id]),
+      ratingOf(db, { sum: row.ratingSum, count: row.ratingCount }),
     ]);
     const hasGuarantor = typeof privateRow?.guarantorName === 'string';
     return {
@@ -154,7 +154,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
         areas: availability.areas,
         timeOff: availability.timeOff,
       },
-      rating: UNRATED,
+      rating,
       missing: missing.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -163,9 +163,10 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
 
   /** What Users see: built from public columns only, never from aboki_private. */
   async function publicView(row: AbokiRow): Promise<AbokiPublicView> {
-    const [offered, availability] = await Promise.all([
+    const [offered, availability, rating] = await Promise.all([
       findOfferedServices(db, [row.id]),
       findAvailability(db, row.id),
+      ratingOf(db, { sum: row.ratingSum, count: row.ratingCount }),
     ]);
     return {
       id: row.id,
@@ -177,7 +178,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       lga: row.lga,
       areas: availability.areas,
       services: offered.get(row.id) ?? [],
-      rating: UNRATED,
+      rating,
     };
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cancellationFee, expiresAt } from 'shared/job-rules';
+import { bayesianRating, cancellationFee, expiresAt } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS, JOB_STATUSES, type JobAction, type JobStatus } from 'shared/schemas';
 import { buildApp } from '../../app.js';
@@ -532,5 +532,58 @@ describe('reviews', () => {
     const answer = await review(user.token, job.reference, { rating: 1 });
     // Platform mean (5 + 1) / 2 = 3; Musa: (1 + 5 × 3) / (1 + 5) = 2.67.
     expect(answer.json().data.rating).toEqual({ average: 2.67, count: 1 });
+  });
+
+  it('the Aboki’s page (public and owner), search and the reviews list show the same rating', async () => {
+    const first = await completedJob();
+    const { halima } = first;
+    // Two reviews for Halima (5 and 4) and one for Musa (1): platform mean 10 / 3.
+    await review(first.user.token, first.job.reference, { rating: 5 });
+    ctx.clock.now = NOW;
+    const secondJob = await book(first.user.token, halima.id, {
+      startsAt: toLagosIso(lagosInstant('2026-12-16', '09:00')),
+    });
+    await act(first.agent.token, secondJob.reference, 'accept');
+    ctx.clock.now = lagosInstant('2026-12-16', '09:00');
+    await act(first.agent.token, secondJob.reference, 'start', { code: secondJob.startCode });
+    await act(first.agent.token, secondJob.reference, 'complete');
+    await review(first.user.token, secondJob.reference, { rating: 4 });
+    ctx.clock.now = NOW;
+    const musaAgent = await account('AGENT');
+    const musa = await aboki(musaAgent.token, { firstName: 'Musa' });
+    const musaJob = await book(first.user.token, musa.id);
+    await act(musaAgent.token, musaJob.reference, 'accept');
+    ctx.clock.now = START;
+    await act(musaAgent.token, musaJob.reference, 'start', { code: musaJob.startCode });
+    await act(musaAgent.token, musaJob.reference, 'complete');
+    await review(first.user.token, musaJob.reference, { rating: 1 });
+    const unrated = await aboki((await account('AGENT')).token, { firstName: 'Bola' });
+
+    const mean = 10 / 3;
+    const expected = {
+      [halima.id]: { average: bayesianRating(9, 2, mean), count: 2 },
+      [musa.id]: { average: bayesianRating(1, 1, mean), count: 1 },
+      [unrated.id]: { average: null, count: 0 },
+    };
+    expect(expected[halima.id]!.average).toBe(3.67);
+    ctx.clock.now = NOW;
+    const search = await call('GET', '/api/v1/abokis/search?service=home-cleaning&state=Lagos&lga=Ikeja');
+    const found = Object.fromEntries(
+      (search.json().data.abokis as { id: string; rating: unknown }[]).map((item) => [item.id, item.rating]),
+    );
+    for (const [id, rating] of Object.entries(expected)) {
+      const owner = id === halima.id ? first.agent.token : id === musa.id ? musaAgent.token : undefined;
+      const seen = {
+        anonymous: (await call('GET', `/api/v1/abokis/${id}`)).json().data.aboki.rating,
+        signedIn: (await call('GET', `/api/v1/abokis/${id}`, undefined, first.user.token)).json().data.aboki
+          .rating,
+        ...(owner
+          ? { owner: (await call('GET', `/api/v1/abokis/${id}`, undefined, owner)).json().data.aboki.rating }
+          : {}),
+        search: found[id],
+        reviews: (await call('GET', `/api/v1/abokis/${id}/reviews`)).json().data.rating,
+      };
+      for (const value of Object.values(seen)) expect({ id, rating: value }).toEqual({ id, rating });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { bayesianRating, REVIEW_WINDOW_DAYS, REVIEWS_PAGE_SIZE } from 'shared/job-rules';
+import { REVIEW_WINDOW_DAYS, REVIEWS_PAGE_SIZE } from 'shared/job-rules';
 import {
   BOOKING_MESSAGES,
   JOB_MESSAGES,
@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error.js';
 import { validationError } from '../availability/availability-service.js';
 import { REFERENCE_PATTERN } from '../jobs/job-secrets.js';
 import { findJobByReference } from '../jobs/jobs-repository.js';
-import { abokiTotals, insertReview, listReviews, platformMean } from './reviews-repository.js';
+import { ratingOf } from './rating.js';
+import { abokiTotals, insertReview, listReviews } from './reviews-repository.js';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,9 +87,7 @@ export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
     /** The Aboki's rating: Bayesian average with the platform mean (weight 5), and the count. */
     async rating(abokiId: string): Promise<{ average: number | null; count: number }> {
       const totals = await abokiTotals(db, abokiId);
-      if (!totals) return { average: null, count: 0 };
-      const mean = (await platformMean(db)) ?? 0;
-      return { average: bayesianRating(totals.sum, totals.count, mean), count: totals.count };
+      return totals ? ratingOf(db, totals) : { average: null, count: 0 };
     },
 
     async list(
