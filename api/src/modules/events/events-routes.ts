@@ -15,6 +15,8 @@ const EVENT_ID = /^\d{1,18}$/;
 export interface EventsRoutesOptions {
   db: Db;
   bus: JobEventBus;
+  /** How often an idle stream gets a `: heartbeat` comment; EVENTS_HEARTBEAT_SECONDS unless a test sets it. */
+  heartbeatMs?: number;
 }
 
 const frame = (event: JobEvent) => `id: ${event.id}\nevent: job\ndata: ${JSON.stringify(event)}\n\n`;
@@ -24,7 +26,10 @@ const frame = (event: JobEvent) => `id: ${event.id}\nevent: job\ndata: ${JSON.st
  * comes in the Authorization header (the browser reads the stream with fetch), never in the URL.
  * Ids are job_events ids: a reconnect with Last-Event-ID gets what it missed, then the live ones.
  */
-export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app, { db, bus }) => {
+export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
+  app,
+  { db, bus, heartbeatMs = EVENTS_HEARTBEAT_SECONDS * 1000 },
+) => {
   app.addHook('onRequest', app.authenticate);
   // Open streams never end by themselves: closing the app ends them, or close() would wait forever.
   const open = new Set<() => void>();
@@ -79,7 +84,8 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (app,
       });
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), EVENTS_HEARTBEAT_SECONDS * 1000);
+      // Proxies and browsers drop a connection that stays silent too long (often 30–60 s).
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
       heartbeat.unref();
       const end = () => raw.end();
       open.add(end);

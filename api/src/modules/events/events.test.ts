@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { EVENTS_HEARTBEAT_SECONDS } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import type { JobEvent } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
+import { authenticatePlugin } from '../../plugins/authenticate.js';
 import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { createSessionService } from '../auth/session-service.js';
+import { eventsRoutes } from './events-routes.js';
+import { JobEventBus } from './job-event-bus.js';
 
 // GET /api/v1/events over real sockets (app.inject does not stream): live changes, replay after a
 // reconnect with Last-Event-ID, and — on a PostgreSQL server — a change made through one API
@@ -34,6 +40,8 @@ async function openStream(url: string, token: string, lastEventId?: string) {
     signal: controller.signal,
   });
   const events: (JobEvent & { sseId: string })[] = [];
+  /** Every frame as received, comments (`: heartbeat`) included. */
+  const frames: string[] = [];
   let raw = '';
   const waiters: (() => void)[] = [];
   void (async () => {
@@ -48,6 +56,7 @@ async function openStream(url: string, token: string, lastEventId?: string) {
         while ((end = raw.indexOf('\n\n')) >= 0) {
           const frame = raw.slice(0, end);
           raw = raw.slice(end + 2);
+          frames.push(frame);
           const id = /^id: (.+)$/m.exec(frame)?.[1];
           const data = /^data: (.+)$/m.exec(frame)?.[1];
           if (id && data) events.push({ ...(JSON.parse(data) as JobEvent), sseId: id });
@@ -61,13 +70,20 @@ async function openStream(url: string, token: string, lastEventId?: string) {
   return {
     response,
     events,
+    frames,
     async waitFor(match: (event: JobEvent) => boolean, timeoutMs: number) {
+      return this.waitUntil(() => events.find(match), timeoutMs);
+    },
+    /** Waits until `found` answers something, re-asking after each frame. */
+    async waitUntil<T>(found: () => T | undefined, timeoutMs: number): Promise<T> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = events.find(match);
-        if (found) return found;
+        const value = found();
+        if (value !== undefined) return value;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+        if (left <= 0) {
+          throw new Error(`nothing matched within ${timeoutMs} ms: ${JSON.stringify(frames)}`);
+        }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {
@@ -167,6 +183,45 @@ describe('GET /api/v1/events', () => {
       ctx.clock.now = lagosInstant('2026-12-15', '09:00');
       await call('POST', `/api/v1/jobs/${reference}/cancel`, {}, user.token);
       await stream.waitFor((e) => e.status === 'CANCELLED_BY_USER', 1000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps an idle stream open with a `: heartbeat` comment every interval (20 s unless set)', async () => {
+    expect(EVENTS_HEARTBEAT_SECONDS).toBe(20);
+    // The events routes on their own, with the real sign-in check and a 100 ms heartbeat.
+    const person = await account('USER');
+    const small = Fastify({ logger: false });
+    await small.register(authenticatePlugin, { sessions: createSessionService(ctx.database.db) });
+    const bus = new JobEventBus(ctx.database, { warn: () => undefined });
+    await small.register(eventsRoutes, { prefix: '/api/v1', db: ctx.database.db, bus, heartbeatMs: 100 });
+    const url = await small.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openStream(url, person.token);
+    try {
+      expect(stream.response.status).toBe(200);
+      const started = Date.now();
+      await stream.waitUntil(
+        () => (stream.frames.filter((frame) => frame === ': heartbeat').length >= 3 ? true : undefined),
+        3000,
+      );
+      // Three beats of 100 ms take at least 300 ms: they come from the interval, not all at once.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      expect(stream.frames[0]).toBe('retry: 3000\n: connected');
+      expect(stream.events).toEqual([]);
+    } finally {
+      stream.close();
+      await small.close();
+      await bus.stop();
+    }
+  });
+
+  it('the real app’s stream stays quiet between heartbeats: none in its first second (default 20 s)', async () => {
+    const person = await account('USER');
+    const stream = await openStream(baseUrl, person.token);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(stream.frames).toEqual(['retry: 3000\n: connected']);
     } finally {
       stream.close();
     }
