@@ -38,6 +38,7 @@ import { createServicesService } from './modules/services/services-service.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { createTestClock, testClockRoutes } from './plugins/test-clock.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A request (body included) must arrive within this; a slow-loris client is cut off. */
@@ -162,6 +163,10 @@ export async function buildApp({ config, database, logger, background = false, m
   });
   await app.register(authenticatePlugin, { sessions });
 
+  // TEST_CLOCK=true (the e2e server; refused in production): a booking clock /api/test/clock moves.
+  const testClock = config.testClock && !now ? createTestClock() : undefined;
+  if (testClock) app.log.warn('TEST_CLOCK is on: PUT /api/test/clock moves the booking clock');
+
   // Job changes fan out to the open event streams of every process (LISTEN/NOTIFY on a server).
   const jobEvents = new JobEventBus(database, app.log);
   const booking = createBookingServices({
@@ -170,12 +175,13 @@ export async function buildApp({ config, database, logger, background = false, m
     publicUrl: config.publicUrl,
     notifyOutbox,
     bus: jobEvents,
-    now,
+    now: now ?? testClock?.now,
   });
   app.decorate('sweepJobs', () => booking.lifecycle.sweep());
   app.addHook('onReady', () => jobEvents.start());
 
   await app.register(healthRoutes, { prefix: '/api', db });
+  if (testClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: testClock });
   // The spec's sign-up call is POST /api/auth/register; every other call lives under /api/v1.
   await app.register(registerRoute, { prefix: '/api', auth });
   await app.register(

@@ -94,6 +94,8 @@ const envSchema = z.object({
   API_DOCS: booleanFlag.optional(),
   // Keys the hashes of emailed codes and other secrets; see docs/decisions/0005-configuration.md.
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  // The e2e suite's movable booking clock and its /api/test/clock route (docs/decisions/0028); never in production.
+  TEST_CLOCK: booleanFlag.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,6 +117,8 @@ export interface Config {
   /** Serve /api/docs (the OpenAPI document and its browsable page). */
   apiDocs: boolean;
   appSecret: string;
+  /** TEST_CLOCK=true: the booking rules read a clock that PUT /api/test/clock moves (e2e only). */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   const values = parsed.data;
   const problems: string[] = [];
   if (values.NODE_ENV === 'production') {
+    if (values.TEST_CLOCK) problems.push('TEST_CLOCK: never in production (it lets anyone move the clock)');
     if (!values.APP_SECRET) problems.push('APP_SECRET: required in production');
     if (!values.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
     if (!values.SMTP_URL) problems.push('SMTP_URL: required in production (emails would only be logged)');
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     appSecret: values.APP_SECRET ?? developmentSecret(dataDir),
+    testClock: values.TEST_CLOCK ?? false,
   };
 }
 
