@@ -58,9 +58,10 @@ export function startJob(reference: string, code: string) {
   });
 }
 
-export function completeJob(reference: string, cashReceivedKobo: number) {
+/** POST …/complete: with the cash received for a cash job; nothing for a job paid ahead through Paystack. */
+export function completeJob(reference: string, cashReceivedKobo?: number) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/complete'), JOB_FAILURES.complete, {
-    body: { cashReceivedKobo },
+    body: cashReceivedKobo === undefined ? {} : { cashReceivedKobo },
     successToast: 'Job completed.',
   });
 }

@@ -36,6 +36,8 @@ interface Board {
   requests: JobListItem[];
   today: JobListItem[];
   upcoming: JobListItem[];
+  /** Closed prepaid jobs whose refund to the User failed: support must settle them. */
+  failedRefunds: JobListItem[];
   weekKobo: number;
   monthKobo: number;
   details: Record<string, AgentJob>;
@@ -43,6 +45,33 @@ interface Board {
 
 type BoardState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; board: Board };
+
+/** Where a prepaid job's money may still be going back to the User (a refund may have failed). */
+const REFUNDING: ReadonlySet<JobListItem['paymentStatus']> = new Set(['REFUND_PENDING', 'PARTLY_REFUNDED']);
+
+/** How the job is paid, for the agent: what is theirs to collect at the door, or that it is paid. */
+export function paymentLine(job: JobListItem): string {
+  if (job.paymentMethod === 'CASH') {
+    return job.paymentStatus === 'PAID' ? 'Paid in cash' : `Cash to collect: ${formatNaira(job.priceKobo)}`;
+  }
+  const by = job.paymentMethod === 'CARD' ? 'card' : 'bank transfer';
+  switch (job.paymentStatus) {
+    case 'PAID':
+      return `Paid by ${by}: nothing to collect`;
+    case 'PENDING':
+    case 'UNPAID':
+      return `Waiting for the User to pay by ${by}`;
+    case 'REFUND_PENDING':
+      return `Paid by ${by}; refund to the User on its way`;
+    case 'REFUNDED':
+      return `Paid by ${by}; refunded to the User`;
+    case 'PARTLY_REFUNDED':
+      return `Paid by ${by}; partly refunded to the User`;
+  }
+}
+
+const failedRefundsOf = (detail: AgentJob | undefined) =>
+  detail?.payment.refunds.filter((refund) => refund.status === 'FAILED') ?? [];
 
 /** "2 h 5 min", "45 min", "less than a minute". */
 export function formatCountdown(ms: number): string {
@@ -53,7 +82,11 @@ export function formatCountdown(ms: number): string {
 }
 
 async function loadBoard(now: Date): Promise<{ ok: true; board: Board } | { ok: false; message: string }> {
-  const [upcoming, ongoing] = await Promise.all([listAgentJobs('upcoming'), listAgentJobs('ongoing')]);
+  const [upcoming, ongoing, cancelled] = await Promise.all([
+    listAgentJobs('upcoming'),
+    listAgentJobs('ongoing'),
+    listAgentJobs('cancelled'),
+  ]);
   if (!upcoming.ok) return { ok: false, message: upcoming.error.message };
   if (!ongoing.ok) return { ok: false, message: ongoing.error.message };
 
@@ -81,21 +114,32 @@ async function loadBoard(now: Date): Promise<{ ok: true; board: Board } | { ok: 
 
   const open = [...ongoing.data.jobs, ...upcoming.data.jobs];
   const requests = open.filter((job) => job.status === 'REQUESTED');
-  const accepted = open.filter((job) => job.status !== 'REQUESTED');
+  const accepted = open.filter((job) => job.status !== 'REQUESTED' && job.status !== 'AWAITING_PAYMENT');
+  // A job whose User is still paying holds the Aboki's time but asks nothing of the agent yet.
+  const held = open.filter((job) => job.status === 'AWAITING_PAYMENT');
   const isToday = (job: JobListItem) => lagosDateOf(new Date(job.startsAt)) <= today;
+  // The latest cancelled page is enough: a refund fails within days of the job closing.
+  const refunding = cancelled.ok
+    ? cancelled.data.jobs.filter((job) => job.paymentMethod !== 'CASH' && REFUNDING.has(job.paymentStatus))
+    : [];
   const board: Board = {
     requests,
     today: accepted.filter(isToday),
-    upcoming: accepted.filter((job) => !isToday(job)),
+    upcoming: [...accepted.filter((job) => !isToday(job)), ...held].sort((a, b) =>
+      a.startsAt.localeCompare(b.startsAt),
+    ),
+    failedRefunds: [],
     weekKobo,
     monthKobo,
     details: {},
   };
-  // Requests need the expiry and who asked; today's jobs the address and phone at the door.
+  // Requests need the expiry and who asked; today's jobs the address and phone at the door;
+  // refunding jobs whether a refund failed.
   const answers = await Promise.all(
-    [...board.requests, ...board.today].map((job) => fetchAgentJob(job.reference)),
+    [...board.requests, ...board.today, ...refunding].map((job) => fetchAgentJob(job.reference)),
   );
   for (const answer of answers) if (answer.ok) board.details[answer.data.job.reference] = answer.data.job;
+  board.failedRefunds = refunding.filter((job) => failedRefundsOf(board.details[job.reference]).length > 0);
   return { ok: true, board };
 }
 
@@ -210,6 +254,24 @@ export function AgentJobs() {
           <p className={styles.note}>No accepted jobs after today.</p>
         )}
       </section>
+      {board.failedRefunds.length ? (
+        <section aria-labelledby="refunds-title">
+          <h2 id="refunds-title" className={styles.sectionTitle}>
+            Refunds that failed
+          </h2>
+          <ul className={styles.jobList}>
+            {board.failedRefunds.map((job) => (
+              <li
+                key={job.reference}
+                className={styles.jobRow}
+                aria-label={`Refund ${job.service.name}, ${job.reference}`}
+              >
+                <JobSummary job={job} detail={board.details[job.reference]} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.sectionTitle}>
           Earnings
@@ -247,6 +309,12 @@ function JobSummary({ job, detail }: { job: JobListItem; detail?: AgentJob | und
           {detail.landmark ? ` (${detail.landmark})` : ''}
         </p>
       ) : null}
+      <p className={styles.payment}>{paymentLine(job)}</p>
+      {failedRefundsOf(detail).map((refund) => (
+        <p key={refund.createdAt} className={styles.error}>
+          Refund failed — contact support ({formatNaira(refund.amountKobo)} to {detail?.customer.name})
+        </p>
+      ))}
     </>
   );
 }
@@ -377,6 +445,16 @@ function TodayRow({
             onCancel={() => setMode('idle')}
           />
         </Suspense>
+      ) : mode === 'complete' && job.paymentMethod !== 'CASH' ? (
+        // Paid ahead through Paystack: there is no cash to record.
+        <div className={styles.inlineActions}>
+          <Button busy={busy} onClick={() => void run('COMPLETED', () => completeJob(job.reference))}>
+            Complete the job
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
+            Not now
+          </Button>
+        </div>
       ) : mode === 'complete' ? (
         <form
           onSubmit={(event) => {
