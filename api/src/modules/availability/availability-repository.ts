@@ -3,7 +3,6 @@ import { lagosDateOf } from 'shared/lagos-time';
 import { ACTIVE_JOB_STATUSES } from 'shared/schemas';
 import { RATING_PRIOR_WEIGHT } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
-import { PLATFORM_MEAN_SQL } from '../reviews/reviews-repository.js';
 import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
 
 // The SQL that feeds the free-time functions: candidates by service and place, and their
@@ -51,84 +50,132 @@ export interface RankKey {
 
 const ACTIVE_STATUSES = sql.raw(ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', '));
 
-/** The candidates statement, also EXPLAINed by the benchmark (bench/server.mjs). */
-export function candidatesQuery(
-  query: { serviceId: string; state: string; lga: string; priceMultiplier: number },
-  after: RankKey | undefined,
-  limit: number,
-) {
-  return sql`
-    SELECT a.id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
-           a.rating_sum, a.rating_count, s.price_kobo, s.duration_minutes, c.rating_rank, c.total_kobo,
-           c.home_rank
-    FROM (SELECT coalesce(${PLATFORM_MEAN_SQL}, 0) AS mean) p
-    CROSS JOIN aboki_areas ar
-    JOIN abokis a ON a.id = ar.aboki_id AND a.status = 'ACTIVE'
-    JOIN aboki_services s ON s.aboki_id = ar.aboki_id AND s.service_id = ${query.serviceId}
-    CROSS JOIN LATERAL (
-      -- Unrated Abokis rank at the platform mean: (0 + 5 × mean) / (0 + 5).
-      SELECT -round((a.rating_sum + ${RATING_PRIOR_WEIGHT} * p.mean) / (a.rating_count + ${RATING_PRIOR_WEIGHT}) * 1000)::int
-               AS rating_rank,
-             s.price_kobo::bigint * ${query.priceMultiplier} AS total_kobo,
-             CASE WHEN a.lga = ${query.lga} THEN 0 ELSE 1 END AS home_rank
-    ) c
-    WHERE ar.state = ${query.state} AND ar.lga = ${query.lga}
-      ${
-        after
-          ? sql`AND (c.rating_rank, c.total_kobo, c.home_rank, a.id) > (${after.ratingRank}::int, ${after.totalKobo}::bigint, ${after.homeRank}::int, ${after.id}::uuid)`
-          : sql``
-      }
-    ORDER BY c.rating_rank, c.total_kobo, c.home_rank, a.id
-    LIMIT ${limit}`;
+/** What one search batch reads of a candidate: its row, its rank, its schedule and its public view's lists. */
+export interface SearchCandidate extends Candidate {
+  rank: RankKey;
+  weeklyHours: WeeklyInterval[];
+  timeOff: TimeOff[];
+  /** Active jobs overlapping the window, as epoch milliseconds [from, until). */
+  busy: [number, number][];
+  services: OfferedService[];
+  areas: string[];
+}
+
+export interface SearchBatchQuery {
+  serviceId: string;
+  state: string;
+  lga: string;
+  priceMultiplier: number;
+  /** Free time is judged inside [from, until); time off from from's Lagos date on. */
+  window: { from: Date; until: Date };
+}
+
+/** node-postgres' pool (drizzle's `$client`), for the search's named statement. */
+interface NamedStatementClient {
+  query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
 }
 
 /**
- * One batch of ACTIVE Abokis that offer the service and serve the LGA, in rank order after `after`.
- * The Bayesian rating leads the key (docs/decisions/0021).
+ * The search's one statement per batch (docs/decisions/0027): candidates in rank order after the
+ * cursor, each with its weekly hours, time off, the time its active jobs hold in the window, and
+ * the services and areas of its public view, plus the platform mean for the ratings. Named, so
+ * each pooled connection parses and plans it once. Also EXPLAINed by the benchmark.
+ *
+ * $1 service id, $2 state, $3 LGA, $4 price multiplier, $5–$8 the rank key to start after (all
+ * null for the first page), $9 batch size, $10–$11 the window, $12 the window's first Lagos date.
  */
-export async function findCandidates(
-  db: Executor,
-  query: { serviceId: string; state: string; lga: string; priceMultiplier: number },
+export const SEARCH_BATCH_STATEMENT = 'aboki_search_batch_v1';
+export const SEARCH_BATCH_SQL = `
+  -- The platform mean as PLATFORM_MEAN_SQL reads it (a one-row total, docs/decisions/0021).
+  WITH p AS (SELECT coalesce((SELECT rating_sum::float8 / nullif(rating_count, 0) FROM platform_ratings), 0) AS mean),
+  c AS (
+    SELECT a.id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga, a.rating_sum,
+           a.rating_count, s.price_kobo, s.duration_minutes, k.rating_rank, k.total_kobo, k.home_rank
+    FROM p
+    CROSS JOIN aboki_areas ar
+    JOIN abokis a ON a.id = ar.aboki_id AND a.status = 'ACTIVE'
+    JOIN aboki_services s ON s.aboki_id = ar.aboki_id AND s.service_id = $1::uuid
+    CROSS JOIN LATERAL (
+      -- Unrated Abokis rank at the platform mean: (0 + 5 × mean) / (0 + 5).
+      SELECT -round((a.rating_sum + ${Number(RATING_PRIOR_WEIGHT)} * p.mean)
+                    / (a.rating_count + ${Number(RATING_PRIOR_WEIGHT)}) * 1000)::int AS rating_rank,
+             s.price_kobo::bigint * $4::bigint AS total_kobo,
+             CASE WHEN a.lga = $3::text THEN 0 ELSE 1 END AS home_rank
+    ) k
+    WHERE ar.state = $2::text AND ar.lga = $3::text
+      AND ($5::int IS NULL
+           OR (k.rating_rank, k.total_kobo, k.home_rank, a.id) > ($5::int, $6::bigint, $7::int, $8::uuid))
+    ORDER BY k.rating_rank, k.total_kobo, k.home_rank, a.id
+    LIMIT $9::int
+  )
+  SELECT (SELECT mean FROM p) AS mean, coalesce(json_agg(json_build_object(
+    'id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'photoKey', c.photo_key,
+    'languages', c.languages, 'bio', c.bio, 'state', c.state, 'lga', c.lga, 'ratingSum', c.rating_sum,
+    'ratingCount', c.rating_count, 'priceKobo', c.price_kobo, 'durationMinutes', c.duration_minutes,
+    'rank', json_build_object('ratingRank', c.rating_rank, 'totalKobo', c.total_kobo, 'homeRank', c.home_rank, 'id', c.id),
+    'weeklyHours', coalesce((
+      SELECT json_agg(json_build_object('day', h.day, 'startMinute', h.start_minute, 'endMinute', h.end_minute))
+      FROM aboki_weekly_hours h WHERE h.aboki_id = c.id), '[]'),
+    'timeOff', coalesce((
+      SELECT json_agg(json_build_object('firstDay', o.first_day, 'lastDay', o.last_day))
+      FROM aboki_time_off o WHERE o.aboki_id = c.id AND o.last_day >= $12::date), '[]'),
+    -- Through the exclusion constraint's GiST index on (aboki_id, blocked): never a scan of jobs.
+    'busy', coalesce((
+      SELECT json_agg(json_build_array((extract(epoch FROM lower(j.blocked)) * 1000)::bigint,
+                                       (extract(epoch FROM upper(j.blocked)) * 1000)::bigint))
+      FROM jobs j
+      WHERE j.aboki_id = c.id AND j.status IN (${ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})
+        AND j.blocked && tstzrange($10::timestamptz, $11::timestamptz)), '[]'),
+    'services', coalesce((
+      SELECT json_agg(json_build_object('serviceSlug', v.slug, 'serviceName', v.name, 'unit', v.unit,
+                                        'priceKobo', o.price_kobo, 'durationMinutes', o.duration_minutes)
+                      ORDER BY v.name)
+      FROM aboki_services o JOIN services v ON v.id = o.service_id WHERE o.aboki_id = c.id), '[]'),
+    'areas', coalesce((SELECT json_agg(r.lga ORDER BY r.lga) FROM aboki_areas r WHERE r.aboki_id = c.id), '[]')
+  ) ORDER BY c.rating_rank, c.total_kobo, c.home_rank, c.id), '[]') AS candidates
+  FROM c`;
+
+/** The statement's parameters, in order (also used by the benchmark's EXPLAIN). */
+export function searchBatchValues(
+  query: SearchBatchQuery,
   after: RankKey | undefined,
   limit: number,
-): Promise<(Candidate & { rank: RankKey })[]> {
-  const { rows } = await db.execute<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    photo_key: string | null;
-    languages: string[];
-    bio: string | null;
-    state: string;
-    lga: string;
-    price_kobo: number;
-    duration_minutes: number | null;
-    rating_sum: number;
-    rating_count: number;
-    rating_rank: number;
-    total_kobo: string;
-    home_rank: number;
-  }>(candidatesQuery(query, after, limit));
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoKey: row.photo_key,
-    languages: row.languages,
-    bio: row.bio,
-    state: row.state,
-    lga: row.lga,
-    priceKobo: row.price_kobo,
-    durationMinutes: row.duration_minutes,
-    ratingSum: row.rating_sum,
-    ratingCount: row.rating_count,
-    rank: {
-      ratingRank: row.rating_rank,
-      totalKobo: Number(row.total_kobo),
-      homeRank: row.home_rank,
-      id: row.id,
-    },
-  }));
+): unknown[] {
+  return [
+    query.serviceId,
+    query.state,
+    query.lga,
+    query.priceMultiplier,
+    after?.ratingRank ?? null,
+    after?.totalKobo ?? null,
+    after?.homeRank ?? null,
+    after?.id ?? null,
+    limit,
+    query.window.from.toISOString(),
+    query.window.until.toISOString(),
+    lagosDateOf(query.window.from),
+  ];
+}
+
+/**
+ * One batch of ACTIVE Abokis that offer the service and serve the LGA, in rank order after `after`
+ * (the Bayesian rating leads the key, docs/decisions/0021), with everything search needs to judge
+ * and show them: one round trip, one JSON value to parse.
+ */
+export async function findSearchBatch(
+  db: Executor,
+  query: SearchBatchQuery,
+  after: RankKey | undefined,
+  limit: number,
+): Promise<{ mean: number; candidates: SearchCandidate[] }> {
+  const client = (db as Executor & { $client?: NamedStatementClient }).$client;
+  if (!client) throw new Error('Search runs on the pool, not inside a transaction');
+  const { rows } = await client.query<{ mean: number; candidates: SearchCandidate[] }>({
+    name: SEARCH_BATCH_STATEMENT,
+    text: SEARCH_BATCH_SQL,
+    values: searchBatchValues(query, after, limit),
+  });
+  return rows[0]!;
 }
 
 /**

@@ -21,14 +21,16 @@ import { photoUrlOf } from '../abokis/aboki-service.js';
 import {
   findActiveAbokiOffer,
   findActiveService,
-  findCandidates,
+  findSearchBatch,
   findServicesAndAreas,
   loadSchedules,
   type CatalogueService,
+  type OfferedService,
   type RankKey,
+  type SearchCandidate,
 } from './availability-repository.js';
 import { platformMean } from '../reviews/reviews-repository.js';
-import { bookingWindow, freeSlots, whyNotFree } from './free-time.js';
+import { bookingWindow, freeSlots, whyNotFree, type Schedule } from './free-time.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Candidates are read in batches; one request examines at most this many before handing back a cursor. */
@@ -98,7 +100,7 @@ function decodeCursor(cursor: string): RankKey {
   return {
     ratingRank: decoded[1] as number,
     totalKobo: decoded[2] as number,
-    homeRank: decoded[3],
+    homeRank: decoded[3] as 0 | 1,
     id: decoded[4],
   };
 }
@@ -108,21 +110,44 @@ const slotOf = (slot: { startsAt: Date; endsAt: Date }): Slot => ({
   endsAt: toLagosIso(slot.endsAt),
 });
 
+/** The public columns of an Aboki's row. */
+interface PublicRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  photoKey: string | null;
+  languages: string[];
+  bio: string | null;
+  state: string;
+  lga: string;
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/** The public view of one Aboki from its row, its lists and the platform's mean rating. */
+function publicViewOf(
+  row: PublicRow,
+  lists: { areas: string[]; services: OfferedService[] },
+  mean: number,
+): AbokiPublicView {
+  return {
+    id: row.id,
+    displayName: abokiDisplayName(row.firstName, row.lastName),
+    photoUrl: photoUrlOf(row.photoKey),
+    languages: row.languages as AbokiPublicView['languages'],
+    bio: row.bio,
+    state: row.state,
+    lga: row.lga,
+    areas: lists.areas,
+    services: lists.services,
+    rating: { average: bayesianRating(row.ratingSum, row.ratingCount, mean), count: row.ratingCount },
+  };
+}
+
 /** The public view of several Abokis from their rows: services and areas in two batched queries. */
 export async function publicViews(
   db: Executor,
-  rows: readonly {
-    id: string;
-    firstName: string;
-    lastName: string;
-    photoKey: string | null;
-    languages: string[];
-    bio: string | null;
-    state: string;
-    lga: string;
-    ratingSum: number;
-    ratingCount: number;
-  }[],
+  rows: readonly PublicRow[],
 ): Promise<Map<string, AbokiPublicView>> {
   const ids = rows.map((row) => row.id);
   const { services: offered, areas } = await findServicesAndAreas(db, ids);
@@ -130,20 +155,18 @@ export async function publicViews(
   return new Map(
     rows.map((row) => [
       row.id,
-      {
-        id: row.id,
-        displayName: abokiDisplayName(row.firstName, row.lastName),
-        photoUrl: photoUrlOf(row.photoKey),
-        languages: row.languages as AbokiPublicView['languages'],
-        bio: row.bio,
-        state: row.state,
-        lga: row.lga,
-        areas: areas.get(row.id) ?? [],
-        services: offered.get(row.id) ?? [],
-        rating: { average: bayesianRating(row.ratingSum, row.ratingCount, mean), count: row.ratingCount },
-      },
+      publicViewOf(row, { areas: areas.get(row.id) ?? [], services: offered.get(row.id) ?? [] }, mean),
     ]),
   );
+}
+
+/** A search candidate's schedule for the free-time functions. */
+function scheduleOf(candidate: SearchCandidate): Schedule {
+  return {
+    weeklyHours: candidate.weeklyHours,
+    timeOff: candidate.timeOff,
+    busy: candidate.busy.map(([from, until]) => ({ from: new Date(from), until: new Date(until) })),
+  };
 }
 
 export interface AvailabilityServiceOptions {
@@ -195,42 +218,34 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
         };
       }
 
-      const found: {
-        candidate: Awaited<ReturnType<typeof findCandidates>>[number];
-        result: Partial<AbokiSearchResult>;
-      }[] = [];
+      const found: AbokiSearchResult[] = [];
+      const batchQuery = {
+        serviceId: service.id,
+        state: query.state,
+        lga: query.lga,
+        priceMultiplier: service.unit === 'hour' ? (query.hours ?? HOURLY_BOOKING_HOURS.min) : 1,
+        window,
+      };
       let after = query.cursor ? decodeCursor(query.cursor) : undefined;
       let examined = 0;
       let exhausted = false;
       while (found.length < SEARCH_PAGE_SIZE && examined < MAX_EXAMINED_PER_REQUEST && !exhausted) {
-        const batch = await findCandidates(
-          db,
-          {
-            serviceId: service.id,
-            state: query.state,
-            lga: query.lga,
-            priceMultiplier: service.unit === 'hour' ? (query.hours ?? HOURLY_BOOKING_HOURS.min) : 1,
-          },
-          after,
-          CANDIDATE_BATCH,
-        );
-        const schedules = await loadSchedules(
-          db,
-          batch.map((candidate) => candidate.id),
-          window,
-        );
+        // One statement per batch: candidates, schedules, public lists and the mean (decision 0027).
+        const { mean, candidates: batch } = await findSearchBatch(db, batchQuery, after, CANDIDATE_BATCH);
         for (const [index, candidate] of batch.entries()) {
           after = candidate.rank;
           examined += 1;
           if (index === batch.length - 1 && batch.length < CANDIDATE_BATCH) exhausted = true;
           const { priceKobo, durationMinutes } = priceAndDuration(service, candidate, query.hours);
-          const schedule = schedules.get(candidate.id)!;
+          const schedule = scheduleOf(candidate);
           if (at) {
             if (whyNotFree(schedule, at, durationMinutes, clock) === null) {
               const endsAt = new Date(at.getTime() + durationMinutes * MINUTE_MS);
               found.push({
-                candidate,
-                result: { priceKobo, startsAt: toLagosIso(at), endsAt: toLagosIso(endsAt) },
+                ...publicViewOf(candidate, candidate, mean),
+                priceKobo,
+                startsAt: toLagosIso(at),
+                endsAt: toLagosIso(endsAt),
               });
             }
           } else {
@@ -243,25 +258,21 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
             }).filter(
               (slot) => slot.startsAt.getTime() <= clock.getTime() + SEARCH_AHEAD_DAYS * 24 * 60 * MINUTE_MS,
             );
-            if (slots.length > 0)
-              found.push({ candidate, result: { priceKobo, nextSlots: slots.map(slotOf) } });
+            if (slots.length > 0) {
+              found.push({
+                ...publicViewOf(candidate, candidate, mean),
+                priceKobo,
+                nextSlots: slots.map(slotOf),
+              });
+            }
           }
           if (found.length === SEARCH_PAGE_SIZE) break;
         }
         if (batch.length === 0) exhausted = true;
       }
 
-      const views = await publicViews(
-        db,
-        found.map((entry) => entry.candidate),
-      );
       return {
-        abokis: found.map(({ candidate, result }) => ({
-          ...views.get(candidate.id)!,
-          priceKobo: result.priceKobo!,
-          ...(result.startsAt ? { startsAt: result.startsAt, endsAt: result.endsAt } : {}),
-          ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
-        })),
+        abokis: found,
         nextCursor: exhausted || !after ? null : encodeCursor(after),
       };
     },
