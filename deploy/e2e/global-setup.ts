@@ -85,6 +85,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       supportEmail: SUPPORT_EMAIL,
       author: AUTHOR,
       logFile: join(tmpDir, 'server.log'),
+      // The jobs journey moves the booking clock (docs/decisions/0028-e2e-clock.md); each test resets it.
+      testClock: true,
     });
     env.baseUrl = server.baseUrl;
     log(`serving at ${server.baseUrl} (pid ${server.pid}); SMTP at ${smtp.url}`);

@@ -22,6 +22,11 @@ export interface SiteServerOptions {
   /** Everything the server prints goes here; warnings and errors are echoed to the terminal too. */
   logFile: string;
   startTimeoutMs?: number;
+  /**
+   * TEST_CLOCK=true: the booking clock can be moved through /api/test/clock (support/clock.ts), so
+   * journeys reach "30 min before the start" without waiting. Never set outside the e2e server.
+   */
+  testClock?: boolean;
 }
 
 /** A port nothing listens on now. The server is told it up front, so PUBLIC_URL (links in emails) is right. */
@@ -69,6 +74,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       SUPPORT_EMAIL: options.supportEmail,
       RELEASE_AUTHOR: options.author,
       LOG_LEVEL: 'info',
+      ...(options.testClock ? { TEST_CLOCK: 'true' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
