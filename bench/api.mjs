@@ -22,12 +22,14 @@ import { createHistogram } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { seedScale } from './booking-seed.mjs';
+import { searchMix, seedScale } from './booking-seed.mjs';
 
 const DURATION_S = positive('BENCH_DURATION', 10);
 const WARMUP_S = Math.min(DURATION_S, positive('BENCH_WARMUP', 2, true));
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
 const PIPELINING = 1;
+/** Requests checked before a case's load (the first paths of a mix). */
+const PROBES = 20;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** initdb on a first embedded start, and seeding 500,000 jobs: minutes on a busy machine. */
 const START_TIMEOUT_MS = 900_000;
@@ -35,7 +37,7 @@ const RESULTS_DIR = new URL('./results/', import.meta.url);
 const PROFILE_DIR = new URL('./results/profiles/', import.meta.url);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const SEED = seedScale(DURATION_S);
-/** Search at 10:00 Lagos on the next day from tomorrow that is not a Sunday (the seeded Abokis rest then). */
+/** The plans are EXPLAINed for Ikeja at 10:00 Lagos on the next day from tomorrow that is not a Sunday. */
 const SEARCH_DATE = (() => {
   for (let days = 1; ; days += 1) {
     const date = new Date(Date.now() + 3_600_000 + days * 86_400_000);
@@ -43,7 +45,8 @@ const SEARCH_DATE = (() => {
   }
 })();
 const SEARCH_AT = new Date(`${SEARCH_DATE}T10:00:00+01:00`);
-const SEARCH_QUERY = 'service=home-cleaning&state=Lagos&lga=Ikeja';
+/** The search cases cycle through these (all 774 LGAs, both seeded services, 28 days, 14 times). */
+const SEARCH_MIX = await searchMix(new Date());
 const booking = [];
 
 const startedAt = new Date();
@@ -161,41 +164,37 @@ async function measureApi(database, args) {
     const { seed, plans } = api.booking;
     console.log(
       `Seeded ${seed.abokis} Abokis across ${seed.states} states and ${seed.jobs} jobs on ${database} in ` +
-        `${seed.seconds.toFixed(1)} s; the search's plans on them:\n${indent(plans.candidates)}\n${indent(plans.busy)}\n`,
+        `${seed.seconds.toFixed(1)} s; the search's statement (generic plan, Ikeja):\n${indent(plans.search)}\n`,
     );
-    const seqScan = /Seq Scan on jobs/.test(`${plans.candidates}\n${plans.busy}`);
+    const seqScan = /Seq Scan on jobs/.test(`${plans.search}\n${plans.custom}`);
     if (seqScan) notes.push(`${database}: the search's plan scans the whole jobs table.`);
     booking.push({ database, seed, plans, seqScanOfJobs: seqScan });
     cases.push(await measure(api, `GET /api/health (${database})`, '/api/health', database));
     cases.push(await measure(api, `GET /api/v1/services (${database})`, '/api/v1/services', database));
-    cases.push(
-      await measure(
-        api,
-        `search at a time (${database})`,
-        `/api/v1/abokis/search?${SEARCH_QUERY}&date=${SEARCH_DATE}&time=10:00`,
-        database,
-      ),
-    );
-    cases.push(
-      await measure(
-        api,
-        `search, next free slots (${database})`,
-        `/api/v1/abokis/search?${SEARCH_QUERY}`,
-        database,
-      ),
-    );
+    cases.push(await measure(api, `search at a time (${database})`, SEARCH_MIX.atTime, database));
+    cases.push(await measure(api, `search, next free slots (${database})`, SEARCH_MIX.nextSlots, database));
   } finally {
     await api.close();
   }
 }
 
-/** One case: a sanity request, warm-up, then the measured window with the server's own numbers. */
-async function measure(server, name, path, database) {
-  const url = `http://127.0.0.1:${server.port}${path}`;
-  const probe = await get(url);
-  if (probe.status !== 200) throw new Error(`${name}: GET ${path} answered ${probe.status} before any load`);
+/**
+ * One case: sanity requests, warm-up, then the measured window with the server's own numbers. `paths`
+ * is one path, or a mix the connections cycle through (each request takes the next).
+ */
+async function measure(server, name, paths, database) {
+  const origin = `http://127.0.0.1:${server.port}`;
+  const mix = [paths].flat();
+  const probes = [];
+  for (const path of mix.slice(0, PROBES)) {
+    const probe = await get(`${origin}${path}`);
+    if (probe.status !== 200)
+      throw new Error(`${name}: GET ${path} answered ${probe.status} before any load`);
+    probes.push(probe);
+  }
+  const path = mix.length === 1 ? mix[0] : `${mix.length} paths, as ${mix[0]}`;
   process.stdout.write(`${name.padEnd(44)} `);
-  if (WARMUP_S > 0) await load(url, WARMUP_S);
+  if (WARMUP_S > 0) await load(origin, mix, WARMUP_S);
 
   let profile;
   if (PROFILE) {
@@ -204,14 +203,15 @@ async function measure(server, name, path, database) {
     profile = fileURLToPath(new URL(`${stamp}-${slug}.cpuprofile`, PROFILE_DIR));
   }
   await server.ask({ type: 'start', profile }, 'started');
-  const { result, latency } = await load(url, DURATION_S);
+  const { result, latency } = await load(origin, mix, DURATION_S);
   const loop = await server.ask({ type: 'stop' }, 'measured');
 
   const row = {
     name,
     path,
     database,
-    bodyBytes: probe.bytes,
+    // The mean over the probes, for a mix.
+    bodyBytes: Math.round(probes.reduce((sum, probe) => sum + probe.bytes, 0) / probes.length),
     // Completed requests over the measured window.
     requestsPerSecond: result.requests.total / (result.duration || DURATION_S),
     latencyMs: {
@@ -251,12 +251,23 @@ async function measure(server, name, path, database) {
   return row;
 }
 
-/** autocannon for `seconds`, with each response's latency kept at microsecond resolution. */
-function load(url, seconds) {
+/** autocannon for `seconds` over the paths in turn, with each response's latency kept at microsecond resolution. */
+function load(origin, paths, seconds) {
   return new Promise((resolve, reject) => {
     const latency = createHistogram();
+    let next = 0;
+    const requests =
+      paths.length === 1
+        ? undefined
+        : [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
     const instance = autocannon(
-      { url, connections: CONNECTIONS, pipelining: PIPELINING, duration: seconds },
+      {
+        url: `${origin}${paths[0]}`,
+        connections: CONNECTIONS,
+        pipelining: PIPELINING,
+        duration: seconds,
+        requests,
+      },
       (error, result) => (error ? reject(error) : resolve({ result, latency })),
     );
     instance.on('response', (_client, _status, _bytes, ms) =>

@@ -134,7 +134,9 @@ export async function seedBooking(pool, { abokis, jobs }, now = new Date()) {
       [now.toISOString()],
     );
     await query('COMMIT');
-    await query('ANALYZE');
+    // As autovacuum leaves a table after a bulk insert: statistics, and the visibility map that lets
+    // the search's index-only scans skip the heap.
+    await query('VACUUM ANALYZE');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
@@ -149,23 +151,76 @@ export async function seedBooking(pool, { abokis, jobs }, now = new Date()) {
   return { ...rows[0], states: NIGERIAN_STATES.length, seconds: (Date.now() - started) / 1000 };
 }
 
-/** The search's two statements with real parameters, EXPLAINed: the plan must use indexes. */
+/** Search requests the load cycles through: PATHS each, from a fixed seed so every run asks the same. */
+const MIX_PATHS = 4_096;
+const MIX_DAYS = 28;
+const MIX_SERVICES = ['home-cleaning', 'laundry-and-ironing'];
+
+/**
+ * A varied search mix, so the benchmark measures the search and not one hot set of rows: every
+ * request a random LGA of the 774 (all 37 states), one of the two seeded services, and for the
+ * search at a time a day from tomorrow to 28 days ahead (Sundays too: nobody works then) and a time.
+ */
+export async function searchMix(now) {
+  const { NIGERIAN_STATES } = await import(new URL('../shared/dist/nigeria/index.js', import.meta.url));
+  const { addDays, lagosDateOf, timeOfMinutes } = await import(
+    new URL('../shared/dist/lagos-time.js', import.meta.url)
+  );
+  // 08:00–14:30 Lagos: a 3-hour job and its 30-minute buffer end by the seeded 18:00 close.
+  const times = Array.from({ length: 14 }, (_, index) => timeOfMinutes(8 * 60 + index * 30));
+  const places = NIGERIAN_STATES.flatMap((state) => state.lgas.map((lga) => ({ state: state.name, lga })));
+  // A small linear congruential generator: the same mix on every run, no dependency.
+  let seed = 20_261_123;
+  const pick = (count) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * count);
+  };
+  const today = lagosDateOf(now);
+  const atTime = [];
+  const nextSlots = [];
+  for (let index = 0; index < MIX_PATHS; index += 1) {
+    const { state, lga } = places[pick(places.length)];
+    const where = new URLSearchParams({ service: MIX_SERVICES[pick(MIX_SERVICES.length)], state, lga });
+    nextSlots.push(`/api/v1/abokis/search?${where}`);
+    where.set('date', addDays(today, 1 + pick(MIX_DAYS)));
+    where.set('time', times[pick(times.length)]);
+    atTime.push(`/api/v1/abokis/search?${where}`);
+  }
+  return { atTime, nextSlots };
+}
+
+/**
+ * The search's statement (one per batch of candidates) with real parameters, EXPLAINed as
+ * PostgreSQL runs it once the statement is prepared: the generic plan, and the custom plan of the
+ * first executions. Neither may scan the jobs table.
+ */
 export async function explainSearch(database, apiUrl, at) {
   const repository = await import(new URL('modules/availability/availability-repository.js', apiUrl));
-  const { sql } = await import('drizzle-orm');
   const { rows: service } = await database.pool.query(`SELECT id FROM services WHERE slug = 'home-cleaning'`);
-  const candidates = repository.candidatesQuery(
-    { serviceId: service[0].id, state: 'Lagos', lga: 'Ikeja', priceMultiplier: 1 },
+  const values = repository.searchBatchValues(
+    {
+      serviceId: service[0].id,
+      state: 'Lagos',
+      lga: 'Ikeja',
+      priceMultiplier: 1,
+      window: { from: at, until: new Date(at.getTime() + 750 * 60_000) },
+    },
     undefined,
     50,
   );
-  const candidatePlan = await database.db.execute(sql`EXPLAIN ${candidates}`);
-  const { rows: ids } = await database.db.execute(candidates);
-  const busy = repository.busyQuery(
-    ids.map((row) => row.id),
-    { from: at, until: new Date(at.getTime() + 750 * 60_000) },
-  );
-  const busyPlan = await database.db.execute(sql`EXPLAIN ${busy}`);
-  const text = (result) => result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  return { candidates: text(candidatePlan), busy: text(busyPlan), candidateCount: ids.length };
+  const client = await database.pool.connect();
+  try {
+    const explain = async (mode) => {
+      await client.query(`SET plan_cache_mode = ${mode}`);
+      const { rows } = await client.query({ text: `EXPLAIN ${repository.SEARCH_BATCH_SQL}`, values });
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    const generic = await explain('force_generic_plan');
+    const custom = await explain('force_custom_plan');
+    const { rows } = await client.query({ text: repository.SEARCH_BATCH_SQL, values });
+    return { search: generic, custom, candidateCount: rows[0].candidates.length };
+  } finally {
+    await client.query('RESET plan_cache_mode').catch(() => {});
+    client.release();
+  }
 }
