@@ -29,12 +29,33 @@ const PAYMENT_REASONS: ReadonlySet<string> = new Set<PaymentReason>(['payment-fa
  */
 export function ServiceRequestErrorPage() {
   const [params] = useSearchParams();
+  const [draft] = useBookingDraft();
   const reason = params.get('reason') ?? '';
-  const reference = params.get('reference');
-  return PAYMENT_REASONS.has(reason) && reference ? (
+  if (!PAYMENT_REASONS.has(reason)) return <BookingRefused />;
+  // Paystack's return may not name the job (an unknown checkout): this tab's draft may.
+  const reference = params.get('reference') || draft?.checkout?.reference;
+  return reference ? (
     <PaymentNotCompleted reason={reason as PaymentReason} reference={reference} />
   ) : (
-    <BookingRefused />
+    <PaymentOfUnknownJob />
+  );
+}
+
+/** A checkout came back unpaid and nothing says for which job: the requests list has it. */
+function PaymentOfUnknownJob() {
+  return (
+    <>
+      <PageHeading title="Payment not completed" description="Nothing was charged." />
+      <Card role="alert">
+        <p>{PAYMENT_MESSAGES.paymentFailed}</p>
+        <p className={styles.note}>A request waiting for its payment is under your ongoing requests.</p>
+        <div className={styles.actions}>
+          <Link to="/manage-services-request/ongoing" className={buttonClass('primary')}>
+            See ongoing requests
+          </Link>
+        </div>
+      </Card>
+    </>
   );
 }
 
