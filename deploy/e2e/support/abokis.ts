@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Account } from './accounts.js';
+
+async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+/**
+ * One ACTIVE Aboki of `agent`'s, made through the API as the onboarding pages would (the e2e
+ * server loads no demo data): Halima S., home cleaning, 2 h, ₦12,000, in `place` every day
+ * 6:00–22:00. Answers its id.
+ */
+export async function publishAboki(
+  api: APIRequestContext,
+  agent: Account,
+  place: { state: string; lga: string },
+): Promise<string> {
+  const headers = { authorization: `Bearer ${agent.token}` };
+  const created = await json(
+    await api.post('/api/v1/abokis', {
+      headers,
+      data: { firstName: 'Halima', lastName: 'Sani', languages: ['Hausa', 'English'], ...place },
+    }),
+    'create Aboki',
+  );
+  const id = (created.data.aboki as { id: string }).id;
+  await json(
+    await api.patch(`/api/v1/abokis/${id}`, {
+      headers,
+      data: {
+        address: `7 Market Road, ${place.lga}`,
+        idType: 'NIN',
+        idNumber: '12345678901',
+        guarantor: {
+          name: 'Musa Sani',
+          phoneNumber: '08051112222',
+          relationship: 'Uncle',
+          address: '3 Epe Road',
+        },
+      },
+    }),
+    'details',
+  );
+  await json(
+    await api.put(`/api/v1/abokis/${id}/services`, {
+      headers,
+      data: { services: [{ serviceSlug: 'home-cleaning', priceKobo: 1_200_000, durationMinutes: 120 }] },
+    }),
+    'services',
+  );
+  await json(
+    await api.put(`/api/v1/abokis/${id}/availability`, {
+      headers,
+      data: {
+        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '06:00', end: '22:00' })),
+        areas: [place.lga],
+        timeOff: [],
+      },
+    }),
+    'availability',
+  );
+  await json(await api.post(`/api/v1/abokis/${id}/publish`, { headers }), 'publish');
+  return id;
+}
