@@ -57,9 +57,13 @@ export interface SearchCandidate extends Candidate {
   timeOff: TimeOff[];
   /** Active jobs overlapping the window, as epoch milliseconds [from, until). */
   busy: [number, number][];
-  services: OfferedService[];
+  /** Every service it offers: [service id, price, duration]. */
+  offers: [string, number, number | null][];
   areas: string[];
 }
+
+/** The catalogue as one search batch read it, in the order of names (the public view lists services so). */
+export type SearchCatalogue = { id: string; slug: string; name: string; unit: 'job' | 'hour' }[];
 
 export interface SearchBatchQuery {
   serviceId: string;
@@ -78,7 +82,8 @@ interface NamedStatementClient {
 /**
  * The search's one statement per batch (docs/decisions/0027): candidates in rank order after the
  * cursor, each with its weekly hours, time off, the time its active jobs hold in the window, and
- * the services and areas of its public view, plus the platform mean for the ratings. Named, so
+ * the offers and areas of its public view, plus the platform mean for the ratings and the
+ * catalogue that names the offers. Named, so
  * each pooled connection parses and plans it once. Also EXPLAINed by the benchmark.
  *
  * $1 service id, $2 state, $3 LGA, $4 price multiplier, $5–$8 the rank key to start after (all
@@ -108,7 +113,10 @@ export const SEARCH_BATCH_SQL = `
     ORDER BY k.rating_rank, k.total_kobo, k.home_rank, a.id
     LIMIT $9::int
   )
-  SELECT (SELECT mean FROM p) AS mean, coalesce(json_agg(json_build_object(
+  SELECT (SELECT mean FROM p) AS mean,
+    (SELECT json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'unit', unit) ORDER BY name) FROM services)
+      AS catalogue,
+    coalesce(json_agg(json_build_object(
     'id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'photoKey', c.photo_key,
     'languages', c.languages, 'bio', c.bio, 'state', c.state, 'lga', c.lga, 'ratingSum', c.rating_sum,
     'ratingCount', c.rating_count, 'priceKobo', c.price_kobo, 'durationMinutes', c.duration_minutes,
@@ -126,11 +134,10 @@ export const SEARCH_BATCH_SQL = `
       FROM jobs j
       WHERE j.aboki_id = c.id AND j.status IN (${ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})
         AND j.blocked && tstzrange($10::timestamptz, $11::timestamptz)), '[]'),
-    'services', coalesce((
-      SELECT json_agg(json_build_object('serviceSlug', v.slug, 'serviceName', v.name, 'unit', v.unit,
-                                        'priceKobo', o.price_kobo, 'durationMinutes', o.duration_minutes)
-                      ORDER BY v.name)
-      FROM aboki_services o JOIN services v ON v.id = o.service_id WHERE o.aboki_id = c.id), '[]'),
+    -- Offers as [service id, price, duration], named from the catalogue below: no join per candidate.
+    'offers', coalesce((
+      SELECT json_agg(json_build_array(o.service_id, o.price_kobo, o.duration_minutes))
+      FROM aboki_services o WHERE o.aboki_id = c.id), '[]'),
     'areas', coalesce((SELECT json_agg(r.lga ORDER BY r.lga) FROM aboki_areas r WHERE r.aboki_id = c.id), '[]')
   ) ORDER BY c.rating_rank, c.total_kobo, c.home_rank, c.id), '[]') AS candidates
   FROM c`;
@@ -167,10 +174,14 @@ export async function findSearchBatch(
   query: SearchBatchQuery,
   after: RankKey | undefined,
   limit: number,
-): Promise<{ mean: number; candidates: SearchCandidate[] }> {
+): Promise<{ mean: number; catalogue: SearchCatalogue; candidates: SearchCandidate[] }> {
   const client = (db as Executor & { $client?: NamedStatementClient }).$client;
   if (!client) throw new Error('Search runs on the pool, not inside a transaction');
-  const { rows } = await client.query<{ mean: number; candidates: SearchCandidate[] }>({
+  const { rows } = await client.query<{
+    mean: number;
+    catalogue: SearchCatalogue;
+    candidates: SearchCandidate[];
+  }>({
     name: SEARCH_BATCH_STATEMENT,
     text: SEARCH_BATCH_SQL,
     values: searchBatchValues(query, after, limit),

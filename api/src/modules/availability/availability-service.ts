@@ -28,6 +28,7 @@ import {
   type OfferedService,
   type RankKey,
   type SearchCandidate,
+  type SearchCatalogue,
 } from './availability-repository.js';
 import { platformMean } from '../reviews/reviews-repository.js';
 import { bookingWindow, freeSlots, whyNotFree, type Schedule } from './free-time.js';
@@ -160,6 +161,29 @@ export async function publicViews(
   );
 }
 
+/** A search candidate's services as the public view lists them: named from the catalogue, by name. */
+function offeredServices(
+  candidate: SearchCandidate,
+  catalogue: ReadonlyMap<string, { position: number; service: SearchCatalogue[number] }>,
+): OfferedService[] {
+  return candidate.offers
+    .map(([serviceId, priceKobo, durationMinutes]) => {
+      const { position, service } = catalogue.get(serviceId)!;
+      return {
+        position,
+        offered: {
+          serviceSlug: service.slug,
+          serviceName: service.name,
+          unit: service.unit,
+          priceKobo,
+          durationMinutes,
+        },
+      };
+    })
+    .sort((a, b) => a.position - b.position)
+    .map(({ offered }) => offered);
+}
+
 /** A search candidate's schedule for the free-time functions. */
 function scheduleOf(candidate: SearchCandidate): Schedule {
   return {
@@ -231,7 +255,18 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
       let exhausted = false;
       while (found.length < SEARCH_PAGE_SIZE && examined < MAX_EXAMINED_PER_REQUEST && !exhausted) {
         // One statement per batch: candidates, schedules, public lists and the mean (decision 0027).
-        const { mean, candidates: batch } = await findSearchBatch(db, batchQuery, after, CANDIDATE_BATCH);
+        const {
+          mean,
+          catalogue,
+          candidates: batch,
+        } = await findSearchBatch(db, batchQuery, after, CANDIDATE_BATCH);
+        const byId = new Map(catalogue.map((entry, position) => [entry.id, { position, service: entry }]));
+        const viewOf = (candidate: SearchCandidate) =>
+          publicViewOf(
+            candidate,
+            { areas: candidate.areas, services: offeredServices(candidate, byId) },
+            mean,
+          );
         for (const [index, candidate] of batch.entries()) {
           after = candidate.rank;
           examined += 1;
@@ -242,7 +277,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
             if (whyNotFree(schedule, at, durationMinutes, clock) === null) {
               const endsAt = new Date(at.getTime() + durationMinutes * MINUTE_MS);
               found.push({
-                ...publicViewOf(candidate, candidate, mean),
+                ...viewOf(candidate),
                 priceKobo,
                 startsAt: toLagosIso(at),
                 endsAt: toLagosIso(endsAt),
@@ -260,7 +295,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
             );
             if (slots.length > 0) {
               found.push({
-                ...publicViewOf(candidate, candidate, mean),
+                ...viewOf(candidate),
                 priceKobo,
                 nextSlots: slots.map(slotOf),
               });

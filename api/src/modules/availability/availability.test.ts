@@ -97,6 +97,35 @@ describe('GET /api/v1/abokis/search with a time', () => {
     ]);
   });
 
+  it('shows each result with the public view its page shows anyone: every service by name, every area', async () => {
+    const agent = await account('AGENT');
+    const many = await aboki(agent.token, {
+      areas: ['Ikeja', 'Agege', 'Alimosho'],
+      services: [
+        { serviceSlug: 'plumbing', priceKobo: 1_200_000, durationMinutes: 60 },
+        ...cleaning(1_800_000),
+        { serviceSlug: 'laundry-and-ironing', priceKobo: 900_000, durationMinutes: 30 },
+      ],
+    });
+    const [result] = (await search(TUESDAY_9)).json().data.abokis;
+    const { priceKobo, startsAt, endsAt, ...view } = result;
+    expect({ priceKobo, startsAt, endsAt }).toEqual({
+      priceKobo: 1_800_000,
+      startsAt: '2026-12-15T09:00:00+01:00',
+      endsAt: '2026-12-15T12:00:00+01:00',
+    });
+    expect(view).toEqual((await call('GET', `/api/v1/abokis/${many.id}`)).json().data.aboki);
+    expect(view.areas).toEqual(['Agege', 'Alimosho', 'Ikeja']);
+    expect(view.services.map((service: { serviceName: string }) => service.serviceName)).toEqual([
+      'Home cleaning',
+      'Laundry and ironing',
+      'Plumbing repairs',
+    ]);
+    const [next] = (await search('service=home-cleaning&state=Lagos&lga=Agege')).json().data.abokis;
+    const { priceKobo: _price, nextSlots: _slots, ...nextView } = next;
+    expect(nextView).toEqual(view);
+  });
+
   it('prices an hourly service × hours', async () => {
     const agent = await account('AGENT');
     await aboki(agent.token);
