@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { fastifyTrustProxy, type Config } from './config.js';
+import { fastifyTrustProxy, PAYSTACK_SIMULATOR_PREFIX, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
@@ -30,6 +30,8 @@ import { JobEventBus } from './modules/events/job-event-bus.js';
 import { bookingModule, createBookingServices } from './modules/jobs/booking-module.js';
 import { EXPIRY_SWEEP_SECONDS } from 'shared/job-rules';
 import { pruneExpiredKeys } from './modules/jobs/jobs-repository.js';
+import { PaystackSimulator, paystackSimulatorRoutes } from './modules/payments/paystack-simulator.js';
+import type { PaymentsService } from './modules/payments/payments-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
@@ -50,8 +52,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The email outbox of this process; tests flush it, the server lets it poll. */
     outbox: OutboxWorker;
-    /** Expires the requests due now (the sweeper's one run); tests call it with their clock. */
+    /** Expires the requests and unpaid holds due now, reconciles checkouts, sends refunds (the sweeper's one run); tests call it with their clock. */
     sweepJobs: () => Promise<number>;
+    /** Payments (issue 11); tests send refunds and record charges through it. */
+    payments: PaymentsService;
   }
 }
 
@@ -176,8 +180,11 @@ export async function buildApp({ config, database, logger, background = false, m
     notifyOutbox,
     bus: jobEvents,
     now: now ?? testClock?.now,
+    paystack: config.paystack,
+    log: app.log,
   });
-  app.decorate('sweepJobs', () => booking.lifecycle.sweep());
+  app.decorate('sweepJobs', () => booking.sweep());
+  app.decorate('payments', booking.payments);
   app.addHook('onReady', () => jobEvents.start());
 
   await app.register(healthRoutes, { prefix: '/api', db });
@@ -194,10 +201,29 @@ export async function buildApp({ config, database, logger, background = false, m
       await v1.register(profileRoutes, { profiles: createProfileService(db) });
       await v1.register(locationsRoutes);
       await v1.register(abokisModule, { db, dataDir: config.dataDir });
-      await v1.register(bookingModule, { services: booking, db, bus: jobEvents });
+      await v1.register(bookingModule, {
+        services: booking,
+        db,
+        bus: jobEvents,
+        rateLimiter,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api/v1' },
   );
+
+  // Development and tests without a Paystack key: Paystack's API and checkout, served here (never in production).
+  if (config.paystack.mode === 'simulator' && config.nodeEnv !== 'production') {
+    const simulator = new PaystackSimulator({
+      secretKey: config.paystack.secretKey,
+      webhookUrl: `${config.publicUrl}/api/v1/payments/paystack/webhook`,
+      publicBaseUrl: config.paystack.baseUrl,
+      autoSettleRefunds: true,
+    });
+    await app.register(paystackSimulatorRoutes(simulator, config.paystack.secretKey), {
+      prefix: PAYSTACK_SIMULATOR_PREFIX,
+    });
+  }
 
   let pruneTimer: NodeJS.Timeout | undefined;
   let accountsPruneTimer: NodeJS.Timeout | undefined;
@@ -226,7 +252,7 @@ export async function buildApp({ config, database, logger, background = false, m
       // times, so a restart loses nothing: the next sweep expires whatever fell due meanwhile.
       sweepTimer = setInterval(
         () =>
-          void booking.lifecycle
+          void booking
             .sweep()
             .catch((error: unknown) => app.log.warn({ err: error }, 'expiring job requests failed')),
         EXPIRY_SWEEP_SECONDS * 1000,
@@ -237,6 +263,7 @@ export async function buildApp({ config, database, logger, background = false, m
     clearInterval(pruneTimer);
     clearInterval(accountsPruneTimer);
     clearInterval(sweepTimer);
+    await booking.refunds.idle();
     await jobEvents.stop();
     await outbox.stop();
     activeMailer.close();

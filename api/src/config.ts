@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -96,6 +96,10 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   // The e2e suite's movable booking clock and its /api/test/clock route (docs/decisions/0028); never in production.
   TEST_CLOCK: booleanFlag.optional(),
+  // Card and bank transfer through Paystack (docs/decisions/0025-payments.md). Unset outside
+  // production: the API serves its own Paystack simulator so the whole flow works on a fresh machine.
+  PAYSTACK_SECRET_KEY: z.string().min(8, 'PAYSTACK_SECRET_KEY looks too short').optional(),
+  PAYSTACK_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -117,9 +121,22 @@ export interface Config {
   /** Serve /api/docs (the OpenAPI document and its browsable page). */
   apiDocs: boolean;
   appSecret: string;
+  paystack: PaystackConfig;
   /** TEST_CLOCK=true: the booking rules read a clock that PUT /api/test/clock moves (e2e only). */
   testClock: boolean;
 }
+
+/** Where the API path of the in-process Paystack simulator is mounted (never in production). */
+export const PAYSTACK_SIMULATOR_PREFIX = '/api/paystack-simulator';
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
+
+/**
+ * How card and transfer are paid: Paystack itself (or whatever PAYSTACK_BASE_URL names, such as a
+ * test's stand-in), the in-process simulator (development and tests without a key), or not at all
+ * (production without a key: only cash is offered).
+ */
+export type PaystackConfig =
+  { mode: 'paystack' | 'simulator'; secretKey: string; baseUrl: string } | { mode: 'off' };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -138,6 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   const problems: string[] = [];
   if (values.NODE_ENV === 'production') {
     if (values.TEST_CLOCK) problems.push('TEST_CLOCK: never in production (it lets anyone move the clock)');
+    if (
+      values.PAYSTACK_BASE_URL &&
+      new URL(values.PAYSTACK_BASE_URL).pathname.includes(PAYSTACK_SIMULATOR_PREFIX)
+    ) {
+      problems.push('PAYSTACK_BASE_URL: points at the Paystack simulator, which never runs in production');
+    }
     if (!values.APP_SECRET) problems.push('APP_SECRET: required in production');
     if (!values.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
     if (!values.SMTP_URL) problems.push('SMTP_URL: required in production (emails would only be logged)');
@@ -145,13 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const appSecret = values.APP_SECRET ?? developmentSecret(dataDir);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
@@ -159,9 +184,23 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
-    appSecret: values.APP_SECRET ?? developmentSecret(dataDir),
+    appSecret,
+    paystack: paystackConfig(values, publicUrl, appSecret),
     testClock: values.TEST_CLOCK ?? false,
   };
+}
+
+function paystackConfig(
+  values: z.output<typeof envSchema>,
+  publicUrl: string,
+  appSecret: string,
+): PaystackConfig {
+  const baseUrl = (values.PAYSTACK_BASE_URL ?? PAYSTACK_API_URL).replace(/\/$/, '');
+  if (values.PAYSTACK_SECRET_KEY) return { mode: 'paystack', secretKey: values.PAYSTACK_SECRET_KEY, baseUrl };
+  if (values.NODE_ENV === 'production') return { mode: 'off' };
+  // The simulator signs its webhooks with a key only this installation knows.
+  const secretKey = `sk_test_sim_${createHmac('sha256', appSecret).update('paystack-simulator').digest('hex')}`;
+  return { mode: 'simulator', secretKey, baseUrl: `${publicUrl}${PAYSTACK_SIMULATOR_PREFIX}` };
 }
 
 /** Generated once per machine so a newcomer needs no setup, and kept so codes survive restarts. */

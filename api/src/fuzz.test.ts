@@ -13,7 +13,10 @@ import {
 } from './test/fuzz/requests.js';
 import { fuzzPlan } from './test/fuzz/routes.js';
 import { KnownValues, type JsonSchema } from './test/fuzz/schema-arbitraries.js';
+import { startPaystackSimulator } from './modules/payments/paystack-simulator.js';
 import { startTestApp } from './test/test-app.js';
+
+const PAYSTACK_KEY = 'sk_test_fuzz_0123456789abcdef';
 
 /**
  * Every route, fuzzed from its own schema (docs/decisions/0017-route-fuzzing.md): valid and
@@ -45,8 +48,10 @@ const logStream = new Writable({
   },
 });
 // Routes are read from the running app, so the list is known before the tests are declared.
+// Card and transfer bookings open real checkouts at a Paystack stand-in, as in every other suite.
+const paystack = await startPaystackSimulator({ secretKey: PAYSTACK_KEY, webhookUrl: 'http://127.0.0.1:9/' });
 const ctx = await startTestApp(
-  {},
+  { PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl },
   { logger: { level: 'info', stream: logStream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } },
 );
 const plan = fuzzPlan(ctx.app);
@@ -55,7 +60,10 @@ const resolveRef = (ref: string): JsonSchema => {
   if (!schema) throw new Error(`Unresolved $ref ${ref} in the OpenAPI document`);
   return schema;
 };
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await paystack.close();
+});
 const known = new KnownValues();
 
 const HOME = {

@@ -304,6 +304,9 @@ export const jobs = pgTable('jobs', {
   reason: text('reason'),
   startCodeAttempts: smallint('start_code_attempts').notNull().default(0),
   startLockedUntil: timestamp('start_locked_until', { withTimezone: true }),
+  // Payments (0008_payments.sql).
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+  payBy: timestamp('pay_by', { withTimezone: true }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -378,4 +381,85 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+// Payments (0008_payments.sql): Paystack checkouts, what the provider proved (once), refunds.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['paystack'] })
+      .notNull()
+      .default('paystack'),
+    reference: text('reference').notNull(),
+    channel: text('channel', { enum: ['card', 'bank_transfer'] }).notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'ABANDONED'] })
+      .notNull()
+      .default('PENDING'),
+    authorizationUrl: text('authorization_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('payments_provider_reference_key').on(table.provider, table.reference)],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    event: text('event', { enum: ['charge.success', 'refund.processed', 'refund.failed'] }).notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('payment_events_once').on(table.provider, table.reference, table.event)],
+);
+
+export const refunds = pgTable('refunds', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  amountKobo: integer('amount_kobo').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['PENDING', 'PROCESSED', 'FAILED'] })
+    .notNull()
+    .default('PENDING'),
+  providerRefundId: text('provider_refund_id'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  sendAttempts: smallint('send_attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  failure: text('failure'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/** What browsers report about the code they ran, counted per minute (0009_releases.sql). */
+export const clientReportCounts = pgTable(
+  'client_report_counts',
+  {
+    releaseId: text('release_id').notNull(),
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind', {
+      enum: ['page-load', 'remote-failed', 'integrity', 'load-failed', 'uncaught-error'],
+    }).notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.app, table.version, table.minute, table.releaseId, table.kind] })],
 );

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   WRONG_START_CODE: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  // Payments: a webhook whose x-paystack-signature is not Paystack's HMAC of its raw body.
+  INVALID_SIGNATURE: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
@@ -36,6 +38,12 @@ export const ERROR_STATUS = {
   TOO_EARLY: 422,
   // Reviews: the job is not reviewable (not completed, or past the 14 days).
   NOT_REVIEWABLE: 422,
+  // Payments: card and transfer are off (production without a Paystack key).
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  // Payments: a User with 3 late cancellations in 30 days must pay by card or transfer.
+  PREPAYMENT_REQUIRED: 422,
+  // Payments: the unpaid booking's 30-minute hold ran out; the slot was freed.
+  PAYMENT_EXPIRED: 422,
   // The account (not the caller) is locked for a while; Retry-After says how long, a reset ends it.
   ACCOUNT_LOCKED: 423,
   // Jobs: 5 wrong start codes lock starting for 15 minutes; Retry-After says how long.
@@ -43,6 +51,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Payments: Paystack could not be reached; nothing was booked or charged.
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

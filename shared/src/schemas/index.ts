@@ -5,3 +5,4 @@ export * from './text.js';
 export * from './aboki.js';
 export * from './job.js';
 export * from './service.js';
+export * from './payment.js';

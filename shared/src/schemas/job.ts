@@ -6,6 +6,7 @@ import { nigerianPhoneSchema } from './contact.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules.js';
+import { jobPaymentSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
 
 // Booking (issue 9): the one definition of the search, slots and booking calls, shared by the API
 // and the /select-aboki pages. The rules' numbers live here, each named with its unit.
@@ -50,9 +51,6 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const ACTIVE_JOB_STATUSES = ['REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT'] as const;
 export const JOB_TABS = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
-/** Card and bank transfer arrive with the Payments issue; until then cash on completion only. */
-export const PAYMENT_METHODS = ['CASH'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Reasons a booking is refused with 422 NOT_AVAILABLE, each with the words a person reads. */
 export const NOT_AVAILABLE_REASONS = {
@@ -207,7 +205,9 @@ export const jobCreateSchema = z
       .min(HOURLY_BOOKING_HOURS.min, `Book at least ${HOURLY_BOOKING_HOURS.min} hour`)
       .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`)
       .optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose CASH: pay the Aboki in cash on completion' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, {
+      error: 'Choose CASH (pay the Aboki on completion), CARD or TRANSFER (pay now through Paystack)',
+    }),
     state: stateSchema,
     lga: lgaSchema,
     address: singleLineText('Enter the address')
@@ -413,6 +413,8 @@ const jobBaseShape = {
   review: z
     .object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: z.string() })
     .nullable(),
+  // Payments (issue 11): how it is paid, what was paid and what went back.
+  payment: jobPaymentSchema,
 };
 
 /** The booking User's view: with the start code they give the Aboki at the door. */
@@ -440,6 +442,8 @@ export const jobListItemSchema = z
     endsAt: z.string(),
     priceKobo: z.number().int(),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** Paid, unpaid (cash to collect) or money going back: what the dashboard and tabs show. */
+    paymentStatus: z.enum(PAYMENT_STATUSES),
     lga: z.string(),
     state: z.string(),
   })

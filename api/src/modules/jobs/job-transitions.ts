@@ -4,7 +4,8 @@ import type { JobAction, JobActor, JobStatus } from 'shared/schemas';
 // leads. The service applies a rule with one compare-and-swap UPDATE … WHERE status = ANY(from);
 // anything not in this table is 409 INVALID_TRANSITION. The README's table is printed from it.
 
-export type TransitionAction = JobAction | 'expire';
+/** The endpoints' actions, the sweeper's expiry, and the payment steps (issue 11). */
+export type TransitionAction = JobAction | 'expire' | 'paid' | 'pay-cash' | 'expire-unpaid';
 
 export interface Transition {
   action: TransitionAction;
@@ -16,6 +17,27 @@ export interface Transition {
 }
 
 export const JOB_TRANSITIONS: readonly Transition[] = [
+  {
+    action: 'paid',
+    actor: 'SYSTEM',
+    from: ['AWAITING_PAYMENT'],
+    to: 'REQUESTED',
+    rule: 'Paystack proved the money (signed webhook or server-side verify); only now does the agent see the request',
+  },
+  {
+    action: 'pay-cash',
+    actor: 'USER',
+    from: ['AWAITING_PAYMENT'],
+    to: 'REQUESTED',
+    rule: 'the User pays cash on completion instead (not after 3 late cancellations in 30 days)',
+  },
+  {
+    action: 'expire-unpaid',
+    actor: 'SYSTEM',
+    from: ['AWAITING_PAYMENT'],
+    to: 'EXPIRED',
+    rule: 'unpaid 30 min after booking: the slot is freed',
+  },
   { action: 'accept', actor: 'AGENT', from: ['REQUESTED'], to: 'ACCEPTED', rule: 'the Aboki’s agent' },
   {
     action: 'decline',

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_TTL_HOURS, type JobStatus, type JobTab, type PaymentMethod } from 'shared/schemas';
+import {
+  IDEMPOTENCY_TTL_HOURS,
+  type JobStatus,
+  type JobTab,
+  type PaymentMethod,
+  type RefundStatus,
+} from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 
 export interface NewJob {
@@ -27,6 +33,9 @@ export interface NewJob {
   recipientName: string | null;
   recipientPhone: string | null;
   createdAt: Date;
+  /** REQUESTED for cash; AWAITING_PAYMENT (holding the slot until `payBy`) for card and transfer. */
+  status: 'REQUESTED' | 'AWAITING_PAYMENT';
+  payBy: Date | null;
 }
 
 /**
@@ -38,7 +47,8 @@ export async function insertJob(db: Executor, job: NewJob): Promise<boolean> {
     INSERT INTO jobs (reference, user_id, aboki_id, agent_id, service_id, service_name, service_unit,
                       aboki_name, hours, price_kobo, starts_at, ends_at, blocked, payment_method,
                       start_code_hash, start_code_enc, state, lga, address, landmark, notes,
-                      recipient_name, recipient_phone, created_at, updated_at)
+                      recipient_name, recipient_phone, created_at, updated_at, status, pay_by,
+                      requested_at)
     VALUES (${job.reference}, ${job.userId}, ${job.abokiId}, ${job.agentId}, ${job.serviceId},
             ${job.serviceName}, ${job.serviceUnit}, ${job.abokiName}, ${job.hours}, ${job.priceKobo},
             ${job.startsAt.toISOString()}::timestamptz, ${job.endsAt.toISOString()}::timestamptz,
@@ -46,7 +56,9 @@ export async function insertJob(db: Executor, job: NewJob): Promise<boolean> {
                       ${job.endsAt.toISOString()}::timestamptz + make_interval(mins => ${job.bufferMinutes})),
             ${job.paymentMethod}, ${job.startCodeHash}, ${job.startCodeEnc}, ${job.state}, ${job.lga},
             ${job.address}, ${job.landmark}, ${job.notes}, ${job.recipientName}, ${job.recipientPhone},
-            ${job.createdAt.toISOString()}::timestamptz, ${job.createdAt.toISOString()}::timestamptz)
+            ${job.createdAt.toISOString()}::timestamptz, ${job.createdAt.toISOString()}::timestamptz,
+            ${job.status}, ${job.payBy?.toISOString() ?? null}::timestamptz,
+            ${job.status === 'REQUESTED' ? job.createdAt.toISOString() : null}::timestamptz)
     ON CONFLICT (reference) DO NOTHING
     RETURNING id`);
   return rows.length > 0;
@@ -88,6 +100,25 @@ export interface JobRow {
   reason: string | null;
   startLockedUntil: Date | null;
   review: { rating: number; comment: string | null; createdAt: Date } | null;
+  /** When it became a request the agent sees; null while a prepaid job awaits payment. */
+  requestedAt: Date | null;
+  payBy: Date | null;
+  refundKobo: number | null;
+  /** What the payment that paid the job brought in (0 for cash and unpaid jobs), and when. */
+  paidKobo: number;
+  paidAt: Date | null;
+  /** The open checkout's page, while a prepaid job awaits payment. */
+  checkoutUrl: string | null;
+  /** Money going back, oldest first; `counted` when it is the paying payment's refund. */
+  refunds: JobRefund[];
+}
+
+export interface JobRefund {
+  amountKobo: number;
+  status: RefundStatus;
+  counted: boolean;
+  createdAt: Date;
+  processedAt: Date | null;
 }
 
 const JOB_COLUMNS = sql`
@@ -97,12 +128,26 @@ const JOB_COLUMNS = sql`
   j.notes, j.recipient_name, j.recipient_phone, j.created_at, j.start_code_hash, j.accepted_at,
   j.started_at, j.completed_at, j.cancelled_at, j.fee_kobo, j.cash_received_kobo, j.reason,
   j.start_locked_until, r.rating AS review_rating, r.comment AS review_comment,
-  r.created_at AS review_created_at`;
+  r.created_at AS review_created_at, j.requested_at, j.pay_by, j.refund_kobo,
+  coalesce(paid.amount_kobo, 0) AS paid_kobo, paid.paid_at AS paid_at, checkout.authorization_url AS checkout_url,
+  refunded.refunds`;
 
 /** The FROM of every job read: the service's slug, the Aboki's photo and the review, if any. */
 const JOB_FROM = sql`
   jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
-  LEFT JOIN reviews r ON r.job_id = j.id`;
+  LEFT JOIN reviews r ON r.job_id = j.id
+  LEFT JOIN LATERAL (
+    SELECT p.id, p.amount_kobo, p.paid_at FROM payments p
+    WHERE p.job_id = j.id AND p.status = 'PAID' ORDER BY p.paid_at, p.id LIMIT 1) paid ON true
+  LEFT JOIN LATERAL (
+    SELECT p.authorization_url FROM payments p
+    WHERE p.job_id = j.id AND p.status = 'PENDING' AND j.status = 'AWAITING_PAYMENT'
+    ORDER BY p.created_at DESC LIMIT 1) checkout ON true
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_object('amountKobo', f.amount_kobo, 'status', f.status,
+             'counted', f.payment_id = paid.id, 'createdAt', f.created_at, 'processedAt', f.processed_at)
+           ORDER BY f.created_at, f.id) AS refunds
+    FROM refunds f WHERE f.job_id = j.id) refunded ON true`;
 
 type Time = string | Date;
 const timeOrNull = (value: Time | null) => (value === null ? null : new Date(value));
@@ -145,7 +190,35 @@ type RawJob = {
   review_rating: number | null;
   review_comment: string | null;
   review_created_at: Time | null;
+  requested_at: Time | null;
+  pay_by: Time | null;
+  refund_kobo: number | null;
+  paid_kobo: number;
+  paid_at: Time | null;
+  checkout_url: string | null;
+  refunds:
+    | {
+        amountKobo: number;
+        status: RefundStatus;
+        counted: boolean;
+        createdAt: string;
+        processedAt: string | null;
+      }[]
+    | string
+    | null;
 };
+
+/** json_agg arrives parsed from node-postgres, as text from some drivers: accept both. */
+function refundsOf(raw: RawJob['refunds']): JobRefund[] {
+  const list = typeof raw === 'string' ? (JSON.parse(raw) as Exclude<RawJob['refunds'], string>) : raw;
+  return (list ?? []).map((refund) => ({
+    amountKobo: refund.amountKobo,
+    status: refund.status,
+    counted: refund.counted,
+    createdAt: new Date(refund.createdAt),
+    processedAt: timeOrNull(refund.processedAt),
+  }));
+}
 
 function toJobRow(row: RawJob): JobRow {
   return {
@@ -191,6 +264,13 @@ function toJobRow(row: RawJob): JobRow {
             comment: row.review_comment,
             createdAt: new Date(row.review_created_at!),
           },
+    requestedAt: timeOrNull(row.requested_at),
+    payBy: timeOrNull(row.pay_by),
+    refundKobo: row.refund_kobo,
+    paidKobo: Number(row.paid_kobo),
+    paidAt: timeOrNull(row.paid_at),
+    checkoutUrl: row.checkout_url,
+    refunds: refundsOf(row.refunds),
   };
 }
 
@@ -249,6 +329,8 @@ export async function listJobs(
 ): Promise<{ rows: JobRow[]; hasMore: boolean }> {
   const descending = TAB_ORDER[tab] === 'desc';
   const ownerColumn = sql.raw(`j.${owner.column}`);
+  // An agent sees a job once it is a request: a card or transfer booking only after it is paid.
+  const visible = owner.column === 'agent_id' ? sql`AND j.requested_at IS NOT NULL` : sql``;
   const keyset = after
     ? descending
       ? sql`AND (j.starts_at, j.id) < (${after.startsAt}::timestamptz, ${after.id}::uuid)`
@@ -258,7 +340,7 @@ export async function listJobs(
   const { rows } = await db.execute<RawJob>(sql`
     SELECT ${JOB_COLUMNS}
     FROM ${JOB_FROM}
-    WHERE ${ownerColumn} = ${owner.id} AND ${TAB_FILTERS[tab](now.toISOString())} ${keyset}
+    WHERE ${ownerColumn} = ${owner.id} AND ${TAB_FILTERS[tab](now.toISOString())} ${visible} ${keyset}
     ORDER BY ${order}
     LIMIT ${limit + 1}`);
   return { rows: rows.slice(0, limit).map(toJobRow), hasMore: rows.length > limit };

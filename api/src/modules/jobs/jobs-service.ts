@@ -8,6 +8,8 @@ import {
   JOBS_PAGE_SIZE,
   jobUserViewSchema,
   NOT_AVAILABLE_REASONS,
+  PAYMENT_HOLD_MINUTES,
+  PAYMENT_MESSAGES,
   TRAVEL_BUFFER_MINUTES,
   type AccountUser,
   type JobAgentView,
@@ -32,6 +34,10 @@ import {
 } from '../availability/availability-repository.js';
 import { priceAndDuration, publicViews, validationError } from '../availability/availability-service.js';
 import { whyNotFree } from '../availability/free-time.js';
+import type { Checkout, NewCheckout } from '../payments/checkout.js';
+import { paymentStatusOf, paymentViewOf } from '../payments/payment-view.js';
+import { deleteUnpaidJob, mustPrepay } from '../payments/payments-repository.js';
+import { PREPAY_WINDOW_DAYS } from 'shared/job-rules';
 import { newRequestEmail, requestSentEmail, type BookedJob } from './job-emails.js';
 import { createStartCodeKeys, newReference, newStartCode, REFERENCE_PATTERN } from './job-secrets.js';
 import {
@@ -139,6 +145,8 @@ export interface JobsServiceOptions {
   now: () => Date;
   /** Where a new request's event goes live (the agent's dashboard hears of it at once). */
   bus: JobEventBus;
+  /** Paystack checkouts for card and transfer bookings. */
+  checkout: Checkout;
 }
 
 /** A finished POST /jobs: the status and the exact JSON text sent, stored for replays. */
@@ -148,7 +156,15 @@ export interface BookingAnswer {
   replayed: boolean;
 }
 
-export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now, bus }: JobsServiceOptions) {
+export function createJobsService({
+  db,
+  appSecret,
+  publicUrl,
+  notifyOutbox,
+  now,
+  bus,
+  checkout,
+}: JobsServiceOptions) {
   const startCodes = createStartCodeKeys(appSecret);
 
   function baseView(row: JobRow) {
@@ -186,6 +202,7 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now,
         comment: row.review.comment,
         createdAt: row.review.createdAt.toISOString(),
       },
+      payment: paymentViewOf(row),
     };
   }
 
@@ -210,12 +227,78 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now,
     };
   }
 
-  /** The booking itself, in one transaction: checks, the job, both emails and the stored answer. */
+  /**
+   * "Request sent" to the User and "New request for …" to the agent, in the transaction that made
+   * the job a request: at booking for cash, once Paystack confirmed the money for card and transfer.
+   */
+  async function sendRequestEmails(tx: Db, row: JobRow): Promise<void> {
+    const booked: BookedJob = {
+      reference: row.reference,
+      serviceName: row.serviceName,
+      abokiName: row.abokiName,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      priceKobo: row.priceKobo,
+      state: row.state,
+      lga: row.lga,
+      address: row.address,
+      landmark: row.landmark,
+      notes: row.notes,
+      recipient:
+        row.recipientName && row.recipientPhone
+          ? { name: row.recipientName, phoneNumber: row.recipientPhone }
+          : null,
+    };
+    const customer = await findContact(tx, row.userId);
+    const agent = await findContact(tx, row.agentId);
+    await enqueueEmail(
+      tx,
+      requestSentEmail({ email: customer!.email, name: customer!.name }, booked, publicUrl),
+    );
+    if (agent) {
+      await enqueueEmail(
+        tx,
+        newRequestEmail(
+          agent,
+          booked,
+          { name: customer!.name, phoneNumber: customer?.phoneNumber ?? null },
+          publicUrl,
+        ),
+      );
+    }
+  }
+
+  /** The answer stored with the Idempotency-Key: the booking User's view, checked against its schema. */
+  async function answerOf(executor: Db, reference: string, message: string): Promise<string> {
+    const row = await findJobByReference(executor, reference);
+    const job = jobUserViewSchema.parse(await userView(executor, row!));
+    return JSON.stringify(ok({ job }, message));
+  }
+
+  /**
+   * The booking itself, in one transaction: checks, the job, and for cash its first event, both
+   * emails and the stored answer. A card or transfer job is held AWAITING_PAYMENT with its
+   * checkout row instead; the caller opens the checkout once this has committed.
+   */
   async function createJob(
     user: AccountUser,
     key: string,
     input: JobCreate,
-  ): Promise<{ body: string; event: JobEventMessage }> {
+  ): Promise<
+    | { kind: 'requested'; body: string; event: JobEventMessage }
+    | { kind: 'awaiting-payment'; jobId: string; reference: string; checkout: NewCheckout }
+  > {
+    const prepaid = input.paymentMethod !== 'CASH';
+    if (prepaid && !checkout.available) {
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', PAYMENT_MESSAGES.methodUnavailable, {
+        fields: { paymentMethod: PAYMENT_MESSAGES.methodUnavailable },
+      });
+    }
+    if (!prepaid && (await mustPrepay(db, user.id, now(), PREPAY_WINDOW_DAYS))) {
+      throw new AppError('PREPAYMENT_REQUIRED', PAYMENT_MESSAGES.prepaymentRequired, {
+        fields: { paymentMethod: PAYMENT_MESSAGES.prepaymentRequired },
+      });
+    }
     const service = await findActiveService(db, input.serviceSlug);
     if (!service) {
       throw validationError({ serviceSlug: `There is no service "${input.serviceSlug}" in the catalogue` });
@@ -272,61 +355,63 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now,
           recipientName: input.recipient?.name ?? null,
           recipientPhone: input.recipient?.phoneNumber ?? null,
           createdAt: clock,
+          status: prepaid ? 'AWAITING_PAYMENT' : 'REQUESTED',
+          payBy: prepaid ? new Date(clock.getTime() + PAYMENT_HOLD_MINUTES * MINUTE_MS) : null,
         });
         if (inserted) reference = candidate;
       }
       if (!reference) throw new Error('Could not draw a free job reference');
-      const row = await findJobByReference(tx, reference);
+      const row = (await findJobByReference(tx, reference))!;
+      if (input.paymentMethod !== 'CASH') {
+        // Not a request yet: no event, no emails, until Paystack confirms the money.
+        const opened = await checkout.add(
+          tx,
+          { id: row.id, reference, priceKobo, paymentMethod: input.paymentMethod },
+          clock,
+        );
+        return { kind: 'awaiting-payment' as const, jobId: row.id, reference, checkout: opened };
+      }
       // The first line of the job's timeline, and the agent's live "new request".
       const event = await recordEvent(tx, {
-        jobId: row!.id,
+        jobId: row.id,
         status: 'REQUESTED',
         actor: 'USER',
         reason: null,
         now: clock,
         notify: bus.crossProcess,
       });
-
-      const booked: BookedJob = {
-        reference,
-        serviceName: service.name,
-        abokiName,
-        startsAt,
-        endsAt,
-        priceKobo,
-        state: input.state,
-        lga: input.lga,
-        address: input.address,
-        landmark: input.landmark ?? null,
-        notes: input.notes ?? null,
-        recipient: input.recipient ?? null,
-      };
-      const customer = await findContact(tx, user.id);
-      const agent = await findContact(tx, aboki.agentId);
-      await enqueueEmail(tx, requestSentEmail({ email: user.email, name: user.name }, booked, publicUrl));
-      if (agent) {
-        await enqueueEmail(
-          tx,
-          newRequestEmail(
-            agent,
-            booked,
-            { name: user.name, phoneNumber: customer?.phoneNumber ?? null },
-            publicUrl,
-          ),
-        );
-      }
-
+      await sendRequestEmails(tx, row);
       // Parsed against the answer's schema before it is stored: what is replayed is what was checked.
-      const job = jobUserViewSchema.parse(await userView(tx, row!));
-      const body = JSON.stringify(ok({ job }, BOOKING_MESSAGES.jobCreated));
+      const body = await answerOf(tx, reference, BOOKING_MESSAGES.jobCreated);
       await completeKey(tx, { userId: user.id, key, status: 201, body });
-      return { body, event };
+      return { kind: 'requested' as const, body, event };
     });
+  }
+
+  /**
+   * Opens Paystack's checkout for a committed card or transfer booking and stores the answer with
+   * the key. Paystack out of reach: the booking is undone whole (nothing was charged or sent).
+   */
+  async function openCheckout(
+    user: AccountUser,
+    key: string,
+    held: { jobId: string; reference: string; checkout: NewCheckout },
+  ): Promise<string> {
+    try {
+      await checkout.open(held.checkout, { reference: held.reference, email: user.email });
+    } catch (error) {
+      await deleteUnpaidJob(db, held.jobId);
+      throw error;
+    }
+    const body = await answerOf(db, held.reference, PAYMENT_MESSAGES.checkoutStarted);
+    await completeKey(db, { userId: user.id, key, status: 201, body });
+    return body;
   }
 
   return {
     userView,
     agentView,
+    sendRequestEmails,
     /**
      * POST /jobs with its Idempotency-Key: the first request with a key books; a repeat with the
      * same body replays the stored answer; another body is 422; a repeat while the first runs, 409.
@@ -348,10 +433,13 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now,
       }
       if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
       try {
-        const { body, event } = await createJob(user, key, input);
-        bus.publishLocal(event);
+        const created = await createJob(user, key, input);
+        if (created.kind === 'awaiting-payment') {
+          return { status: 201, body: await openCheckout(user, key, created), replayed: false };
+        }
+        bus.publishLocal(created.event);
         notifyOutbox();
-        return { status: 201, body, replayed: false };
+        return { status: 201, body: created.body, replayed: false };
       } catch (error) {
         await releaseKey(db, { userId: user.id, key, requestHash }).catch(() => {});
         if (sqlStateOf(error) === '23P01') throw slotTaken();
@@ -365,7 +453,8 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now,
       const row = await findJobByReference(db, reference);
       if (!row) throw jobNotFound();
       if (row.userId === viewer.id) return userView(db, row);
-      if (row.agentId === viewer.id) return agentView(row);
+      // A card or transfer booking reaches the agent only once it is paid (a request).
+      if (row.agentId === viewer.id && row.requestedAt) return agentView(row);
       throw jobNotFound();
     },
 
@@ -388,6 +477,7 @@ export function createJobsService({ db, appSecret, publicUrl, notifyOutbox, now,
           endsAt: toLagosIso(row.endsAt),
           priceKobo: row.priceKobo,
           paymentMethod: row.paymentMethod,
+          paymentStatus: paymentStatusOf(row),
           lga: row.lga,
           state: row.state,
         })),

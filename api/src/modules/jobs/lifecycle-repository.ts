@@ -188,7 +188,9 @@ export async function flagLateCanceller(tx: Executor, userId: string, now: Date)
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
   await tx.execute(sql`
     UPDATE users SET must_prepay_since = ${at}::timestamptz
-    WHERE id = ${userId} AND must_prepay_since IS NULL
+    WHERE id = ${userId}
+      AND (must_prepay_since IS NULL
+           OR must_prepay_since <= ${at}::timestamptz - make_interval(days => ${PREPAY_WINDOW_DAYS}))
       AND (SELECT count(*) FROM jobs
            WHERE user_id = ${userId} AND status = 'CANCELLED_BY_USER' AND fee_kobo > 0
              AND cancelled_at > ${at}::timestamptz - make_interval(days => ${PREPAY_WINDOW_DAYS})) >= ${PREPAY_AFTER_LATE_CANCELS}`);

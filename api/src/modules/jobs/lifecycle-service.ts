@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   cancellationFee,
   NO_SHOW_AFTER_MINUTES,
@@ -26,6 +26,8 @@ import { createStartCodeKeys, REFERENCE_PATTERN } from './job-secrets.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
 import type { JobsService } from './jobs-service.js';
 import { lifecycleEmail } from './lifecycle-emails.js';
+import { receiptText } from '../payments/receipt.js';
+import type { RefundQueue } from '../payments/refund-queue.js';
 import {
   addStrike,
   countStartAttempt,
@@ -58,13 +60,15 @@ export interface LifecycleServiceOptions {
   publicUrl: string;
   notifyOutbox: () => void;
   now: () => Date;
+  /** Card and transfer money owed back when a job ends (issue 11), queued in the change's transaction. */
+  refunds: RefundQueue;
 }
 
 const jobNotFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.jobNotFound);
 const invalidTransition = () => new AppError('INVALID_TRANSITION', JOB_MESSAGES.invalidTransition);
 
 export function createLifecycleService(options: LifecycleServiceOptions) {
-  const { db, bus, jobs, publicUrl, notifyOutbox, now } = options;
+  const { db, bus, jobs, publicUrl, notifyOutbox, now, refunds } = options;
   const startCodes = createStartCodeKeys(options.appSecret);
 
   /** The job and the viewer's side of it; 404 to anyone who is neither its User nor its agent. */
@@ -110,13 +114,14 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
     const reason = body.reason ?? null;
     switch (rule.action) {
       case 'accept':
-        return { set: [sql`accepted_at = ${at}`], reason: null, feeKobo: null, cash: null };
+        return { set: [sql`accepted_at = ${at}`], reason: null, feeKobo: null, cash: null, refundKobo: null };
       case 'start':
         return {
           set: [sql`started_at = ${at}`, sql`start_code_attempts = 0`, sql`start_locked_until = NULL`],
           reason: null,
           feeKobo: null,
           cash: null,
+          refundKobo: null,
         };
       case 'complete': {
         const cash = body.cashReceivedKobo ?? row.priceKobo;
@@ -125,6 +130,7 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
           reason: null,
           feeKobo: null,
           cash,
+          refundKobo: null,
         };
       }
       case 'cancel': {
@@ -139,21 +145,54 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
           reason,
           feeKobo: quote.feeKobo,
           cash: null,
+          refundKobo: quote.refundKobo,
+        };
+      }
+      case 'no-show': {
+        if (rule.to !== 'NO_SHOW_USER') {
+          return {
+            set: [sql`cancelled_at = ${at}`, sql`reason = ${reason}`],
+            reason,
+            feeKobo: null,
+            cash: null,
+            refundKobo: null,
+          };
+        }
+        // The User was not there: it costs what cancelling at the start would (docs/decisions/0025).
+        const quote = cancellationFee({ ...row, status: 'ACCEPTED' }, row.startsAt, 'USER');
+        return {
+          set: [
+            sql`cancelled_at = ${at}`,
+            sql`reason = ${reason}`,
+            sql`fee_kobo = ${quote.feeKobo}`,
+            sql`refund_kobo = ${quote.refundKobo}`,
+          ],
+          reason,
+          feeKobo: quote.feeKobo,
+          cash: null,
+          refundKobo: quote.refundKobo,
         };
       }
       default:
-        // decline, no-show, expire: the job is over.
+        // decline, expire: the job is over.
         return {
           set: [sql`cancelled_at = ${at}`, sql`reason = ${reason}`],
           reason,
           feeKobo: null,
           cash: null,
+          refundKobo: null,
         };
     }
   }
 
   /** Emails the other side, in the change's transaction. */
-  async function emailOtherSide(tx: Db, row: JobRow, rule: Transition, stored: ReturnType<typeof changes>) {
+  async function emailOtherSide(
+    tx: Db,
+    row: JobRow,
+    rule: Transition,
+    stored: ReturnType<typeof changes>,
+    clock: Date,
+  ) {
     const user = await findContact(tx, row.userId);
     const agent = await findContact(tx, row.agentId);
     const message = lifecycleEmail(
@@ -172,7 +211,13 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
       { user: user!, agent },
       publicUrl,
     );
-    if (message) await enqueueEmail(tx, message);
+    if (!message) return;
+    // The completion email carries the receipt, the same lines as GET /jobs/:reference/receipt.
+    const text =
+      rule.to === 'COMPLETED'
+        ? `${message.text}\n\n${receiptText({ ...row, status: 'COMPLETED', cashReceivedKobo: stored.cash, completedAt: clock })}`
+        : message.text;
+    await enqueueEmail(tx, { ...message, text });
   }
 
   /** Hands committed events to this process's streams (embedded PGlite; a server NOTIFYs them). */
@@ -202,10 +247,9 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
       // A User's cancellation fee depends on the status it was computed from: swap from exactly
       // that one (and look again if it moved); every other action swaps from the rule's statuses.
       const from = action === 'cancel' && actor === 'USER' ? [row.status] : rule.from;
+      let refundQueued = false;
       const message = await db.transaction(async (tx) => {
-        if (
-          !(await swapStatus(tx, { jobId: row.id, from, to: rule.to, now: clock, set: stored.set as SQL[] }))
-        ) {
+        if (!(await swapStatus(tx, { jobId: row.id, from, to: rule.to, now: clock, set: stored.set }))) {
           return undefined;
         }
         const event = await recordEvent(tx, {
@@ -227,12 +271,20 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
         if (rule.to === 'CANCELLED_BY_USER' && (stored.feeKobo ?? 0) > 0) {
           await flagLateCanceller(tx, row.userId, clock);
         }
-        await emailOtherSide(tx, row, rule, stored);
+        await emailOtherSide(tx, row, rule, stored, clock);
+        // A card or transfer job that ends here owes money back: queued with the change itself.
+        refundQueued = await refunds.onExit(tx, {
+          jobId: row.id,
+          status: rule.to,
+          refundKobo: stored.refundKobo,
+          now: clock,
+        });
         return event;
       });
       if (message) {
         published([message]);
         notifyOutbox();
+        if (refundQueued) refunds.kick();
         return viewFor(actor, reference);
       }
       if (from === rule.from || attempt + 1 >= CAS_ATTEMPTS) throw invalidTransition();
@@ -263,6 +315,7 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
       const clock = now();
       const rule = transitionFor('expire', 'SYSTEM')!;
       let total = 0;
+      let refundsQueued = false;
       for (;;) {
         const messages = await db.transaction(async (tx) => {
           const expired = await expireDueRequests(tx, clock, SWEEP_BATCH);
@@ -279,7 +332,22 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
               }),
             );
             const row = (await findJobByReference(tx, sent.at(-1)!.event.reference))!;
-            await emailOtherSide(tx, row, rule, { set: [], reason: null, feeKobo: null, cash: null });
+            await emailOtherSide(
+              tx,
+              row,
+              rule,
+              {
+                set: [],
+                reason: null,
+                feeKobo: null,
+                cash: null,
+                refundKobo: null,
+              },
+              clock,
+            );
+            if (await refunds.onExit(tx, { jobId: id, status: 'EXPIRED', refundKobo: null, now: clock })) {
+              refundsQueued = true;
+            }
           }
           return sent;
         });
@@ -288,6 +356,7 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
         if (messages.length < SWEEP_BATCH) break;
       }
       if (total > 0) notifyOutbox();
+      if (refundsQueued) refunds.kick();
       return total;
     },
 

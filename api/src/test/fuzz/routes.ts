@@ -57,6 +57,18 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     },
   },
   'GET /api/v1/photos/:name': { reason: 'Answers with the WebP bytes of a photo.', envelope: false },
+  'POST /api/v1/payments/paystack/webhook': {
+    reason: 'Reads the raw bytes Paystack signed (the signature is over them), not a parsed JSON body.',
+    body: { kind: 'bytes', contentTypes: ['application/json'] },
+  },
+  'GET /api/v1/payments/paystack/callback': {
+    reason: 'Paystack sends the browser back here; it answers with a redirect to a page of the site.',
+    redirects: true,
+  },
+  'GET /api/v1/jobs/:reference/receipt': {
+    reason: 'Answers with a printable HTML receipt, not JSON.',
+    envelope: false,
+  },
   'GET /api/v1/events': {
     reason: 'Server-Sent Events: open until the client leaves; tested over a real socket in events.test.ts.',
     stream: true,

@@ -1,0 +1,100 @@
+import { formatLagosSpan, toLagosIso } from 'shared/lagos-time';
+import { formatNaira } from 'shared/money';
+import type { JobRow } from '../jobs/jobs-repository.js';
+import { paymentViewOf } from './payment-view.js';
+
+// A job's receipt: one list of lines, printed as a small HTML page (GET /jobs/:reference/receipt)
+// and as text in the completion email, so both always say the same.
+
+const METHOD_WORDS = {
+  CASH: 'Cash on completion',
+  CARD: 'Card (Paystack)',
+  TRANSFER: 'Bank transfer (Paystack)',
+};
+const STATUS_WORDS = {
+  UNPAID: 'Not paid yet',
+  PENDING: 'Payment pending',
+  PAID: 'Paid',
+  REFUND_PENDING: 'Refund on its way',
+  REFUNDED: 'Refunded',
+  PARTLY_REFUNDED: 'Partly refunded',
+};
+const REFUND_WORDS = { PENDING: 'on its way', PROCESSED: 'refunded', FAILED: 'failed — contact support' };
+
+export type ReceiptFacts = Pick<
+  JobRow,
+  | 'reference'
+  | 'serviceName'
+  | 'abokiName'
+  | 'startsAt'
+  | 'endsAt'
+  | 'priceKobo'
+  | 'status'
+  | 'feeKobo'
+  | 'paymentMethod'
+  | 'cashReceivedKobo'
+  | 'completedAt'
+  | 'paidKobo'
+  | 'paidAt'
+  | 'checkoutUrl'
+  | 'payBy'
+  | 'refunds'
+>;
+
+/** The receipt as label/value pairs, in reading order. */
+export function receiptLines(job: ReceiptFacts): [string, string][] {
+  const payment = paymentViewOf(job);
+  const lines: [string, string][] = [
+    ['Reference', job.reference],
+    ['Service', job.serviceName],
+    ['Aboki', job.abokiName],
+    ['When', formatLagosSpan(job.startsAt, job.endsAt)],
+    ['Price', formatNaira(job.priceKobo)],
+    ['Payment', METHOD_WORDS[job.paymentMethod]],
+    ['Payment status', STATUS_WORDS[payment.status]],
+  ];
+  if (job.paymentMethod === 'CASH' && job.cashReceivedKobo !== null) {
+    lines.push(['Cash received', formatNaira(job.cashReceivedKobo)]);
+  }
+  if (job.paymentMethod !== 'CASH' && job.paidKobo > 0) {
+    lines.push([
+      'Paid',
+      `${formatNaira(job.paidKobo)}${payment.paidAt ? ` on ${payment.paidAt.slice(0, 10)}` : ''}`,
+    ]);
+  }
+  if (job.feeKobo) lines.push(['Cancellation fee', formatNaira(job.feeKobo)]);
+  for (const refund of job.refunds) {
+    lines.push([`Refund (${REFUND_WORDS[refund.status]})`, formatNaira(refund.amountKobo)]);
+  }
+  const refundedKobo = job.refunds
+    .filter((refund) => refund.status === 'PROCESSED')
+    .reduce((sum, refund) => sum + refund.amountKobo, 0);
+  const paidKobo = job.paymentMethod === 'CASH' ? (job.cashReceivedKobo ?? 0) : job.paidKobo;
+  lines.push(['Total paid', formatNaira(paidKobo - refundedKobo)]);
+  return lines;
+}
+
+export function receiptText(job: ReceiptFacts): string {
+  return ['Receipt', ...receiptLines(job).map(([label, value]) => `${label}: ${value}`)].join('\n');
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The receipt's only style; the page's Content-Security-Policy allows exactly this by its hash. */
+export const RECEIPT_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:1.5rem auto;padding:0 1rem;color:#1a1a1a}' +
+  'table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid #ddd}' +
+  'td{text-align:right}';
+
+export function renderReceipt(job: ReceiptFacts, issuedAt: Date = new Date()): string {
+  const rows = receiptLines(job)
+    .map(
+      ([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Aboki receipt ${escapeHtml(job.reference)}</title><style>${RECEIPT_STYLE}</style></head>
+<body><h1>Aboki receipt</h1><table>${rows}</table>
+<p>Issued ${escapeHtml(toLagosIso(issuedAt).slice(0, 16).replace('T', ' '))} (Lagos time).</p></body></html>`;
+}

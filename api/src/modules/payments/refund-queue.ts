@@ -1,0 +1,75 @@
+import type { JobStatus } from 'shared/schemas';
+import type { Executor } from '../../db/client.js';
+import { countedPayment, queueRefund, type RefundReason } from './payments-repository.js';
+
+// Money owed back is written in the transaction that decides it (a decline, an expiry, a
+// cancellation, a no-show), so a crash between the decision and Paystack loses nothing: the
+// refund row is there, and the sender (kicked after the commit, and by every sweep) sends it.
+
+/** Ends of a job that give a prepaid User's money back: in full, or less the fee stored on the job. */
+const REFUNDING_EXITS = new Set<JobStatus>([
+  'DECLINED',
+  'EXPIRED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_AGENT',
+  'NO_SHOW_USER',
+  'NO_SHOW_ABOKI',
+]);
+
+export interface JobExit {
+  jobId: string;
+  status: JobStatus;
+  /** The refund the rule stored on the job (a User's cancellation or no-show); null: in full. */
+  refundKobo: number | null;
+  now: Date;
+}
+
+export function createRefundQueue() {
+  let sender: (() => Promise<unknown>) | undefined;
+  const inFlight = new Set<Promise<unknown>>();
+
+  return {
+    /** Queues a refund of one payment (at most one per payment: the database refuses a second). */
+    queue(
+      tx: Executor,
+      refund: { jobId: string; paymentId: string; amountKobo: number; reason: RefundReason; now: Date },
+    ): Promise<boolean> {
+      return queueRefund(tx, refund);
+    },
+
+    /** The refund a job's end owes, if it was paid by card or transfer; true when one was queued. */
+    async onExit(tx: Executor, exit: JobExit): Promise<boolean> {
+      if (!REFUNDING_EXITS.has(exit.status)) return false;
+      const paid = await countedPayment(tx, exit.jobId);
+      if (!paid) return false;
+      const amountKobo = Math.min(paid.amountKobo, exit.refundKobo ?? paid.amountKobo);
+      if (amountKobo <= 0) return false;
+      return queueRefund(tx, {
+        jobId: exit.jobId,
+        paymentId: paid.id,
+        amountKobo,
+        reason: exit.status as RefundReason,
+        now: exit.now,
+      });
+    },
+
+    /** Sends what is queued now, in the background (the sweep sends whatever this misses). */
+    kick(): void {
+      if (!sender) return;
+      const sending = sender().catch(() => {});
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+
+    /** Waits for background sends (closing the app, tests). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    setSender(send: () => Promise<unknown>): void {
+      sender = send;
+    },
+  };
+}
+
+export type RefundQueue = ReturnType<typeof createRefundQueue>;
