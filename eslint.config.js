@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import aboki from './scripts/eslint/no-import-cycle.js';
 
 /** The remotes, as an alternation for the boundary patterns below. */
 const REMOTES = 'mfe-[a-z-]+';
@@ -9,6 +10,28 @@ const REMOTES = 'mfe-[a-z-]+';
 const INTO_WORKSPACE = '(src|dist|package\\.json)';
 /** What of `shared` runs in Node without a DOM: the API may import these and nothing else of it. */
 const NODE_SAFE_SHARED = ['schemas', 'messages', 'nigeria', 'money', 'lagos-time', 'job-rules'];
+
+/** The TypeScript programs `npm run typecheck` checks; type-aware lint rules read the same ones. */
+const TYPED_PROJECTS = [
+  'shared/tsconfig.json',
+  'shared/tsconfig.web.json',
+  'api/tsconfig.json',
+  'deploy/tsconfig.json',
+  'deploy/e2e/tsconfig.json',
+  'shell/tsconfig.json',
+  'mfe-auth/tsconfig.json',
+  'mfe-onboarding/tsconfig.json',
+  'mfe-aboki/tsconfig.json',
+  'mfe-requests/tsconfig.json',
+];
+/** Outside those programs (tsc checks no Node-side test): linted without type information. */
+const TYPE_UNCHECKED = [
+  'api/src/**/*.test.ts',
+  'api/src/test/**',
+  'deploy/src/**/*.test.ts',
+  'shared/src/**/*.test.ts',
+  'types/**',
+];
 
 const ONE_TOAST_QUEUE = {
   name: 'react-toastify',
@@ -18,6 +41,17 @@ const ONE_TOAST_QUEUE = {
 
 /** An import-boundary pattern: a specifier matching `regex` is refused with `message`. */
 const boundary = (regex, message) => ({ regex, message });
+
+/** Test helpers in scripts/jest are reached as `@aboki/test-kit/…` (jest.config.js, tsconfig.web.json), not by path. */
+const NO_SCRIPTS = boundary(
+  '^(\\.\\./)+scripts/',
+  "Import the test helpers as '@aboki/test-kit/<file>'; nothing imports scripts/ by a relative path.",
+);
+
+const API_BOUNDARY = boundary(
+  `^shared$|^shared/(?!(${NODE_SAFE_SHARED.join('|')})$)|^(shell|deploy|${REMOTES})(/|$)|^(\\.\\./)+(shared|shell|deploy|${REMOTES})/${INTO_WORKSPACE}`,
+  `The API imports only shared's Node-safe parts (${NODE_SAFE_SHARED.map((part) => `shared/${part}`).join(', ')}), by package name.`,
+);
 
 export default tseslint.config(
   {
@@ -32,9 +66,22 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-checked rules on the code the type checker sees (npm run typecheck's programs).
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: TYPE_UNCHECKED,
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: { project: TYPED_PROJECTS, tsconfigRootDir: import.meta.dirname },
+    },
+    // Fastify plugins and hooks are async functions by contract, awaiting or not; so are test doubles of async APIs.
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { aboki },
     rules: {
+      'aboki/no-import-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -60,6 +107,7 @@ export default tseslint.config(
         {
           paths: [ONE_TOAST_QUEUE],
           patterns: [
+            NO_SCRIPTS,
             boundary(
               `^(shell|api|deploy|${REMOTES})(/|$)|^(\\.\\./)+(shell|api|deploy|${REMOTES})/${INTO_WORKSPACE}`,
               'A remote never imports another remote, the shell, the API or deploy: share through `shared`, or expose a route.',
@@ -77,6 +125,7 @@ export default tseslint.config(
         {
           paths: [ONE_TOAST_QUEUE],
           patterns: [
+            NO_SCRIPTS,
             boundary(
               `^(api|deploy|${REMOTES})(/|$)|^(\\.\\./)+(api|deploy|${REMOTES})/${INTO_WORKSPACE}`,
               'The shell loads remotes through Module Federation (src/remotes.ts), never by import; the API is reached over HTTP.',
@@ -94,6 +143,7 @@ export default tseslint.config(
         {
           paths: [ONE_TOAST_QUEUE],
           patterns: [
+            NO_SCRIPTS,
             boundary(
               `^(shell|api|deploy|${REMOTES})(/|$)|^(\\.\\./)+(shell|api|deploy|${REMOTES})/${INTO_WORKSPACE}`,
               '`shared` is imported by every app and imports none of them.',
@@ -105,14 +155,22 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SCRIPTS, API_BOUNDARY] }] },
+  },
+  {
+    // Feature modules build on plugins/ and lib/, never the other way (no cycle between the layers).
+    files: ['api/src/plugins/**/*.ts', 'api/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            NO_SCRIPTS,
+            API_BOUNDARY,
             boundary(
-              `^shared$|^shared/(?!(${NODE_SAFE_SHARED.join('|')})$)|^(shell|deploy|${REMOTES})(/|$)|^(\\.\\./)+(shared|shell|deploy|${REMOTES})/${INTO_WORKSPACE}`,
-              `The API imports only shared's Node-safe parts (${NODE_SAFE_SHARED.map((part) => `shared/${part}`).join(', ')}), by package name.`,
+              '(^|/)modules/',
+              'plugins/ and lib/ are what feature modules build on: they never import a feature module (define the type here and let the module import it).',
             ),
           ],
         },
@@ -127,5 +185,7 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'jest.setup.js', '**/test/**', 'scripts/jest/**'],
     languageOptions: { globals: { ...globals.jest } },
+    // Jest's asymmetric matchers (expect.any, expect.objectContaining…) are typed `any` by @types/jest.
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
 );

@@ -23,8 +23,12 @@ const common = {
     '^.+\\.(t|j)sx?$': swc('es6'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],
-  // NodeNext imports name the emitted `.js` file; in tests the `.ts` source stands behind it.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The test helpers in scripts/jest are imported by name, never by a relative path into scripts/;
+  // NodeNext imports name the emitted `.js` file, and in tests the `.ts` source stands behind it.
+  moduleNameMapper: {
+    '^@aboki/test-kit/(.*)$': '<rootDir>/../scripts/jest/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.js'],
 };
 

@@ -53,7 +53,7 @@ async function recordPhotoUploads(page: Page) {
     const realFetch = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const body = init?.body;
-      if (body instanceof Blob && String(input).endsWith('/photo')) {
+      if (body instanceof Blob && (input instanceof Request ? input.url : String(input)).endsWith('/photo')) {
         const bitmap = await createImageBitmap(body);
         record.__photoUploads.push({
           size: body.size,

@@ -1,4 +1,4 @@
-import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
+import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
 
 /** mfe-auth's pages (spec §2): path, h1 and document title. */

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS, authAtom, initialAuthState, type User } from 'shared';
-import { ok, startFakeApi, type FakeApi } from '../../scripts/jest/api-server.js';
-import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
+import { ok, startFakeApi, type FakeApi } from '@aboki/test-kit/api-server';
+import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
 
 /** mfe-onboarding's pages (spec §2): path, h1 and document title. */

@@ -27,7 +27,7 @@ describe('the booking draft', () => {
   });
 
   it('makes a version 4 UUID without crypto.randomUUID (older Chrome, plain HTTP)', () => {
-    const original = crypto.randomUUID;
+    const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     try {
       const keys = new Set(Array.from({ length: 50 }, newKey));
@@ -36,7 +36,8 @@ describe('the booking draft', () => {
         expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       }
     } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+      if (original) Object.defineProperty(crypto, 'randomUUID', original);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
     }
   });
 

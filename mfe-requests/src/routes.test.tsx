@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { ok } from '../../scripts/jest/api-server.js';
-import { setUpPageTestWorld, signIn } from '../../scripts/jest/page-world.js';
-import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '../../scripts/jest/routes.js';
+import { ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
+import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { resetCatalogue } from './api/booking.js';
 import { routes } from './routes.js';
 import { USER, catalogueAnswer, job } from './test/fixtures.js';

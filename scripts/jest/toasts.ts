@@ -19,7 +19,7 @@ export async function recordToasts(): Promise<RaisedToast[]> {
     jest.spyOn(toast, type).mockImplementation((content, options) => {
       raised.push({
         type,
-        text: String(content),
+        text: String(content as unknown),
         autoClose: options?.autoClose,
         position: options?.position,
       });

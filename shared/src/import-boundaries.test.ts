@@ -6,12 +6,15 @@ import { ESLint } from 'eslint';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+async function errorsOf(rule: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
+
+const boundaryErrors = (filePath: string, source: string) =>
+  errorsOf('no-restricted-imports', filePath, source);
 
 describe('import boundaries', () => {
   it.each([
@@ -44,6 +47,16 @@ describe('import boundaries', () => {
     ],
     ['the API importing the whole of shared', 'api/src/modules/x.ts', "import { imported } from 'shared';"],
     [
+      'a plugin importing a feature module',
+      'api/src/plugins/x.ts',
+      "import { imported } from '../modules/auth/session-service.js';",
+    ],
+    [
+      'a test reaching into scripts/ by path',
+      'mfe-auth/src/pages/x.test.tsx',
+      "import { imported } from '../../../scripts/jest/page-world.js';",
+    ],
+    [
       'the API importing shared by path',
       'api/src/modules/x.ts',
       "import { imported } from '../../../shared/src/money.js';",
@@ -69,7 +82,50 @@ describe('import boundaries', () => {
       'api/src/modules/x.ts',
       "import { imported } from 'shared/lagos-time';",
     ],
+    [
+      'a test importing the test kit by name',
+      'mfe-auth/src/pages/x.test.tsx',
+      "import { imported } from '@aboki/test-kit/page-world';",
+    ],
   ])('allows %s', async (_name, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // The linted text stands in for a real file, so its imports close a loop through files on disk.
+  it('refuses an import that leads back to the importing file', async () => {
+    const errors = await errorsOf(
+      'aboki/no-import-cycle',
+      'api/src/lib/secrets.ts',
+      "import { imported } from '../modules/auth/session-service.js';",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'api/src/lib/secrets.ts → api/src/modules/auth/session-service.ts → api/src/lib/secrets.ts',
+      ),
+    ]);
+  });
+
+  it('refuses a longer loop, and `import type` counts', async () => {
+    const errors = await errorsOf(
+      'aboki/no-import-cycle',
+      'api/src/plugins/authenticate.ts',
+      "import type { imported } from '../modules/auth/auth-routes.js';",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^Import cycle: api\/src\/plugins\/authenticate\.ts → .+ → api\/src\/plugins\/authenticate\.ts/,
+      ),
+    ]);
+  });
+
+  it('allows imports that only go one way', async () => {
+    const errors = await errorsOf(
+      'aboki/no-import-cycle',
+      'api/src/modules/auth/x.ts',
+      "import { imported } from './session-service.js';",
+    );
+    expect(errors).toEqual([]);
   });
 });

@@ -66,7 +66,9 @@ describe('openLiveStream', () => {
     const realFetch = globalThis.fetch;
     jest
       .spyOn(globalThis, 'fetch')
-      .mockImplementation((input, init) => realFetch(`${base}${String(input)}`, init));
+      .mockImplementation((input, init) =>
+        realFetch(`${base}${input instanceof Request ? input.url : String(input)}`, init),
+      );
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
  * argon2id at OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane. @node-rs/argon2 hashes on
  * libuv's thread pool, so the event loop keeps serving requests while it works.
  */
 export const ARGON2_OPTIONS: Options = {
-  algorithm: 2 as Algorithm, // Argon2id; the package's enum is a const enum that isolated modules cannot read
+  algorithm: 2, // Argon2id; the package's enum is a const enum that isolated modules cannot read
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

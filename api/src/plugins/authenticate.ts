@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from 'shared/messages';
 import { AppError } from '../lib/app-error.js';
-import type { AuthSession, SessionService } from '../modules/auth/session-service.js';
+import type { AccountUser } from 'shared/schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,10 +15,21 @@ declare module 'fastify' {
   }
 }
 
+/** A signed-in session. Defined here, not in modules/auth, so plugins never import a feature module. */
+export interface AuthSession {
+  sessionId: string;
+  user: AccountUser;
+}
+
+/** What the hook needs of the auth module's session service: the live session a token names. */
+export interface SessionAuthenticator {
+  authenticate(token: string): Promise<AuthSession | null>;
+}
+
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /** Bearer-token authentication, run before the body is even parsed so strangers cost little. */
-export const authenticatePlugin = fp<{ sessions: SessionService }>(
+export const authenticatePlugin = fp<{ sessions: SessionAuthenticator }>(
   async (app: FastifyInstance, { sessions }) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

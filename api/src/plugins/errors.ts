@@ -83,6 +83,13 @@ function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   });
 }
 
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: unknown;
+  message?: string;
+}
+
 function describe(error: FastifyError): Failure {
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, ...error.options };
@@ -91,7 +98,9 @@ function describe(error: FastifyError): Failure {
     // No prototype: a field called `__proto__` (a query string can name one) is then a field like
     // any other, where on `{}` assigning it set the prototype and the message came out empty.
     const fields = Object.create(null) as Record<string, string>;
-    for (const issue of error.validation) {
+    // The provider's issue type does not resolve under NodeNext (zod/v4/core): name the fields read.
+    const issues: readonly ValidationIssue[] = error.validation;
+    for (const issue of issues) {
       const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       if (issue.keyword === 'unrecognized_keys') {
         for (const key of (issue.params as { keys?: string[] }).keys ?? []) {

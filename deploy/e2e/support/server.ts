@@ -82,7 +82,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const exit = exited(child);
 
   const early = new Promise<never>((_, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       log.write(`${line}\n`);
       let level = 0;
@@ -93,7 +93,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }
       if (level >= 40) process.stderr.write(`[serve] ${line}\n`);
     });
-    createInterface({ input: child.stderr! }).on('line', (line) => {
+    createInterface({ input: child.stderr }).on('line', (line) => {
       log.write(`${line}\n`);
       process.stderr.write(`[serve] ${line}\n`);
     });

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from '../../../scripts/jest/api-server.js';
-import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { fail, ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
 import { AGENT, draftAboki, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 
@@ -170,7 +170,9 @@ describe('step 2: details, ID, guarantor and photo', () => {
       '/api/v1/photos/f00d.webp',
     );
     const fetchMock = globalThis.fetch as jest.MockedFunction<typeof fetch>;
-    const upload = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/photo'));
+    const upload = fetchMock.mock.calls.find(([url]) =>
+      (url instanceof Request ? url.url : String(url)).endsWith('/photo'),
+    );
     expect(upload?.[0]).toBe('/api/v1/abokis/a1/photo');
     expect(upload?.[1]).toMatchObject({
       method: 'PUT',

@@ -103,9 +103,9 @@ function resolverFor(aboki: AbokiOwnerView): Resolver<DetailsValues, unknown, Pa
       return {
         values: {},
         errors: { ...result.errors, idNumber: { type: 'format', message: format.message } },
-      } as Awaited<ReturnType<Resolver<DetailsValues, unknown, Payload>>>;
+      };
     }
-    return result as Awaited<ReturnType<Resolver<DetailsValues, unknown, Payload>>>;
+    return result;
   };
 }
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from '../../../scripts/jest/api-server.js';
-import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
-import { settle } from '../../../scripts/jest/toasts.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { fail, ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
+import { settle } from '@aboki/test-kit/toasts';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
 import { AGENT, listItem, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 

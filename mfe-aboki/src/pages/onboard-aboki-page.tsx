@@ -93,9 +93,7 @@ function toPayload(values: ProfileValues): Payload {
 
 const check = zodResolver(abokiCreateSchema as never) as unknown as Resolver<Payload, unknown, Payload>;
 const resolver: Resolver<ProfileValues, unknown, Payload> = (values, context, options) =>
-  check(toPayload(values), context, options as never) as ReturnType<
-    Resolver<ProfileValues, unknown, Payload>
-  >;
+  check(toPayload(values), context, options as never);
 
 function valuesOf(aboki: AbokiOwnerView): ProfileValues {
   return {

@@ -16,7 +16,7 @@ export interface OtpPageState {
 }
 
 function readState(state: unknown): OtpPageState {
-  return typeof state === 'object' && state !== null ? (state as OtpPageState) : {};
+  return typeof state === 'object' && state !== null ? state : {};
 }
 
 export function OtpPage() {

@@ -11,7 +11,7 @@ export interface ResetFlowState {
 }
 
 export function readResetState(state: unknown): ResetFlowState {
-  return typeof state === 'object' && state !== null ? (state as ResetFlowState) : {};
+  return typeof state === 'object' && state !== null ? state : {};
 }
 
 /** Shown when a reset page is opened without the step before it (a bookmark, a new tab). */

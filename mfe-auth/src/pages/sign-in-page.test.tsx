@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS, authAtom, isAuthenticated } from 'shared';
-import { fail, ok } from '../../../scripts/jest/api-server.js';
-import { signIn, setUpPageTestWorld } from '../../../scripts/jest/page-world.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { fail, ok } from '@aboki/test-kit/api-server';
+import { signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
 
 const world = setUpPageTestWorld();

@@ -84,10 +84,7 @@ function profileResolver(
 ): Resolver<ProfileFormValues, unknown, ProfilePayload> {
   const schema = editing ? profileUpdateSchema : kind === 'agent' ? agentProfileSchema : userProfileSchema;
   const check = zodResolver(schema) as unknown as Resolver<ProfilePayload, unknown, ProfilePayload>;
-  return (values, context, options) =>
-    check(toPayload(values, kind, editing), context, options as never) as ReturnType<
-      Resolver<ProfileFormValues, unknown, ProfilePayload>
-    >;
+  return (values, context, options) => check(toPayload(values, kind, editing), context, options as never);
 }
 
 export interface ProfileFormProps {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS, authAtom } from 'shared';
-import { fail, ok } from '../../../scripts/jest/api-server.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { fail, ok } from '@aboki/test-kit/api-server';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
-import { ADA, signIn, setUpPageTestWorld } from '../../../scripts/jest/page-world.js';
+import { ADA, signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
 
 const world = setUpPageTestWorld();
 

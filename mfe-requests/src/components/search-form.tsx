@@ -59,7 +59,7 @@ function resolverFor(catalogue: readonly CatalogueService[]): Resolver<SearchVal
     if (values.date && !values.time) set('time', 'Choose a time on that day, or clear the day');
     if (values.time && !values.date) set('date', 'Choose the day for that time');
     if (hourly && !values.hours) set('hours', 'Choose how many hours');
-    if (Object.keys(errors).length > 0 || !state) return { values: {}, errors } as Result;
+    if (Object.keys(errors).length > 0 || !state) return { values: {}, errors };
     return {
       values: {
         service: values.service,
@@ -69,7 +69,7 @@ function resolverFor(catalogue: readonly CatalogueService[]): Resolver<SearchVal
         ...(hourly ? { hours: Number(values.hours) } : {}),
       },
       errors: {},
-    } as Result;
+    };
   };
 }
 

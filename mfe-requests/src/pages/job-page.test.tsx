@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobUserView } from 'shared/schemas';
-import { fail, ok } from '../../../scripts/jest/api-server.js';
-import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
-import { settle } from '../../../scripts/jest/toasts.js';
+import { fail, ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
+import { settle } from '@aboki/test-kit/toasts';
 import { routes } from '../routes.js';
 import { USER, job, listItem } from '../test/fixtures.js';
 

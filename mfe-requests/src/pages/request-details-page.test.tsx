@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { BOOKING_MESSAGES, NOT_AVAILABLE_REASONS } from 'shared/schemas';
-import { fail, ok } from '../../../scripts/jest/api-server.js';
-import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { fail, ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { resetCatalogue } from '../api/booking.js';
 import { BOOKING_DRAFT_KEY, readDraft, updateDraft } from '../booking-draft.js';
 import { routes } from '../routes.js';
@@ -55,7 +55,7 @@ function bookings() {
     .mock.calls.filter(([url, init]) => url === '/api/v1/jobs' && init?.method === 'POST')
     .map(([, init]) => ({
       headers: init?.headers as Record<string, string>,
-      body: JSON.parse(String(init?.body)) as unknown,
+      body: JSON.parse(init?.body as string) as unknown,
     }));
 }
 

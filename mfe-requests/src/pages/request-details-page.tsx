@@ -82,7 +82,7 @@ function resolverFor(draft: ReadyDraft): Resolver<DraftDetails, unknown, JobCrea
   return async (values): Promise<Result> => {
     const body = jobBodyOf(draft, values);
     const parsed = jobCreateSchema.safeParse(body);
-    if (parsed.success) return { values: body, errors: {} } as Result;
+    if (parsed.success) return { values: body, errors: {} };
     const errors: FieldErrors<DraftDetails> = {};
     for (const issue of parsed.error.issues) {
       const name = FIELD_OF[issue.path.join('.')];
@@ -97,7 +97,7 @@ function resolverFor(draft: ReadyDraft): Resolver<DraftDetails, unknown, JobCrea
         },
       } as Result;
     }
-    return { values: {}, errors } as Result;
+    return { values: {}, errors };
   };
 }
 

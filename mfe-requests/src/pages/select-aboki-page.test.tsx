@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok } from '../../../scripts/jest/api-server.js';
-import { setUpPageTestWorld, signIn } from '../../../scripts/jest/page-world.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { BOOKING_MAX_AHEAD_DAYS, HOURLY_BOOKING_HOURS } from 'shared/schemas';
 import { resetCatalogue } from '../api/booking.js';
 import { BOOKING_DRAFT_KEY, readDraft } from '../booking-draft.js';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { BOOKING_MESSAGES } from 'shared/schemas';
-import { setUpPageTestWorld } from '../../../scripts/jest/page-world.js';
-import { renderRoutes } from '../../../scripts/jest/routes.js';
+import { setUpPageTestWorld } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
 import { updateDraft } from '../booking-draft.js';
 import { routes } from '../routes.js';
 import { halima } from '../test/fixtures.js';

@@ -12,14 +12,8 @@ import {
   type AuthStore,
   type User,
 } from 'shared';
-import {
-  fail,
-  ok,
-  startFakeApi,
-  unreachableBaseUrl,
-  type FakeApi,
-} from '../../../scripts/jest/api-server.js';
-import { recordToasts, settle, type RaisedToast } from '../../../scripts/jest/toasts.js';
+import { fail, ok, startFakeApi, unreachableBaseUrl, type FakeApi } from '@aboki/test-kit/api-server';
+import { recordToasts, settle, type RaisedToast } from '@aboki/test-kit/toasts';
 import {
   createProfile,
   forgotPassword,

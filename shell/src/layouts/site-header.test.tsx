@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { STORAGE_KEYS, authAtom } from 'shared';
-import { ok } from '../../../scripts/jest/api-server.js';
-import { signIn, setUpPageTestWorld } from '../../../scripts/jest/page-world.js';
+import { ok } from '@aboki/test-kit/api-server';
+import { signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
 import { resetServiceCatalogue } from '../api/services.js';
 import { CATALOGUE, renderShell } from '../test/render-shell.js';
 

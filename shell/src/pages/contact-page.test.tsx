@@ -68,7 +68,7 @@ describe('contact page', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/v1/contact');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: 'Ada Obi',
       email: 'ada@example.com',
       phone: '+2348031234567',

@@ -27,7 +27,7 @@ export function ContactPage() {
   const onSubmit = handleSubmit(async (message) => {
     setFormError(null);
     try {
-      notifySuccess(await sendContactMessage(message));
+      void notifySuccess(await sendContactMessage(message));
       reset(EMPTY);
     } catch (error) {
       const text =
@@ -38,7 +38,7 @@ export function ContactPage() {
         );
       }
       setFormError(text);
-      notifyError(text);
+      void notifyError(text);
     }
   });
 

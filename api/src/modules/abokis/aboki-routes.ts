@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
-import { noStore } from '../auth/auth-routes.js';
+import { noStore } from '../../plugins/no-store.js';
 import { assertAgentWithProfile, type AbokiService } from './aboki-service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from 'shared/messages';
 import {
@@ -14,6 +13,7 @@ import {
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
+import { noStore } from '../../plugins/no-store.js';
 import type { AuthService } from './auth-service.js';
 import type { PasswordResetService } from './password-reset-service.js';
 
@@ -25,13 +25,6 @@ interface Options {
 const userData = z.object({ user: userSchema });
 const signedInData = z.object({ token: z.string(), user: userSchema });
 const noData = z.object({});
-
-/** Answers carrying tokens or personal data must not sit in any cache. */
-export function noStore(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-}
 
 /** POST <prefix>/auth/register: the spec names /api/auth/register, the issue /api/v1 too. */
 export const registerRoute: FastifyPluginAsyncZod<Pick<Options, 'auth'>> = async (app, { auth }) => {

@@ -1,4 +1,3 @@
-import type { AccountUser } from 'shared/schemas';
 import type { Db, Executor } from '../../db/client.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/secrets.js';
 import { SESSION_IDLE_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_TOUCH_SECONDS } from './auth-limits.js';
@@ -10,11 +9,9 @@ import {
   pruneExpiredSessions,
   touchSession,
 } from './sessions-repository.js';
+import type { AuthSession } from '../../plugins/authenticate.js';
 
-export interface AuthSession {
-  sessionId: string;
-  user: AccountUser;
-}
+export type { AuthSession } from '../../plugins/authenticate.js';
 
 /** Opaque bearer tokens: 32 random bytes for the client, only their SHA-256 in the database. */
 export function createSessionService(db: Db) {

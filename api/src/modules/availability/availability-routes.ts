@@ -7,7 +7,7 @@ import {
 } from 'shared/schemas';
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
-import { noStore } from '../auth/auth-routes.js';
+import { noStore } from '../../plugins/no-store.js';
 import type { AvailabilityService } from './availability-service.js';
 
 const tags = ['booking'];

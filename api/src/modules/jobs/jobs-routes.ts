@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
-import { noStore } from '../auth/auth-routes.js';
+import { noStore } from '../../plugins/no-store.js';
 import { assertUserWithProfile, type JobsService } from './jobs-service.js';
 
 const tags = ['booking'];

@@ -50,7 +50,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     const raw = {
       width: pixels.info.width,
       height: pixels.info.height,
-      channels: pixels.info.channels as 1 | 2 | 3 | 4,
+      channels: pixels.info.channels,
     };
     for (const quality of QUALITIES) {
       best = await sharp(pixels.data, { raw })
