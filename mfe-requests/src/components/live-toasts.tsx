@@ -28,16 +28,29 @@ export function userToastText(status: string, abokiName: string, serviceName: st
 
 const TOAST_MS = 5000;
 
+/** A booking paid by card or transfer that expired because its 30-minute hold ran out unpaid. */
+export function unpaidHoldText(abokiName: string, serviceName: string): string {
+  return `Your ${serviceName} booking was not paid in time, so ${abokiName}’s time was freed`;
+}
+
 async function toastFor(event: LiveJobEvent): Promise<void> {
   let { abokiName, serviceName } = event;
-  if (!abokiName || !serviceName) {
-    // An older stream names only the job: its page knows the rest.
-    const result = await fetchJob(event.reference);
-    if (!result.ok) return;
-    abokiName = result.data.job.aboki.displayName;
-    serviceName = result.data.job.service.name;
-  }
-  const text = userToastText(event.status, abokiName, serviceName);
+  // An expiry may be an unpaid hold running out rather than an unanswered request: the job says which.
+  const needsJob = !abokiName || !serviceName || event.status === 'EXPIRED';
+  const result = needsJob ? await fetchJob(event.reference) : null;
+  if (result && !result.ok && (!abokiName || !serviceName)) return;
+  const job = result?.ok ? result.data.job : null;
+  // An older stream names only the job: its page knows the rest.
+  abokiName ||= job?.aboki.displayName ?? '';
+  serviceName ||= job?.service.name ?? '';
+  const unpaid =
+    event.status === 'EXPIRED' &&
+    job !== null &&
+    job.payment.method !== 'CASH' &&
+    (job.payment.status === 'UNPAID' || job.payment.status === 'PENDING');
+  const text = unpaid
+    ? unpaidHoldText(abokiName, serviceName)
+    : userToastText(event.status, abokiName, serviceName);
   if (text) await notifyInfo(text, TOAST_MS);
 }
 
