@@ -91,6 +91,32 @@ describe('api client', () => {
     });
   });
 
+  it('sends a raw body with its own type, and extra headers beside its own', async () => {
+    let idempotencyKey: string | string[] | undefined;
+    handler = (request, response) => {
+      idempotencyKey = request.headers['idempotency-key'];
+      send(200, { success: true, data: { ok: 1 } })(request, response);
+    };
+    const client = createApiClient({ baseUrl });
+    const photo = new Blob(['not really a jpeg'], { type: 'image/jpeg' });
+
+    await client.request('/api/v1/abokis/a1/photo', {
+      method: 'PUT',
+      rawBody: photo,
+      token: 'real-token',
+      headers: { 'idempotency-key': 'key-1', authorization: 'Bearer not-this-one' },
+    });
+
+    expect(seen[0]).toEqual({
+      method: 'PUT',
+      url: '/api/v1/abokis/a1/photo',
+      authorization: 'Bearer real-token',
+      contentType: 'image/jpeg',
+      body: 'not really a jpeg',
+    });
+    expect(idempotencyKey).toBe('key-1');
+  });
+
   it('keeps other top-level fields of the body as extras', async () => {
     handler = send(200, { success: true, token: 't-1', user: { email: 'a@example.com' } });
     const client = createApiClient({ baseUrl });

@@ -54,6 +54,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is instead of JSON (a photo's bytes), with its own type as `content-type`. */
+  rawBody?: Blob;
+  /** More request headers (e.g. `idempotency-key`); the client's own (accept, content-type, authorization) win. */
+  headers?: Readonly<Record<string, string>>;
   /** Sent as `Authorization: Bearer <token>` when given. */
   token?: string | null;
   signal?: AbortSignal;
@@ -104,14 +108,16 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
     const {
-      method = options.body === undefined ? 'GET' : 'POST',
+      method = options.body === undefined && options.rawBody === undefined ? 'GET' : 'POST',
       body,
+      rawBody,
       token,
       signal,
       fallbackMessage,
     } = options;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+    if (rawBody !== undefined) headers['content-type'] = rawBody.type || 'application/octet-stream';
+    else if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const fallback = (status: number) =>
       typeof fallbackMessage === 'function' ? fallbackMessage(status) : (fallbackMessage ?? DEFAULT_FALLBACK);
@@ -122,7 +128,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: rawBody ?? (body === undefined ? null : JSON.stringify(body)),
         signal: signal ?? null,
       });
     } catch (error) {

@@ -1,14 +1,6 @@
-import { ApiError, api, notifySuccess } from 'shared';
+import { api } from 'shared';
 import { MESSAGES } from 'shared/messages';
-import {
-  AUTH_TOAST_MS,
-  authContext,
-  clearSession,
-  requireRealToken,
-  runAuthAction,
-  type AuthContext,
-  type AuthResult,
-} from 'shared/auth';
+import { signedInCall, type AuthResult } from 'shared/auth';
 import type {
   AbokiAvailabilityInput,
   AbokiListItem,
@@ -44,35 +36,16 @@ export interface AbokiPage {
   nextCursor: string | null;
 }
 
-/** A 401 means the token no longer works (signed out elsewhere, password reset): sign out here too. */
-function signOutIfUnauthorised<T>(ctx: AuthContext, result: AuthResult<T>): AuthResult<T> {
-  if (!result.ok && result.error.status === 401) clearSession(ctx);
-  return result;
-}
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-/** One signed-in JSON call; with `successToast`, the server's message (or that text) shows for 2 s. */
-export async function call<T>(
+/** One signed-in JSON call (shared/auth's signedInCall: a 401 signs out); `successToast` as there. */
+export function call<T>(
   method: Method,
   path: string,
   fallback: string,
   options: { body?: unknown; successToast?: string } = {},
 ): Promise<AuthResult<T>> {
-  const ctx = authContext();
-  const result = await runAuthAction(ctx, fallback, async () => {
-    const { data, message } = await ctx.client.request<T>(path, {
-      method,
-      token: requireRealToken(ctx),
-      fallbackMessage: fallback,
-      ...(options.body === undefined ? {} : { body: options.body }),
-    });
-    if (options.successToast) {
-      void notifySuccess(message ?? options.successToast, AUTH_TOAST_MS.default).catch(() => undefined);
-    }
-    return data;
-  });
-  return signOutIfUnauthorised(ctx, result);
+  return signedInCall<T>(method, path, fallback, options);
 }
 
 const abokiPath = (id: string, action = '') => `${BASE}/${encodeURIComponent(id)}${action}`;
@@ -130,47 +103,9 @@ export function fetchAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
   return call('GET', abokiPath(id), ABOKI_FAILURES.load);
 }
 
-/**
- * PUT /api/v1/abokis/:id/photo with the image's bytes and its own Content-Type. The shared client
- * speaks only JSON, so this one call goes to fetch itself, with the client's failure model.
- */
+/** PUT /api/v1/abokis/:id/photo with the image's bytes, sent with its own Content-Type. */
 export function uploadAbokiPhoto(id: string, photo: Blob): Promise<AuthResult<AbokiAnswer>> {
-  const ctx = authContext();
-  return runAuthAction(ctx, ABOKI_FAILURES.photo, async () => {
-    const token = requireRealToken(ctx);
-    let response: Response;
-    try {
-      response = await fetch(abokiPath(id, '/photo'), {
-        method: 'PUT',
-        headers: {
-          accept: 'application/json',
-          authorization: `Bearer ${token}`,
-          'content-type': photo.type,
-        },
-        body: photo,
-      });
-    } catch {
-      throw new ApiError(ABOKI_FAILURES.photo, 0, 'NETWORK_ERROR');
-    }
-    const body = (await response.json().catch(() => ({}))) as {
-      success?: boolean;
-      message?: string;
-      error?: string;
-      requestId?: string;
-      fields?: Record<string, string>;
-      data?: AbokiAnswer;
-    };
-    if (!response.ok || body.success === false || !body.data) {
-      throw new ApiError(
-        body.message || ABOKI_FAILURES.photo,
-        response.status,
-        body.error,
-        body.requestId,
-        body.fields ?? {},
-      );
-    }
-    return body.data;
-  }).then((result) => signOutIfUnauthorised(ctx, result));
+  return signedInCall<AbokiAnswer>('PUT', abokiPath(id, '/photo'), ABOKI_FAILURES.photo, { rawBody: photo });
 }
 
 /** A service in the catalogue (GET /api/v1/services). */

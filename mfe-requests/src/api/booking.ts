@@ -1,12 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from 'shared';
-import {
-  authContext,
-  clearSession,
-  requireRealToken,
-  runAuthAction,
-  type AuthContext,
-  type AuthResult,
-} from 'shared/auth';
+import { authContext, runSignedInAction, signedInCall, type AuthResult } from 'shared/auth';
 import type {
   AbokiSearchAnswer,
   JobAgentView,
@@ -41,22 +34,9 @@ export interface JobsPage {
 /** The booking User sees the start code; the Aboki's agent sees who booked instead. */
 export type JobView = JobUserView | JobAgentView;
 
-/** A 401 means the token no longer works (signed out elsewhere, password reset): sign out here too. */
-function signOutIfUnauthorised<T>(ctx: AuthContext, result: AuthResult<T>): AuthResult<T> {
-  if (!result.ok && result.error.status === 401) clearSession(ctx);
-  return result;
-}
-
-async function signedInGet<T>(path: string, fallback: string): Promise<AuthResult<T>> {
-  const ctx = authContext();
-  const result = await runAuthAction(ctx, fallback, async () => {
-    const { data } = await ctx.client.get<T>(path, {
-      token: requireRealToken(ctx),
-      fallbackMessage: fallback,
-    });
-    return data;
-  });
-  return signOutIfUnauthorised(ctx, result);
+/** A signed-in GET through shared/auth (a 401 signs out there). */
+function signedInGet<T>(path: string, fallback: string): Promise<AuthResult<T>> {
+  return signedInCall<T>('GET', path, fallback);
 }
 
 /** A public call: no token, no change to the auth state; failures are the page's to show. */
@@ -191,59 +171,32 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * POST /api/v1/jobs with the draft's Idempotency-Key: sending the same key again (a double tap, a
  * retry after a timeout) replays the first answer instead of booking twice. While the first
  * request is still running the server answers 409 IDEMPOTENCY_IN_PROGRESS; that is waited out.
- * The shared client sends no custom headers, so this one call goes to fetch itself, with the
- * client's failure model.
  */
 export function createJob(
   body: JobCreateInput,
   idempotencyKey: string,
 ): Promise<AuthResult<{ job: JobUserView; message: string | undefined }>> {
   const ctx = authContext();
-  const attempt = async () => {
-    const token = requireRealToken(ctx);
-    let response: Response;
-    try {
-      response = await fetch('/api/v1/jobs', {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          'idempotency-key': idempotencyKey,
-        },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-    }
-    const answer = (await response.json().catch(() => ({}))) as {
-      success?: boolean;
-      message?: string;
-      error?: string;
-      requestId?: string;
-      fields?: Record<string, string>;
-      data?: { job?: JobUserView };
-    };
-    if (!response.ok || answer.success === false || !answer.data?.job) {
-      throw new ApiError(
-        answer.message || BOOKING_FAILURES.book,
-        response.status,
-        answer.error,
-        answer.requestId,
-        answer.fields ?? {},
-      );
-    }
-    return { job: answer.data.job, message: answer.message };
+  const attempt = async (token: string) => {
+    const { data, message } = await ctx.client.request<{ job?: JobUserView } | undefined>('/api/v1/jobs', {
+      method: 'POST',
+      body,
+      token,
+      headers: { 'idempotency-key': idempotencyKey },
+      fallbackMessage: BOOKING_FAILURES.book,
+    });
+    if (!data?.job) throw new ApiError(message || BOOKING_FAILURES.book, 200);
+    return { job: data.job, message };
   };
-  return runAuthAction(ctx, BOOKING_FAILURES.book, async () => {
+  return runSignedInAction(ctx, BOOKING_FAILURES.book, async (token) => {
     for (let tries = 0; ; tries += 1) {
       try {
-        return await attempt();
+        return await attempt(token);
       } catch (error) {
         const stillRunning = error instanceof ApiError && error.code === 'IDEMPOTENCY_IN_PROGRESS';
         if (!stillRunning || tries >= IN_PROGRESS_RETRIES) throw error;
         await wait(IN_PROGRESS_WAIT_MS);
       }
     }
-  }).then((result) => signOutIfUnauthorised(ctx, result));
+  });
 }

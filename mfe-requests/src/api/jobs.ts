@@ -1,12 +1,4 @@
-import { notifySuccess } from 'shared';
-import {
-  AUTH_TOAST_MS,
-  authContext,
-  clearSession,
-  requireRealToken,
-  runAuthAction,
-  type AuthResult,
-} from 'shared/auth';
+import { signedInCall, type AuthResult } from 'shared/auth';
 import type { CancellationQuoteAnswer, JobEvent, JobUserView } from 'shared/schemas';
 
 // The User's side of issue 10: what cancelling costs, cancel, "the Aboki didn't come", the
@@ -24,29 +16,14 @@ export const JOB_ACTION_FAILURES = {
 const jobPath = (reference: string, action: string) =>
   `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;
 
-/** A signed-in JSON call with the usual failure toast, and the server's message as a success toast. */
-export async function signedIn<T>(
+/** A signed-in JSON call (shared/auth's signedInCall): the usual failure toast, a 401 signs out. */
+export function signedIn<T>(
   method: 'GET' | 'POST',
   path: string,
   fallback: string,
   options: { body?: unknown; successToast?: string } = {},
 ): Promise<AuthResult<T>> {
-  const ctx = authContext();
-  const result = await runAuthAction(ctx, fallback, async () => {
-    const { data, message } = await ctx.client.request<T>(path, {
-      method,
-      token: requireRealToken(ctx),
-      fallbackMessage: fallback,
-      ...(options.body === undefined ? {} : { body: options.body }),
-    });
-    if (options.successToast) {
-      void notifySuccess(message ?? options.successToast, AUTH_TOAST_MS.default).catch(() => undefined);
-    }
-    return data;
-  });
-  // A 401 means the token no longer works (signed out elsewhere): sign out here too.
-  if (!result.ok && result.error.status === 401) clearSession(ctx);
-  return result;
+  return signedInCall<T>(method, path, fallback, options);
 }
 
 /** GET …/cancellation: the fee and refund if the User cancelled now, shown before they confirm. */

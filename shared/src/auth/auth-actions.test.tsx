@@ -17,14 +17,17 @@ import { recordToasts, settle, type RaisedToast } from '@aboki/test-kit/toasts';
 import {
   createProfile,
   forgotPassword,
+  keepServerUser,
   login,
   logout,
   register,
   resendOtp,
   resetPassword,
   selectRole,
+  signedInCall,
   verifyOtp,
   verifyResetOtp,
+  authContext,
   type AuthDeps,
 } from './index.js';
 
@@ -712,5 +715,66 @@ describe('the default store and storage', () => {
 
     expect(getDefaultStore().get(authAtom).token).toBe('default-token');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('default-token');
+  });
+});
+
+describe('signed-in calls (every remote’s, through signedInCall)', () => {
+  it('send the stored token and answer the data, with the server’s message as a 2 s toast', async () => {
+    signIn();
+    apiServer.on('POST /api/v1/things', ok({ thing: 1 }, 'Saved.'));
+
+    const result = await signedInCall(
+      'POST',
+      '/api/v1/things',
+      'Could not save',
+      { body: { a: 1 }, successToast: 'x' },
+      deps,
+    );
+
+    expect(result).toEqual({ ok: true, data: { thing: 1 } });
+    expect(apiServer.seen).toEqual([
+      { method: 'POST', path: '/api/v1/things', authorization: 'Bearer real-token', body: { a: 1 } },
+    ]);
+    expect(await raised()).toEqual([
+      { type: 'success', text: 'Saved.', autoClose: 2000, position: 'top-right' },
+    ]);
+  });
+
+  it('sign out on a 401: the token no longer works (signed out elsewhere, password reset)', async () => {
+    signIn();
+    apiServer.on(
+      'GET /api/v1/things',
+      fail(401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED'),
+    );
+
+    const result = await signedInCall('GET', '/api/v1/things', 'Could not load', {}, deps);
+
+    expect(result).toMatchObject({ ok: false, error: { status: 401, code: 'UNAUTHENTICATED' } });
+    expect(stored()).toMatchObject({ token: null, user: null });
+    expect(store.get(authAtom)).toMatchObject({ token: null, user: null });
+    expect(await raised()).toEqual([errorToast('Your session has ended. Please sign in again.')]);
+  });
+
+  it('keep the session on other failures', async () => {
+    signIn();
+    apiServer.on('GET /api/v1/things', fail(403, 'Not yours.', 'FORBIDDEN'));
+
+    await signedInCall('GET', '/api/v1/things', 'Could not load', {}, deps);
+
+    expect(stored().token).toBe('real-token');
+    expect(await raised()).toEqual([errorToast('Not yours.')]);
+  });
+});
+
+describe('keepServerUser', () => {
+  it('lays the server’s user over the held one, keeping the fields it leaves out', () => {
+    signIn({ role: 'USER', name: 'Ada Obi' });
+    const ctx = authContext(deps);
+
+    const user = keepServerUser(ctx, { hasProfile: true, name: 'Ada O.' });
+
+    expect(user).toMatchObject({ email: 'ada@example.com', role: 'USER', hasProfile: true, name: 'Ada O.' });
+    expect(stored().user).toEqual(user);
+    expect(store.get(authAtom).user).toEqual(user);
   });
 });

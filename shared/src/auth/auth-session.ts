@@ -8,10 +8,13 @@ import {
   api,
   authAtom,
   notifyError,
+  notifySuccess,
   readStoredAuth,
+  toUser,
   type ApiClient,
   type AuthState,
   type AuthStore,
+  type RequestOptions,
   type User,
 } from 'shared';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
@@ -175,4 +178,58 @@ export function clearAllStoredData(ctx: AuthContext): void {
 /** The name kept across sign-out, for "Welcome back, {name}". */
 export function persistentName(storage: Storage = window.localStorage): string | null {
   return storage.getItem(STORAGE_KEYS.userPersistentName)?.trim() || null;
+}
+
+/**
+ * Runs a signed-in action: `work` gets the real token, failures are handled as by runAuthAction,
+ * and a 401 signs out here too (the token no longer works: signed out elsewhere, password reset).
+ * The one place for that rule: every remote's signed-in calls come through here.
+ */
+export async function runSignedInAction<T>(
+  ctx: AuthContext,
+  fallback: string,
+  work: (token: string) => Promise<T>,
+): Promise<AuthResult<T>> {
+  const result = await runAuthAction(ctx, fallback, () => work(requireRealToken(ctx)));
+  if (!result.ok && result.error.status === 401) clearSession(ctx);
+  return result;
+}
+
+export interface SignedInCallOptions extends Pick<RequestOptions, 'body' | 'rawBody' | 'headers'> {
+  /** On success, the server's message (or this text) shows for 2 s. */
+  successToast?: string;
+}
+
+/** One signed-in API call through shared's client, with runSignedInAction's failure handling. */
+export function signedInCall<T>(
+  method: NonNullable<RequestOptions['method']>,
+  path: string,
+  fallback: string,
+  { successToast, ...request }: SignedInCallOptions = {},
+  deps?: AuthDeps,
+): Promise<AuthResult<T>> {
+  const ctx = authContext(deps);
+  return runSignedInAction(ctx, fallback, async (token) => {
+    const { data, message } = await ctx.client.request<T>(path, {
+      ...request,
+      method,
+      token,
+      fallbackMessage: fallback,
+    });
+    if (successToast) raise(notifySuccess(message ?? successToast, AUTH_TOAST_MS.default));
+    return data;
+  });
+}
+
+/** The server's user over the one we hold: fields it leaves out are kept. */
+export function mergeServerUser(current: User | null, fromServer: unknown): User | null {
+  const server = typeof fromServer === 'object' && fromServer !== null ? fromServer : {};
+  return toUser({ ...current, ...server });
+}
+
+/** mergeServerUser with the signed-in user, stored and put in the atom (nothing when there is none). */
+export function keepServerUser(ctx: AuthContext, fromServer: unknown): User | null {
+  const user = mergeServerUser(currentUser(ctx), fromServer);
+  if (user) saveUser(ctx, user);
+  return user;
 }

@@ -1,10 +1,11 @@
-import { notifySuccess, toUser, type Role, type User } from 'shared';
+import { notifySuccess, type Role, type User } from 'shared';
 import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
   AuthCheckError,
   authContext,
   currentUser,
+  mergeServerUser,
   raise,
   requireRealToken,
   runAuthAction,
@@ -12,12 +13,6 @@ import {
   type AuthDeps,
   type AuthResult,
 } from './auth-session.js';
-
-/** The server's user over the one we hold: fields it leaves out are kept. */
-function mergeUser(current: User | null, fromServer: unknown): User | null {
-  const server = typeof fromServer === 'object' && fromServer !== null ? fromServer : {};
-  return toUser({ ...current, ...server });
-}
 
 /**
  * Role selection (spec §4, §5): needs a real stored token, POSTs /api/v1/auth/select-role with
@@ -32,7 +27,7 @@ export function selectRole(role: Role, deps?: AuthDeps): Promise<AuthResult<User
       { role },
       { token, fallbackMessage: AUTH_MESSAGES.roleSelectionFailedWithStatus },
     );
-    const merged = mergeUser(currentUser(ctx), data?.user);
+    const merged = mergeServerUser(currentUser(ctx), data?.user);
     if (!merged) throw new Error(AUTH_MESSAGES.selectRoleFailed);
     const user: User = { ...merged, role: merged.role ?? role };
     saveUser(ctx, user);
@@ -77,7 +72,7 @@ export function createProfile(path: string, profile: object, deps?: AuthDeps): P
       profile,
       { token, fallbackMessage: AUTH_MESSAGES.profileCreationFailedWithStatus },
     );
-    const merged = mergeUser(current, data?.user);
+    const merged = mergeServerUser(current, data?.user);
     if (!merged) throw new Error(AUTH_MESSAGES.createProfileFailed);
     const user: User = { ...merged, hasProfile: true };
     saveUser(ctx, user);
