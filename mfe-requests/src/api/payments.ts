@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from 'shared';
-import { authContext, clearSession, requireRealToken, runAuthAction, type AuthResult } from 'shared/auth';
+import { authContext, runSignedInAction, type AuthResult } from 'shared/auth';
 import type { JobUserView, PaymentMethod, PaymentOptions } from 'shared/schemas';
 import { signedIn } from './jobs.js';
 
@@ -43,12 +43,11 @@ export const checkout = {
 
 /**
  * GET …/receipt: the printable receipt (HTML) for the job's User or agent. It needs the bearer
- * token, so a plain link cannot fetch it: the page fetches the text and shows it itself.
+ * token, so a plain link cannot fetch it: the page fetches the text and shows it itself. The
+ * shared client reads JSON only, so this one call reads the text from fetch.
  */
-export async function fetchReceipt(reference: string): Promise<AuthResult<string>> {
-  const ctx = authContext();
-  const result = await runAuthAction(ctx, PAYMENT_FAILURES.receipt, async () => {
-    const token = requireRealToken(ctx);
+export function fetchReceipt(reference: string): Promise<AuthResult<string>> {
+  return runSignedInAction(authContext(), PAYMENT_FAILURES.receipt, async (token) => {
     let response: Response;
     try {
       response = await fetch(jobPath(reference, '/receipt'), {
@@ -73,7 +72,4 @@ export async function fetchReceipt(reference: string): Promise<AuthResult<string
     }
     return response.text();
   });
-  // A 401 means the token no longer works (signed out elsewhere): sign out here too.
-  if (!result.ok && result.error.status === 401) clearSession(ctx);
-  return result;
 }
