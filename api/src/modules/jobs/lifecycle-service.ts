@@ -124,7 +124,9 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
           refundKobo: null,
         };
       case 'complete': {
-        const cash = body.cashReceivedKobo ?? row.priceKobo;
+        // Cash jobs record what the Aboki was handed (the price unless told otherwise); a card or
+        // transfer job was paid through Paystack, so there is nothing to collect.
+        const cash = body.cashReceivedKobo ?? (row.paymentMethod === 'CASH' ? row.priceKobo : null);
         return {
           set: [sql`completed_at = ${at}`, sql`cash_received_kobo = ${cash}`],
           reason: null,

@@ -114,8 +114,9 @@ const eventsOf = (reference: string) =>
   rows<{ status: string; actor: string }>(sql`
     SELECT e.status, e.actor FROM job_events e JOIN jobs j ON j.id = e.job_id
     WHERE j.reference = ${reference} ORDER BY e.id`);
+/** Emails of one transaction share its time: sorted by subject so the order is the test's own. */
 const emailSubjects = async () =>
-  (await rows<{ subject: string }>(sql`SELECT subject FROM outbox_emails ORDER BY created_at, id`)).map(
+  (await rows<{ subject: string }>(sql`SELECT subject FROM outbox_emails ORDER BY subject`)).map(
     (row) => row.subject,
   );
 const viewOf = async (token: string, reference: string) =>
@@ -206,8 +207,8 @@ describe('a card booking', () => {
       { reference: payment!.reference, status: 'PAID', amount_kobo: PRICE },
     ]);
     expect(await emailSubjects()).toEqual([
-      expect.stringMatching(/^Request sent/),
       expect.stringMatching(/^New request for Halima S\./),
+      expect.stringMatching(/^Request sent/),
     ]);
     const seen = await viewOf(user.token, job.reference);
     expect(seen.payment).toMatchObject({
@@ -595,6 +596,26 @@ describe('refunds, in exact kobo', () => {
       status: 'PAID',
       refunds: [{ amountKobo: PRICE, status: 'FAILED' }],
     });
+  });
+
+  it('a completed card job: nothing to collect, and the completion email carries the receipt', async () => {
+    const { agent, user, job } = await paidJob();
+    expect((await act(agent.token, job.reference, 'accept')).statusCode).toBe(200);
+    ctx.clock.now = after(START, -10 * MINUTE);
+    expect((await act(agent.token, job.reference, 'start', { code: job.startCode })).statusCode).toBe(200);
+    ctx.clock.now = after(START, 3 * HOUR);
+    const completed = await act(agent.token, job.reference, 'complete');
+    expect(completed.json().data.job).toMatchObject({ status: 'COMPLETED', cashReceivedKobo: null });
+    const [done] = await rows<{ text_body: string }>(sql`
+      SELECT text_body FROM outbox_emails WHERE to_address = ${user.email} AND subject LIKE '%Rate your Aboki%'`);
+    expect(done!.text_body).toContain('Receipt');
+    expect(done!.text_body).toContain(`Reference: ${job.reference}`);
+    expect(done!.text_body).toContain('Payment: Card (Paystack)');
+    expect(done!.text_body).toContain('Paid: ₦18,000');
+    expect(done!.text_body).toContain('Total paid: ₦18,000');
+    const receipt = await call('GET', `/api/v1/jobs/${job.reference}/receipt`, undefined, agent.token);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Total paid</th><td>₦18,000');
   });
 
   it('a refund is never sent twice, whatever the bursts of senders', async () => {
