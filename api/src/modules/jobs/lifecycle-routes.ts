@@ -39,6 +39,15 @@ const SUMMARY: Record<JobAction, string> = {
     'From 30 min after the start: the agent reports the User absent, or the User the Aboki (ACCEPTED → NO_SHOW_*)',
 };
 
+/**
+ * An action's body schema. Fastify validates a request without a body as null, so the actions
+ * whose body is optional also take null (no body at all); start always needs its code.
+ */
+function bodyOf(action: JobAction) {
+  const schema = jobActionSchemas[action];
+  return schema instanceof z.ZodOptional ? schema.nullable() : schema;
+}
+
 /** Issue 10 under /api/v1/jobs/:reference: the transitions, the cancellation quote and the timeline. */
 export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleService }> = async (
   app,
@@ -46,6 +55,17 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
 ) => {
   noStore(app);
   app.addHook('onRequest', app.authenticate);
+  // Most actions take no body: an empty one labelled JSON (as many clients send) means none.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
 
   for (const action of JOB_ACTIONS) {
     app.post(
@@ -56,7 +76,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
           summary: SUMMARY[action],
           security,
           params,
-          body: jobActionSchemas[action],
+          body: bodyOf(action),
           response: {
             200: successEnvelope(z.object({ job: z.union([jobUserViewSchema, jobAgentViewSchema]) })),
             400: errorEnvelope,
