@@ -158,6 +158,59 @@ describe('who may act', () => {
   });
 });
 
+describe('reviews', () => {
+  it('GET /abokis/:id/reviews pages newest first with ?cursor=, 20 a page; bad cursors 400, drafts 404', async () => {
+    const agent = await account('AGENT');
+    const user = await account('USER');
+    const halima = await aboki(agent.token);
+    const days = ['15', '16', '17', '18', '19', '21', '22', '23', '24', '25', '26'];
+    const starts = days.flatMap((day) =>
+      ['08:00', '13:00'].map((time) => lagosInstant(`2026-12-${day}`, time)),
+    );
+    const reviewed: string[] = [];
+    for (const [index, startsAt] of starts.slice(0, 21).entries()) {
+      ctx.clock.now = NOW;
+      const job = await book(user.token, halima.id, startsAt);
+      await call('POST', `/api/v1/jobs/${job.reference}/accept`, undefined, agent.token);
+      ctx.clock.now = startsAt;
+      await call('POST', `/api/v1/jobs/${job.reference}/start`, { code: job.startCode }, agent.token);
+      await call('POST', `/api/v1/jobs/${job.reference}/complete`, undefined, agent.token);
+      const comment = `Review ${index + 1}`;
+      const answer = await call(
+        'POST',
+        `/api/v1/jobs/${job.reference}/review`,
+        { rating: 4, comment },
+        user.token,
+      );
+      expect(answer.statusCode).toBe(201);
+      reviewed.push(comment);
+    }
+    const page = (cursor?: string) =>
+      call(
+        'GET',
+        `/api/v1/abokis/${halima.id}/reviews${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    const firstData = first.json().data as { reviews: { comment: string }[]; nextCursor: string | null };
+    expect(firstData.reviews.map((review) => review.comment)).toEqual(reviewed.slice(1).reverse());
+    expect(firstData.nextCursor).toEqual(expect.any(String));
+    const second = (await page(firstData.nextCursor!)).json().data;
+    expect(second.reviews.map((review: { comment: string }) => review.comment)).toEqual([reviewed[0]]);
+    expect(second.nextCursor).toBeNull();
+    expect(second.rating).toEqual({ average: 4, count: 21 });
+
+    const bad = await page('not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.cursor).toBe('Use the nextCursor of the previous page');
+    const draft = await aboki(agent.token, { firstName: 'Bola', publish: false });
+    expect((await call('GET', `/api/v1/abokis/${draft.id}/reviews`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/api/v1/abokis/00000000-0000-4000-8000-000000000000/reviews')).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('concurrency', () => {
   it('a User’s cancel racing the agent’s accept: one cancel wins, its fee follows the status it swapped from', async () => {
     const agent = await account('AGENT');
