@@ -15,6 +15,7 @@ import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
 import { abokisModule } from './modules/abokis/abokis-module.js';
 import { authRoutes, registerRoute } from './modules/auth/auth-routes.js';
+import { clientReportsModule } from './modules/client-reports/client-reports-routes.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { pruneExpiredCodes } from './modules/auth/codes-repository.js';
 import { createEmailCodes } from './modules/auth/email-codes.js';
@@ -208,6 +209,7 @@ export async function buildApp({ config, database, logger, background = false, m
         rateLimiter,
         publicUrl: config.publicUrl,
       });
+      await v1.register(clientReportsModule, { db, rateLimiter, now });
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
@@ -13,6 +13,7 @@ import { REPO_ROOT } from './support/repo.js';
 const run = promisify(execFile);
 const NEW_VERSION = '0.2.0-e2e';
 const MISSING_VERSION = '9.9.9-never-published';
+const TAMPERED_VERSION = '0.3.0-e2e-tampered';
 
 /** The shell's files the HTML document loads. */
 async function shellFiles(request: APIRequestContext, path: string): Promise<string[]> {
@@ -91,7 +92,12 @@ test.describe('releasing a remote without the shell', () => {
     expect(composed.id).not.toBe(original.id);
     expect(composed.apps).toEqual({
       ...original.apps,
-      'mfe-aboki': { version: NEW_VERSION, base: `/remotes/mfe-aboki/${NEW_VERSION}/` },
+      'mfe-aboki': {
+        version: NEW_VERSION,
+        base: `/remotes/mfe-aboki/${NEW_VERSION}/`,
+        integrity: expect.stringMatching(/^sha384-/) as unknown,
+        manifestIntegrity: expect.stringMatching(/^sha384-/) as unknown,
+      },
     });
 
     network.clear();
@@ -133,11 +139,14 @@ test.describe('releasing a remote without the shell', () => {
     network,
   }) => {
     const missingBase = `/remotes/mfe-aboki/${MISSING_VERSION}/`;
-    // The browser reports the failed downloads of the missing remote, and nothing else may fail.
+    // The browser reports the failed downloads of the missing remote (a 404 page is not the bytes
+    // the release vouches for), and nothing else may fail.
+    const missing = `[^ ']+${missingBase.replace(/\./g, '\\.')}(integrity|mf-manifest)\\.json(\\?attempt=\\d+)?`;
     pageProblems.allow(
       new RegExp(
-        `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(at [^ ]+${missingBase.replace(/\./g, '\\.')}mf-manifest\\.json`,
+        `^console\\.error: Failed to find a valid digest in the 'integrity' attribute for resource '${missing}'`,
       ),
+      new RegExp(`^console\\.error: Fetch API cannot load ${missing}\\. SRI's integrity checks failed\\.`),
     );
 
     const store = await releaseStore();
@@ -145,7 +154,15 @@ test.describe('releasing a remote without the shell', () => {
       id: `r-${Date.now()}-e2e-broken`,
       createdAt: new Date().toISOString(),
       createdBy: e2eEnv().author,
-      apps: { ...original.apps, 'mfe-aboki': { version: MISSING_VERSION, base: missingBase } },
+      apps: {
+        ...original.apps,
+        'mfe-aboki': {
+          version: MISSING_VERSION,
+          base: missingBase,
+          integrity: original.apps['mfe-aboki']!.integrity!,
+          manifestIntegrity: original.apps['mfe-aboki']!.manifestIntegrity!,
+        },
+      },
     };
     await store.saveRelease(broken);
     await store.makeCurrent(broken.id, 'compose', e2eEnv().author);
@@ -183,5 +200,71 @@ test.describe('releasing a remote without the shell', () => {
       await packageVersion('mfe-aboki'),
     );
     expect(network.requestsTo('/release.json')).toHaveLength(1);
+  });
+
+  test('a changed byte in a published mfe-aboki chunk: that group’s error page, none of it run, a report; the rest works', async ({
+    page,
+    pageProblems,
+    network,
+  }) => {
+    test.setTimeout(120_000);
+    // The same build under a version of its own, composed while intact (compose checks every byte).
+    await releaseCli('publish', 'mfe-aboki', '--version', TAMPERED_VERSION);
+    await releaseCli('compose', `mfe-aboki@${TAMPERED_VERSION}`);
+    const store = await releaseStore();
+    const record = (await store.readPublished('mfe-aboki', TAMPERED_VERSION))!;
+    const dir = store.versionDir('mfe-aboki', TAMPERED_VERSION);
+    // Then every chunk changed on disk, as an intruder or a broken CDN would: code that marks the
+    // page if it ever runs, served as it is (the precompressed copies gone).
+    const chunks = record.paths!.filter((path) => /^static\/js\/[^/]+\.js$/.test(path));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      const file = join(dir, chunk);
+      await chmod(file, 0o644);
+      await writeFile(
+        file,
+        `window.__abokiTampered=${JSON.stringify(chunk)};${await readFile(file, 'utf8')}`,
+      );
+      await rm(`${file}.br`, { force: true });
+      await rm(`${file}.gz`, { force: true });
+    }
+    pageProblems.allow(
+      /^console\.error: Failed to find a valid digest in the 'integrity' attribute for resource '[^']+\/remotes\/mfe-aboki\/0\.3\.0-e2e-tampered\/static\/js\//,
+    );
+
+    network.clear();
+    await page.goto('/aboki');
+    await expectHeading(page, 'This part of Aboki did not load');
+    expect(
+      network.paths().some((path) => path.startsWith(`/remotes/mfe-aboki/${TAMPERED_VERSION}/static/js/`)),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => (window as { __abokiTampered?: string }).__abokiTampered),
+    ).toBeUndefined();
+    await expect
+      .poll(() =>
+        network
+          .requestsTo('/api/v1/client-reports')
+          .map((request) => JSON.parse(request.postData() ?? '{}') as Record<string, string>),
+      )
+      .toContainEqual(
+        expect.objectContaining({ kind: 'remote-failed', app: 'mfe-aboki', version: TAMPERED_VERSION }),
+      );
+
+    // The rest of the site is untouched.
+    await page.goto('/services');
+    await expectHeading(page, 'Services and prices');
+    await page.goto('/sign-in');
+    await expectHeading(page, 'Sign in');
+    await expect(page.locator('[data-app="mfe-auth"]')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { __abokiTampered?: string }).__abokiTampered),
+    ).toBeUndefined();
+
+    // And the tool refuses to release it again, naming the files.
+    await expect(releaseCli('compose', `mfe-aboki@${TAMPERED_VERSION}`)).rejects.toThrow(
+      /has changed since it was published/,
+    );
+    await releaseCli('rollback', original.id);
   });
 });

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import semver from 'semver';
 import { DeployError, FRONT_END_APPS, SHELL, assertApp, assertVersion } from './apps.js';
-import type { Release, ReleaseStore } from './store.js';
+import { tamperedFiles } from './integrity.js';
+import type { Release, ReleaseApp, ReleaseStore } from './store.js';
 
 interface SharedEntry {
   name: string;
@@ -113,21 +114,44 @@ export async function compose(store: ReleaseStore, specs: string[], by: string):
   const problems = singletonProblems(shellManifest!, remoteManifests);
   if (problems.length > 0) throw new IncompatibleReleaseError(problems);
 
+  const apps: Record<string, ReleaseApp> = {};
+  for (const app of FRONT_END_APPS) apps[app] = await verifiedApp(store, app, versions[app]!);
+
   const now = new Date();
-  const release: Release = {
-    id: newReleaseId(now),
-    createdAt: now.toISOString(),
-    createdBy: by,
-    apps: Object.fromEntries(
-      FRONT_END_APPS.map((app) => [
-        app,
-        { version: versions[app]!, base: `/remotes/${app}/${versions[app]}/` },
-      ]),
-    ),
-  };
+  const release: Release = { id: newReleaseId(now), createdAt: now.toISOString(), createdBy: by, apps };
   await store.saveRelease(release);
   await store.makeCurrent(release.id, 'compose', by);
   return release;
+}
+
+/**
+ * An app as a release names it, with the digest browsers check its code against, after checking
+ * that every byte in the store is still what publish recorded. Fails closed: a version without
+ * recorded digests, or with a changed file, is refused rather than served unchecked.
+ */
+export async function verifiedApp(store: ReleaseStore, app: string, version: string): Promise<ReleaseApp> {
+  const record = await store.readPublished(app, version);
+  if (!record) throw new DeployError(`${app}@${version} is not published`);
+  if (!record.integrityDocument) {
+    throw new DeployError(
+      `${app}@${version} was published before file digests were recorded; publish the build again under a new version`,
+    );
+  }
+  const tampered = await tamperedFiles(store, record);
+  if (tampered.length > 0) {
+    throw new DeployError(
+      `${app}@${version} has changed since it was published; these files differ from their recorded digests:\n${tampered
+        .map((path) => `  - ${path}`)
+        .join('\n')}`,
+    );
+  }
+  const manifestIntegrity = record.integrity?.['mf-manifest.json'];
+  return {
+    version,
+    base: `/remotes/${app}/${version}/`,
+    integrity: record.integrityDocument,
+    ...(manifestIntegrity ? { manifestIntegrity } : {}),
+  };
 }
 
 /** Makes the release before the current one live again, or the one named. */
@@ -148,10 +172,17 @@ export async function rollback(
     release = index > 0 ? releases[index - 1] : undefined;
     if (!release) throw new DeployError('There is no earlier release to roll back to');
   }
-  for (const [app, { version }] of Object.entries(release.apps)) {
+  for (const [app, { version, integrity }] of Object.entries(release.apps)) {
     if (!(await store.hasVersion(app, version))) {
       throw new DeployError(`${release.id} needs ${app}@${version}, which is no longer published`);
     }
+    // The shell loads nothing without digests: going back to such a release would break the site.
+    if (!integrity) {
+      throw new DeployError(
+        `${release.id} was composed before releases carried digests; compose its versions again instead`,
+      );
+    }
+    await verifiedApp(store, app, version);
   }
   await store.makeCurrent(release.id, 'rollback', by);
   return release;

@@ -29,9 +29,12 @@ export function renderDocument(
   release: PublicRelease,
   entry: ShellEntry,
   route: string | null = null,
+  /** The shell build's digests (path → `sha384-…`): every script and stylesheet it loads is checked. */
+  integrity: Record<string, string> = {},
 ): string {
   const base = release.apps.shell!.base;
-  const url = (file: string) => escapeHtml(base + file);
+  const url = (file: string) =>
+    escapeHtml(base + file) + (integrity[file] ? `" integrity="${escapeHtml(integrity[file])}` : '');
   const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined].filter(
     (files) => files !== undefined,
   );
@@ -45,6 +48,13 @@ export function renderDocument(
     .join('');
   // `<` escaped so no value can close the data block early; only the public fields, whatever is passed.
   const releaseJson = JSON.stringify(publicRelease(release)).replace(/</g, '\\u003c');
+  // The shell's own chunks by URL, for the loader that checks everything under /remotes/ (shell/src/integrity-gate.ts).
+  const shellDigests = Object.fromEntries(
+    Object.entries(integrity)
+      .filter(([file]) => /\.(js|mjs|css)$/.test(file))
+      .map(([file, digest]) => [base + file, digest]),
+  );
+  const integrityJson = JSON.stringify(shellDigests).replace(/</g, '\\u003c');
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -55,6 +65,7 @@ export function renderDocument(
     scripts,
     preloads,
     `<script type="application/json" id="aboki-release">${releaseJson}</script>`,
+    `<script type="application/json" id="aboki-integrity">${integrityJson}</script>`,
     '</head><body><div id="root"></div>',
     '<noscript>Aboki needs JavaScript to book and manage requests. Please turn it on and reload.</noscript>',
     '</body></html>',

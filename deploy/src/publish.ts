@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DeployError, REPO_ROOT, SHELL, assertApp, assertVersion } from './apps.js';
+import { INTEGRITY_FILE, integrityDocument, sha384 } from './integrity.js';
 import type { PublishedVersion, ReleaseStore } from './store.js';
 
 const brotli = promisify(brotliCompress);
@@ -115,8 +116,10 @@ export async function publish(
   const source = options.dir ?? buildDir(app);
   await assertBuild(app, source);
   await assertOnlyFiles(source);
-  if (await stat(join(source, 'publish.json')).catch(() => null)) {
-    throw new DeployError(`${source} has a publish.json; the store writes that file itself. Remove it.`);
+  for (const own of ['publish.json', INTEGRITY_FILE]) {
+    if (await stat(join(source, own)).catch(() => null)) {
+      throw new DeployError(`${source} has a ${own}; the store writes that file itself. Remove it.`);
+    }
   }
   const version = options.version ?? (await defaultVersion(app, source));
   assertVersion(version);
@@ -134,7 +137,13 @@ export async function publish(
     // Checked again on the copy, which is what gets published: the source may have changed meanwhile.
     await assertOnlyFiles(staging);
     const files = await listFiles(staging);
-    await precompress(staging, files);
+    // The digest of every file, taken from the copy that is published (fail closed: the browser
+    // runs nothing whose bytes differ from these).
+    const integrity: Record<string, string> = {};
+    for (const file of files) integrity[file] = sha384(await readFile(join(staging, file)));
+    const document = integrityDocument(app, version, integrity);
+    await writeFile(join(staging, INTEGRITY_FILE), document);
+    await precompress(staging, [...files, INTEGRITY_FILE]);
     let bytes = 0;
     for (const file of files) bytes += (await stat(join(staging, file))).size;
     const record: PublishedVersion = {
@@ -145,6 +154,8 @@ export async function publish(
       files: files.length,
       bytes,
       paths: files,
+      integrity,
+      integrityDocument: sha384(document),
     };
     await writeFile(join(staging, 'publish.json'), `${JSON.stringify(record, null, 2)}\n`);
     for (const file of await listFiles(staging)) await chmod(join(staging, file), 0o444);

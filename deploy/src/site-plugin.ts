@@ -4,8 +4,9 @@ import { extname, join, posix, relative, sep } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { VERSION_PATTERN } from './apps.js';
+import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
+import { INTEGRITY_FILE } from './integrity.js';
 import { publicRelease, type PublishedVersion, type Release, type ReleaseStore } from './store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -28,11 +29,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const ROBOTS_TXT = [
   'User-agent: *',
-  'Disallow: /api/',
-  'Disallow: /profile/',
-  'Disallow: /manage-services-request/',
-  'Disallow: /select-services/',
-  'Disallow: /aboki/',
+  ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}/`),
   'Allow: /',
   '',
 ].join('\n');
@@ -93,7 +90,13 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
   let cached: { stamp: string; release: Release | null } | undefined;
   // The current release's shell entry and its documents, one per preload route (few): rendered once.
   let rendering:
-    { releaseId: string; entry: ShellEntry; documents: Map<string | null, RenderedDocument> } | undefined;
+    | {
+        releaseId: string;
+        entry: ShellEntry;
+        integrity: Record<string, string>;
+        documents: Map<string | null, RenderedDocument>;
+      }
+    | undefined;
 
   async function currentRelease(): Promise<Release | null> {
     const info = await stat(store.currentFile).catch(() => null);
@@ -110,12 +113,15 @@ export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstanc
       const entry = JSON.parse(
         await file.handle.readFile('utf8').finally(() => file.handle.close()),
       ) as ShellEntry;
-      rendering = { releaseId: release.id, entry, documents: new Map() };
+      const integrity = await builds.integrity('shell', shell.version);
+      rendering = { releaseId: release.id, entry, integrity, documents: new Map() };
     }
     const route = preloadRoute(rendering.entry, path);
     let document = rendering.documents.get(route);
     if (!document) {
-      const identity = Buffer.from(renderDocument(publicRelease(release), rendering.entry, route));
+      const identity = Buffer.from(
+        renderDocument(publicRelease(release), rendering.entry, route, rendering.integrity),
+      );
       document = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
       rendering.documents.set(route, document);
     }
@@ -216,6 +222,8 @@ interface PublishedBuild {
   /** The version's folder with every symbolic link resolved, as checked when first read. */
   realRoot: string;
   files: ReadonlySet<string>;
+  /** The digests publish recorded (path → `sha384-…`), when it recorded them. */
+  integrity: Record<string, string>;
 }
 
 /** Opens `path` for reading only if it is a regular file reached without any symbolic link. */
@@ -265,6 +273,11 @@ class PublishedBuilds {
     return { handle, size: (await handle.stat()).size };
   }
 
+  /** The digests publish recorded for a version (empty for one published before they were kept). */
+  async integrity(app: string, version: string): Promise<Record<string, string>> {
+    return (await this.build(app, version))?.integrity ?? {};
+  }
+
   private build(app: string, version: string): Promise<PublishedBuild | null> {
     const key = `${app}/${version}`;
     let build = this.builds.get(key);
@@ -308,10 +321,10 @@ class PublishedBuilds {
     const paths = Array.isArray(record.paths)
       ? record.paths.filter((path): path is string => typeof path === 'string')
       : await legacyFileList(root);
-    return {
-      realRoot,
-      files: new Set(paths.filter((path) => path !== 'publish.json' && isCanonicalPath(path))),
-    };
+    const files = new Set(paths.filter((path) => path !== 'publish.json' && isCanonicalPath(path)));
+    // The store's integrity.json is served with the build it describes.
+    if (record.integrityDocument) files.add(INTEGRITY_FILE);
+    return { realRoot, files, integrity: record.integrity ?? {} };
   }
 }
 

@@ -16,12 +16,24 @@ export interface PublishedVersion {
    * these and nothing else. Absent in versions published before the list was kept.
    */
   paths?: string[];
+  /** `sha384-…` of every file in `paths`. Absent in versions published before integrity was kept. */
+  integrity?: Record<string, string>;
+  /** `sha384-…` of the version's integrity.json, the digests browsers check its code against. */
+  integrityDocument?: string;
 }
 
 /** One app in a release; `base` is the URL its build is served under (ends with `/`). */
 export interface ReleaseApp {
   version: string;
   base: string;
+  /**
+   * `sha384-…` of `<base>integrity.json`: the shell fetches that file with this digest and runs
+   * only code whose digest it lists. Absent in releases composed before integrity was kept,
+   * whose remotes the shell refuses to load.
+   */
+  integrity?: string;
+  /** `sha384-…` of `<base>mf-manifest.json`: the shell fetches it at once, beside integrity.json. */
+  manifestIntegrity?: string;
 }
 
 /** A composed release: one version of every front-end app, switched to together. */
@@ -136,6 +148,11 @@ export class ReleaseStore {
     return versions
       .filter((version): version is PublishedVersion => version !== null)
       .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.version.localeCompare(b.version));
+  }
+
+  /** What publish recorded of `app@version`, or null when it is not published. */
+  readPublished(app: string, version: string): Promise<PublishedVersion | null> {
+    return readJson<PublishedVersion>(join(this.versionDir(app, version), 'publish.json'));
   }
 
   async hasVersion(app: string, version: string): Promise<boolean> {

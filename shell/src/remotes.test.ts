@@ -1,8 +1,13 @@
 import { jest } from '@jest/globals';
 import type { RouteObject } from 'react-router-dom';
+import { digestFor } from './integrity-gate.js';
 import {
+  IntegrityError,
   RemoteLoadError,
   createRoutesLoader,
+  integrityPlugin,
+  remoteTrusted,
+  trustRemote,
   embeddedRelease,
   manifestUrl,
   parseRelease,
@@ -224,5 +229,112 @@ describe('createRoutesLoader', () => {
     await expect(createRoutesLoader(runtime, { ...noWait, attempts: 1 })(auth)).rejects.toMatchObject({
       cause: new Error('mfe_auth/routes does not export routes'),
     });
+  });
+});
+
+describe('integrity', () => {
+  const signed: Release = {
+    ...release,
+    apps: {
+      ...release.apps,
+      'mfe-auth': {
+        ...release.apps['mfe-auth']!,
+        integrity: 'sha384-integrityjson',
+        manifestIntegrity: 'sha384-manifest',
+      },
+    },
+  };
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('trusts a remote’s manifest by the release, the rest only from its integrity.json fetched with the release’s digest', async () => {
+    const fetchMock = jest.fn<typeof fetch>(async () =>
+      Response.json({
+        app: 'mfe-auth',
+        version: '0.1.0-77aa0b12',
+        files: { 'remoteEntry.js': 'sha384-entry' },
+      }),
+    );
+    globalThis.fetch = fetchMock;
+    await trustRemote(signed, 'mfe-auth');
+    await trustRemote(signed, 'mfe-auth');
+    expect(digestFor('/remotes/mfe-auth/0.1.0-77aa0b12/mf-manifest.json')).toBe('sha384-manifest');
+    await remoteTrusted('/remotes/mfe-auth/0.1.0-77aa0b12/mf-manifest.json');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/remotes/mfe-auth/0.1.0-77aa0b12/integrity.json');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ integrity: 'sha384-integrityjson' });
+    expect(digestFor('/remotes/mfe-auth/0.1.0-77aa0b12/remoteEntry.js')).toBe('sha384-entry');
+  });
+
+  it('fails closed: a remote published here without a digest, or whose list does not match, is refused', async () => {
+    globalThis.fetch = jest.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(trustRemote(release, 'mfe-auth')).rejects.toThrow(
+      new IntegrityError(`The release ${release.id} names no digest for mfe-auth`),
+    );
+    const other: Release = {
+      ...signed,
+      apps: { 'mfe-auth': { ...signed.apps['mfe-auth']!, base: '/remotes/mfe-auth/0.2.0/' } },
+    };
+    await trustRemote(other, 'mfe-auth');
+    await expect(remoteTrusted('/remotes/mfe-auth/0.2.0/mf-manifest.json')).rejects.toBeInstanceOf(
+      IntegrityError,
+    );
+  });
+
+  it('does not check npm run dev’s remotes, served by their own dev servers', async () => {
+    const fetchMock = jest.fn<typeof fetch>();
+    globalThis.fetch = fetchMock;
+    const dev: Release = {
+      id: 'dev',
+      apps: { 'mfe-auth': { version: 'dev', base: 'http://localhost:3101/' } },
+    };
+    await trustRemote(dev, 'mfe-auth');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the runtime plugin fetches manifests with their digest and refuses those it has none for', async () => {
+    const fetchMock = jest.fn<typeof fetch>(async () => Response.json({}));
+    globalThis.fetch = fetchMock;
+    const plugin = integrityPlugin();
+    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+
+    await expect(fetchHook('http://localhost/remotes/mfe-auth/6.6.6/mf-manifest.json', {})).rejects.toThrow(
+      'No digest for',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await fetchHook('http://localhost/remotes/mfe-auth/0.1.0-77aa0b12/remoteEntry.js?attempt=1', {});
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ integrity: 'sha384-entry' });
+    expect(fetchHook('http://localhost:3101/mf-manifest.json', {})).toBeUndefined();
+
+    const createScript = plugin.createScript as (args: { url: string }) => HTMLScriptElement | undefined;
+    expect(
+      createScript({ url: '/remotes/mfe-auth/0.1.0-77aa0b12/remoteEntry.js' })?.getAttribute('integrity'),
+    ).toBe('sha384-entry');
+  });
+
+  it('the loader makes the digests known before registering, and reports a remote that failed for good', async () => {
+    const order: string[] = [];
+    const reports: string[] = [];
+    const { runtime } = fakeRuntime(async () => {
+      throw new Error('integrity mismatch');
+    });
+    const loadRoutes = createRoutesLoader(
+      {
+        ...runtime,
+        trust: async (_release, app) => void order.push(`trust ${app}`),
+        register: (remotes) => void order.push(`register ${remotes[0]!.name}`),
+        reportFailure: (failed, app) => void reports.push(`${failed?.id} ${app}`),
+      },
+      { ...noWait, attempts: 2 },
+    );
+    await expect(loadRoutes(auth)).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(order.slice(0, 2)).toEqual(['trust mfe-auth', 'register mfe_auth']);
+    expect(reports).toEqual([`${release.id} mfe-auth`]);
   });
 });

@@ -1,4 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { sendClientReport } from './client-reports.js';
+import { digestFor, trustDigests, whenCodeRefused } from './integrity-gate.js';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteGroup } from './route-groups.js';
 
@@ -6,6 +13,10 @@ import type { RouteGroup } from './route-groups.js';
 export interface ReleaseApp {
   version: string;
   base: string;
+  /** `sha384-…` of `<base>integrity.json`, the digests of every file the build serves. */
+  integrity?: string;
+  /** `sha384-…` of `<base>mf-manifest.json`, so it is fetched at once, in parallel with integrity.json. */
+  manifestIntegrity?: string;
 }
 
 /** `/release.json`: which version of every app makes up the site right now. */
@@ -26,11 +37,16 @@ export function parseRelease(value: unknown): Release {
   }
   const apps: Record<string, ReleaseApp> = {};
   for (const [app, entry] of Object.entries(record.apps as Record<string, unknown>)) {
-    const { version, base } = (entry ?? {}) as Record<string, unknown>;
+    const { version, base, integrity, manifestIntegrity } = (entry ?? {}) as Record<string, unknown>;
     if (typeof version !== 'string' || typeof base !== 'string') {
       throw new Error(`release.json: app "${app}" needs a version and a base`);
     }
-    apps[app] = { version, base: base.endsWith('/') ? base : `${base}/` };
+    apps[app] = {
+      version,
+      base: base.endsWith('/') ? base : `${base}/`,
+      ...(typeof integrity === 'string' ? { integrity } : {}),
+      ...(typeof manifestIntegrity === 'string' ? { manifestIntegrity } : {}),
+    };
   }
   return {
     id: record.id,
@@ -95,6 +111,10 @@ export class RemoteLoadError extends Error {
 
 export interface RemoteRuntime {
   getRelease: () => Promise<Release>;
+  /** Makes the app's digests known before any of its code is requested (see trustRemote). */
+  trust?: (release: Release, app: string) => Promise<void>;
+  /** Told of a remote that would not load after every retry. */
+  reportFailure?: (release: Release | null, app: string, error: unknown) => void;
   /** Registers (or, with force, re-registers) remotes with the Module Federation runtime. */
   register: (remotes: { name: string; entry: string }[], force: boolean) => void;
   /** Loads an exposed module, e.g. `mfe_auth/routes`. */
@@ -121,6 +141,7 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
   const registeredEntries = new Map<string, string>();
   const failedAttempts = new Map<string, number>();
   const loaded = new Map<string, Promise<RouteObject[]>>();
+  let lastRelease: Release | null = null;
 
   function currentRelease(): Promise<Release> {
     release ??= runtime.getRelease().catch((error: unknown) => {
@@ -133,7 +154,10 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
   async function loadOnce(group: RouteGroup): Promise<RouteObject[]> {
     const failures = failedAttempts.get(group.app) ?? 0;
     try {
-      const manifest = manifestUrl(await currentRelease(), group.app);
+      const current = await currentRelease();
+      lastRelease = current;
+      await runtime.trust?.(current, group.app);
+      const manifest = manifestUrl(current, group.app);
       const entry = failures === 0 ? manifest : `${manifest}?attempt=${failures}`;
       if (registeredEntries.get(group.remote) !== entry) {
         runtime.register([{ name: group.remote, entry }], registeredEntries.has(group.remote));
@@ -154,6 +178,7 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
     if (!routes) {
       routes = retry(() => loadOnce(group), retryOptions).catch((error: unknown) => {
         loaded.delete(group.app);
+        runtime.reportFailure?.(lastRelease, group.app, error);
         throw new RemoteLoadError(group.app, error);
       });
       loaded.set(group.app, routes);
@@ -175,6 +200,102 @@ export function embeddedRelease(doc: Document = document): Release | null {
   }
 }
 
+/** The release names no digest for a remote under /remotes/, or its digest list did not match. */
+export class IntegrityError extends Error {
+  override readonly name = 'IntegrityError';
+}
+
+const isPublishedHere = (base: string) => {
+  const url = new URL(base, document.baseURI);
+  return url.origin === location.origin && url.pathname.startsWith('/remotes/');
+};
+
+/** Per remote base, the fetch of its integrity.json (digests trusted once it has resolved). */
+const trusting = new Map<string, Promise<void>>();
+
+/** `/remotes/<app>/<version>/` of a URL under /remotes/. */
+const baseOf = (url: string) =>
+  /^\/remotes\/[^/]+\/[^/]+\//.exec(new URL(url, document.baseURI).pathname)?.[0];
+
+/**
+ * Trusts a remote's manifest by the digest the release names for it, and starts fetching its
+ * integrity.json (checked by the browser against the release's digest) in parallel: the manifest
+ * fetch below waits for both, so the digests of remoteEntry and the chunks are known before they
+ * are requested, without a round trip more. A remote published on this site without digests is
+ * refused (fail closed); `npm run dev`'s remotes, on their own dev servers, are not checked.
+ */
+export function trustRemote(release: Release, app: string): Promise<void> {
+  const entry = release.apps[app];
+  if (!entry || !isPublishedHere(entry.base)) return Promise.resolve();
+  const base = new URL(entry.base, document.baseURI).pathname;
+  if (!entry.integrity || !entry.manifestIntegrity) {
+    return Promise.reject(new IntegrityError(`The release ${release.id} names no digest for ${app}`));
+  }
+  trustDigests({ 'mf-manifest.json': entry.manifestIntegrity }, base);
+  let pending = trusting.get(base);
+  if (!pending) {
+    pending = fetch(`${base}integrity.json`, {
+      integrity: entry.integrity,
+      headers: { accept: 'application/json' },
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        trustDigests(((await response.json()) as { files: Record<string, string> }).files, base);
+      })
+      .catch((error: unknown) => {
+        trusting.delete(base); // The next attempt fetches it again.
+        throw new IntegrityError(`${app}@${entry.version}: integrity.json did not load or match its digest`, {
+          cause: error,
+        });
+      });
+    pending.catch(() => undefined); // Surfaces through the manifest fetch that waits for it.
+    trusting.set(base, pending);
+  }
+  return Promise.resolve();
+}
+
+/** Resolves once the remote of `url` has its digests, or rejects as its integrity.json did. */
+export function remoteTrusted(url: string): Promise<void> {
+  const base = baseOf(url);
+  return (base && trusting.get(base)) || Promise.resolve();
+}
+
+/**
+ * Module Federation's own loads, checked: the manifest by a fetch with its digest, remoteEntry and
+ * stylesheets as elements carrying theirs. A URL under /remotes/ with no trusted digest is refused.
+ */
+export function integrityPlugin(): ModuleFederationRuntimePlugin {
+  const guarded = (url: string) => new URL(url, document.baseURI).pathname.startsWith('/remotes/');
+  return {
+    name: 'aboki-integrity',
+    fetch(url, init) {
+      if (!guarded(url)) return undefined;
+      const integrity = digestFor(url);
+      if (!integrity) return Promise.reject(new IntegrityError(`No digest for ${url}`));
+      return Promise.all([fetch(url, { ...init, integrity }), remoteTrusted(url)]).then(
+        ([response]) => response,
+      );
+    },
+    createScript({ url }) {
+      const integrity = digestFor(url);
+      if (!integrity) return undefined; // The gate refuses it on insertion.
+      const script = document.createElement('script');
+      script.src = url;
+      script.setAttribute('integrity', integrity);
+      return script;
+    },
+    createLink({ url, attrs }) {
+      const integrity = digestFor(url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.setAttribute('integrity', integrity);
+      return link;
+    },
+  };
+}
+
 /**
  * The browser's loader: the release manifest from the page (or else the server), remotes through
  * Module Federation. Without an embedded release the manifest is requested at once, in parallel
@@ -184,12 +305,30 @@ export function createFederationRoutesLoader(): RoutesLoader {
   const embedded = embeddedRelease();
   let early: Promise<Release> | null = embedded ? Promise.resolve(embedded) : fetchRelease();
   early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
+  registerPlugins([integrityPlugin()]);
+  whenCodeRefused((url, reason) => {
+    const app = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(new URL(url, document.baseURI).pathname);
+    if (app)
+      sendClientReport({
+        kind: reason === 'unknown' ? 'integrity' : 'load-failed',
+        app: app[1]!,
+        version: app[2]!,
+      });
+  });
   return createRoutesLoader({
     getRelease: () => {
       const release = early ?? fetchRelease();
       early = null;
       return release;
     },
+    trust: trustRemote,
+    reportFailure: (release, app) =>
+      sendClientReport({
+        kind: 'remote-failed',
+        app,
+        version: release?.apps[app]?.version ?? 'unknown',
+        release: release?.id ?? 'unknown',
+      }),
     register: (remotes, force) => registerRemotes(remotes, { force }),
     load: (id) => loadRemote(id),
   });
