@@ -209,6 +209,21 @@ describe('/select-aboki/request-details, paying ahead', () => {
     expect(readDraft()?.checkout).toBeUndefined();
   });
 
+  it('back from Paystack’s page without paying (Back button): names the job waiting for its payment', async () => {
+    signIn(USER);
+    seedDraft({ paymentMethod: 'CARD', checkout: { reference: REFERENCE } });
+    renderRoutes(routes, '/select-aboki/request-details');
+
+    const form = await screen.findByRole('form', { name: 'Request details' });
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      `Request ${REFERENCE} is waiting for your payment.`,
+    );
+    expect(within(form).getByRole('link', { name: 'Pay for it or see it' })).toHaveAttribute(
+      'href',
+      `/manage-services-request/job/${REFERENCE}`,
+    );
+  });
+
   it('a User who must pay ahead and sent cash is told so and pointed to the ways to pay', async () => {
     signIn(USER);
     seedDraft({ paymentMethod: 'CASH' });
