@@ -1,3 +1,5 @@
+import { APPS } from './scripts/apps.mjs';
+
 // One Jest for the whole repository: each workspace is a project, so `npm test` runs everything.
 const swc = (moduleType) => [
   '@swc/jest',
@@ -64,10 +66,7 @@ export default {
       rootDir: 'deploy',
       testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
     },
-    { ...web, displayName: 'shell', rootDir: 'shell' },
-    { ...web, displayName: 'mfe-auth', rootDir: 'mfe-auth' },
-    { ...web, displayName: 'mfe-onboarding', rootDir: 'mfe-onboarding' },
-    { ...web, displayName: 'mfe-aboki', rootDir: 'mfe-aboki' },
-    { ...web, displayName: 'mfe-requests', rootDir: 'mfe-requests' },
+    // One project per front-end app, from the one list (apps.json).
+    ...APPS.map(({ app }) => ({ ...web, displayName: app, rootDir: app })),
   ],
 };

@@ -5,20 +5,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FRONT_END_APPS } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * The front-end apps: workspace folder → Module Federation name, dev port and CSS class prefix.
- * scripts/dev.mjs reads the same table.
- */
-export const FRONT_END_APPS = {
-  shell: { name: 'shell', port: 3100, cssPrefix: 'shell' },
-  'mfe-auth': { name: 'mfe_auth', port: 3101, cssPrefix: 'auth' },
-  'mfe-onboarding': { name: 'mfe_onboarding', port: 3102, cssPrefix: 'onb' },
-  'mfe-aboki': { name: 'mfe_aboki', port: 3103, cssPrefix: 'aboki' },
-  'mfe-requests': { name: 'mfe_requests', port: 3104, cssPrefix: 'req' },
-};
+// scripts/dev.mjs reads the one table (apps.json) from here.
+export { FRONT_END_APPS };
 
 export const API_DEV_TARGET = 'http://127.0.0.1:3000';
 

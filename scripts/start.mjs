@@ -22,6 +22,15 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Modification time of one file (0 when it does not exist). */
+function mtimeOf(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 /** Runs a build without blocking the server's event loop. */
 function build(command, args) {
   return new Promise((resolve, reject) => {
@@ -61,10 +70,24 @@ if (process.argv.includes('--api-only')) {
   console.log(`Aboki's API is answering at ${url}/api`);
 
   try {
-    const sharedSources = newestMtime(join(root, 'shared/src'));
+    // A build is stale when anything it is made from is newer: shared's sources, the one build
+    // configuration and app list, and the app's own sources, Rspack config and package.json.
+    const commonInputs = Math.max(
+      newestMtime(join(root, 'shared/src')),
+      mtimeOf(join(root, 'shared/package.json')),
+      mtimeOf(join(root, 'scripts/rspack-app.mjs')),
+      mtimeOf(join(root, 'scripts/apps.mjs')),
+      mtimeOf(join(root, 'apps.json')),
+    );
     for (const name of FRONT_END_APPS) {
       const built = newestMtime(join(root, name, 'dist'));
-      if (built === 0 || built < Math.max(newestMtime(join(root, name, 'src')), sharedSources)) {
+      const inputs = Math.max(
+        commonInputs,
+        newestMtime(join(root, name, 'src')),
+        mtimeOf(join(root, name, 'rspack.config.mjs')),
+        mtimeOf(join(root, name, 'package.json')),
+      );
+      if (built === 0 || built < inputs) {
         console.log(`Building ${name}…`);
         await build('npm', ['run', '--silent', 'build', '-w', name]);
       }

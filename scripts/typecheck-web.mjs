@@ -3,17 +3,11 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { APPS } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const PROJECTS = [
-  'shared/tsconfig.web.json',
-  'shell/tsconfig.json',
-  'mfe-auth/tsconfig.json',
-  'mfe-onboarding/tsconfig.json',
-  'mfe-aboki/tsconfig.json',
-  'mfe-requests/tsconfig.json',
-];
+const PROJECTS = ['shared/tsconfig.web.json', ...APPS.map(({ app }) => `${app}/tsconfig.json`)];
 
 function check(project) {
   return new Promise((resolve) => {

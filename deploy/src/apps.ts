@@ -6,10 +6,29 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const SHELL = 'shell';
 
-/** The front-end apps a release is made of: the shell and every `mfe-*` workspace. */
-export const FRONT_END_APPS: readonly string[] = (
-  JSON.parse(readFileSync(new URL('package.json', `file://${REPO_ROOT}`), 'utf8')) as { workspaces: string[] }
-).workspaces.filter((workspace) => workspace === SHELL || workspace.startsWith('mfe-'));
+/** One entry of apps.json, the one list of front-end apps (scripts/apps.mjs describes the fields). */
+export interface AppEntry {
+  app: string;
+  federationName: string;
+  devPort: number;
+  cssPrefix: string;
+  layout: 'site' | 'auth' | null;
+  prefixes: string[];
+  privatePrefixes: string[];
+}
+
+/** The one list of apps (apps.json). */
+export const APPS: readonly AppEntry[] = (
+  JSON.parse(readFileSync(new URL('apps.json', `file://${REPO_ROOT}`), 'utf8')) as { apps: AppEntry[] }
+).apps;
+
+/** The front-end apps a release is made of: the shell and every remote. */
+export const FRONT_END_APPS: readonly string[] = APPS.map(({ app }) => app);
+
+/** Paths robots.txt asks crawlers to leave alone: the API and every app's signed-in pages. */
+export const PRIVATE_PREFIXES: readonly string[] = [
+  ...new Set(['/api', ...APPS.flatMap(({ privatePrefixes }) => privatePrefixes)]),
+];
 
 /** A version names a folder and a URL segment: keep it to characters that are safe in both. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;

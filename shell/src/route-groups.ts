@@ -1,5 +1,8 @@
+// The one list of apps (apps.json, design.md §2): a sixth remote is an entry there, not an edit here.
+import appList from '../../apps.json';
+
 /** The remotes the shell loads, by workspace name (the key in release.json's `apps`). */
-export type RemoteApp = 'mfe-auth' | 'mfe-onboarding' | 'mfe-aboki' | 'mfe-requests';
+export type RemoteApp = string;
 
 export interface RouteGroup {
   app: RemoteApp;
@@ -12,32 +15,10 @@ export interface RouteGroup {
 }
 
 /** Which remote owns which paths (spec §2, design.md §2). `/profile/*` is split between two teams. */
-export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  {
-    app: 'mfe-auth',
-    remote: 'mfe_auth',
-    layout: 'auth',
-    prefixes: ['/sign-in', '/sign-up', '/otp', '/reset-password', '/password-successful'],
-  },
-  {
-    app: 'mfe-onboarding',
-    remote: 'mfe_onboarding',
-    layout: 'site',
-    prefixes: ['/select-services', '/profile/agent-profile', '/profile/user-profile'],
-  },
-  {
-    app: 'mfe-aboki',
-    remote: 'mfe_aboki',
-    layout: 'site',
-    prefixes: ['/aboki', '/profile/agent-dashboard'],
-  },
-  {
-    app: 'mfe-requests',
-    remote: 'mfe_requests',
-    layout: 'site',
-    prefixes: ['/select-aboki', '/manage-services-request'],
-  },
-];
+export const ROUTE_GROUPS: readonly RouteGroup[] = appList.apps.flatMap(
+  ({ app, federationName, layout, prefixes }): RouteGroup[] =>
+    layout === 'site' || layout === 'auth' ? [{ app, remote: federationName, layout, prefixes }] : [],
+);
 
 /** The group owning a path: the prefix itself or anything below it (matched like the router, ignoring case). */
 export function findRouteGroup(
