@@ -3,6 +3,7 @@ import type { AbokiOwnerView } from 'shared/schemas';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { STRONG_PASSWORD } from './accounts.js';
+import type { Env } from '../config.js';
 import { testConfig, type TestContext } from './test-app.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -13,10 +14,10 @@ export interface BookingTestContext extends TestContext {
   clock: { now: Date };
 }
 
-/** The real app with a controlled booking clock. */
-export async function startBookingApp(now: Date): Promise<BookingTestContext> {
+/** The real app with a controlled booking clock (and any settings a suite needs, e.g. Paystack's). */
+export async function startBookingApp(now: Date, env: Env = {}): Promise<BookingTestContext> {
   const clock = { now };
-  const config = testConfig();
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false, now: () => clock.now });
   await app.ready();

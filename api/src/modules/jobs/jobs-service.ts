@@ -60,6 +60,11 @@ const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MINUTE_MS = 60_000;
 const REFERENCE_ATTEMPTS = 5;
 const lagosOrNull = (value: Date | null) => (value ? toLagosIso(value) : null);
+/** Whom the Aboki helps, when the User booked for someone else. */
+const recipientOf = (row: JobRow) =>
+  row.recipientName && row.recipientPhone
+    ? { name: row.recipientName, phoneNumber: row.recipientPhone }
+    : null;
 
 /** Which field a refusal is about, so the page can point at it. */
 const REASON_FIELD: Record<NotAvailableReason, string> = {
@@ -182,10 +187,7 @@ export function createJobsService({
       address: row.address,
       landmark: row.landmark,
       notes: row.notes,
-      recipient:
-        row.recipientName && row.recipientPhone
-          ? { name: row.recipientName, phoneNumber: row.recipientPhone }
-          : null,
+      recipient: recipientOf(row),
       createdAt: row.createdAt.toISOString(),
       acceptedAt: lagosOrNull(row.acceptedAt),
       startedAt: lagosOrNull(row.startedAt),
@@ -244,10 +246,7 @@ export function createJobsService({
       address: row.address,
       landmark: row.landmark,
       notes: row.notes,
-      recipient:
-        row.recipientName && row.recipientPhone
-          ? { name: row.recipientName, phoneNumber: row.recipientPhone }
-          : null,
+      recipient: recipientOf(row),
     };
     const customer = await findContact(tx, row.userId);
     const agent = await findContact(tx, row.agentId);

@@ -112,6 +112,18 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
   function changes(rule: Transition, row: JobRow, body: ActionBody, clock: Date) {
     const at = sql`${clock.toISOString()}::timestamptz`;
     const reason = body.reason ?? null;
+    /** The job is over: when and why, and the fee and refund a User's cancellation or absence stores. */
+    const ended = (quote: CancellationQuote | undefined) => ({
+      set: [
+        sql`cancelled_at = ${at}`,
+        sql`reason = ${reason}`,
+        ...(quote ? [sql`fee_kobo = ${quote.feeKobo}`, sql`refund_kobo = ${quote.refundKobo}`] : []),
+      ],
+      reason,
+      feeKobo: quote?.feeKobo ?? null,
+      cash: null,
+      refundKobo: quote?.refundKobo ?? null,
+    });
     switch (rule.action) {
       case 'accept':
         return { set: [sql`accepted_at = ${at}`], reason: null, feeKobo: null, cash: null, refundKobo: null };
@@ -135,55 +147,18 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
           refundKobo: null,
         };
       }
-      case 'cancel': {
-        const quote = cancellationFee(row, clock, rule.actor === 'USER' ? 'USER' : 'AGENT');
-        return {
-          set: [
-            sql`cancelled_at = ${at}`,
-            sql`reason = ${reason}`,
-            sql`fee_kobo = ${quote.feeKobo}`,
-            sql`refund_kobo = ${quote.refundKobo}`,
-          ],
-          reason,
-          feeKobo: quote.feeKobo,
-          cash: null,
-          refundKobo: quote.refundKobo,
-        };
-      }
-      case 'no-show': {
-        if (rule.to !== 'NO_SHOW_USER') {
-          return {
-            set: [sql`cancelled_at = ${at}`, sql`reason = ${reason}`],
-            reason,
-            feeKobo: null,
-            cash: null,
-            refundKobo: null,
-          };
-        }
+      case 'cancel':
+        return ended(cancellationFee(row, clock, rule.actor === 'USER' ? 'USER' : 'AGENT'));
+      case 'no-show':
         // The User was not there: it costs what cancelling at the start would (docs/decisions/0025).
-        const quote = cancellationFee({ ...row, status: 'ACCEPTED' }, row.startsAt, 'USER');
-        return {
-          set: [
-            sql`cancelled_at = ${at}`,
-            sql`reason = ${reason}`,
-            sql`fee_kobo = ${quote.feeKobo}`,
-            sql`refund_kobo = ${quote.refundKobo}`,
-          ],
-          reason,
-          feeKobo: quote.feeKobo,
-          cash: null,
-          refundKobo: quote.refundKobo,
-        };
-      }
+        return ended(
+          rule.to === 'NO_SHOW_USER'
+            ? cancellationFee({ ...row, status: 'ACCEPTED' }, row.startsAt, 'USER')
+            : undefined,
+        );
       default:
         // decline, expire: the job is over.
-        return {
-          set: [sql`cancelled_at = ${at}`, sql`reason = ${reason}`],
-          reason,
-          feeKobo: null,
-          cash: null,
-          refundKobo: null,
-        };
+        return ended(undefined);
     }
   }
 

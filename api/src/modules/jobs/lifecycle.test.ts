@@ -145,7 +145,9 @@ describe('the transition table', () => {
     expect(
       JOB_TRANSITIONS.filter((rule) => rule.actor !== 'SYSTEM' && rule.action !== 'pay-cash'),
     ).toHaveLength(8);
-  });
+    // About 200 requests, each with its own database reads: more than the default 30 s on a busy
+    // 2-core machine.
+  }, 120_000);
 
   it('20 concurrent accepts: exactly one 200, the rest 409, one ACCEPTED event', async () => {
     const { agent, job } = await setup();

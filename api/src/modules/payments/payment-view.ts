@@ -5,7 +5,7 @@ import type { JobRow } from '../jobs/jobs-repository.js';
 // A job's payment as its User and agent see it, derived from stored facts only (the paying
 // payment, its refund, the cash recorded): nothing here is recomputed from prices or rules.
 
-type PaymentFacts = Pick<
+export type PaymentFacts = Pick<
   JobRow,
   | 'paymentMethod'
   | 'status'

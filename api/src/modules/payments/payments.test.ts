@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { buildApp } from '../../app.js';
-import { createKit, type BookingTestContext } from '../../test/booking-kit.js';
+import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
 import { testConfig } from '../../test/test-app.js';
-import { createTestDatabase } from '../../test/test-database.js';
 import { startPaystackSimulator, type RunningSimulator } from './paystack-simulator.js';
 
 // Issue 11 against the Paystack simulator over real HTTP: the API listens on loopback so the
@@ -26,26 +25,14 @@ const { call, rows, account, aboki } = createKit(() => ctx);
 
 beforeAll(async () => {
   paystack = await startPaystackSimulator({ secretKey: SECRET, webhookUrl: 'http://127.0.0.1:9/unset' });
-  const clock = { now: NOW };
-  const config = testConfig({
+  ctx = await startBookingApp(NOW, {
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_BASE_URL: paystack.baseUrl,
     PUBLIC_URL,
   });
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, now: () => clock.now });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Listening on loopback, so the simulator's signed webhooks arrive over real HTTP.
+  const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   paystack.simulator.webhookUrl = `${address}/api/v1/payments/paystack/webhook`;
-  ctx = {
-    app,
-    database,
-    config,
-    clock,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
 });
 afterAll(async () => {
   await paystack.close();

@@ -1,7 +1,7 @@
 import { formatLagosSpan, toLagosIso } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobRow } from '../jobs/jobs-repository.js';
-import { paymentViewOf } from './payment-view.js';
+import { paymentViewOf, type PaymentFacts } from './payment-view.js';
 
 // A job's receipt: one list of lines, printed as a small HTML page (GET /jobs/:reference/receipt)
 // and as text in the completion email, so both always say the same.
@@ -21,25 +21,8 @@ const STATUS_WORDS = {
 };
 const REFUND_WORDS = { PENDING: 'on its way', PROCESSED: 'refunded', FAILED: 'failed — contact support' };
 
-export type ReceiptFacts = Pick<
-  JobRow,
-  | 'reference'
-  | 'serviceName'
-  | 'abokiName'
-  | 'startsAt'
-  | 'endsAt'
-  | 'priceKobo'
-  | 'status'
-  | 'feeKobo'
-  | 'paymentMethod'
-  | 'cashReceivedKobo'
-  | 'completedAt'
-  | 'paidKobo'
-  | 'paidAt'
-  | 'checkoutUrl'
-  | 'payBy'
-  | 'refunds'
->;
+export type ReceiptFacts = PaymentFacts &
+  Pick<JobRow, 'reference' | 'serviceName' | 'abokiName' | 'startsAt' | 'endsAt' | 'feeKobo'>;
 
 /** The receipt as label/value pairs, in reading order. */
 export function receiptLines(job: ReceiptFacts): [string, string][] {
