@@ -210,9 +210,13 @@ export async function explainSearch(database, apiUrl, at) {
   );
   const client = await database.pool.connect();
   try {
+    // A statement PREPAREd in SQL, EXECUTEd with the same values as literals: EXPLAIN of a
+    // parameterised query would plan it with the values folded in, never the generic plan.
+    await client.query(`PREPARE bench_search AS ${repository.SEARCH_BATCH_SQL}`);
+    const literals = values.map((value) => (value === null ? 'NULL' : client.escapeLiteral(String(value))));
     const explain = async (mode) => {
       await client.query(`SET plan_cache_mode = ${mode}`);
-      const { rows } = await client.query({ text: `EXPLAIN ${repository.SEARCH_BATCH_SQL}`, values });
+      const { rows } = await client.query(`EXPLAIN EXECUTE bench_search(${literals.join(', ')})`);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
     const generic = await explain('force_generic_plan');
@@ -221,6 +225,7 @@ export async function explainSearch(database, apiUrl, at) {
     return { search: generic, custom, candidateCount: rows[0].candidates.length };
   } finally {
     await client.query('RESET plan_cache_mode').catch(() => {});
+    await client.query('DEALLOCATE bench_search').catch(() => {});
     client.release();
   }
 }
