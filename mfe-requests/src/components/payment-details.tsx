@@ -11,15 +11,19 @@ import styles from './components.module.css';
 const lagosMoment = (iso: string) =>
   `${formatLagosDay(new Date(iso))}, ${formatLagosClock(new Date(iso))} (Lagos time)`;
 
+/** Whether the status's words already say how the job is paid ("Paid by card", "Cash on completion"). */
+const namesMethod = ({ method, status }: JobPayment) =>
+  status === 'PAID' || status === 'PENDING' || (status === 'UNPAID' && method === 'CASH');
+
 /** The payment's rows in a job's list of facts: how, where it stands, when it was paid. */
 export function PaymentFacts({ payment }: { payment: JobPayment }) {
   return (
     <>
       <dt>Payment</dt>
       <dd>
-        {payment.method === 'CASH' && payment.status === 'UNPAID'
-          ? PAYMENT_METHOD_LABELS.CASH
-          : `${paymentStatusText(payment.method, payment.status)} (${PAYMENT_METHOD_LABELS[payment.method]})`}
+        {paymentStatusText(payment.method, payment.status)}
+        {/* "Paid by card" names the way to pay; "Refunded" or "Not paid" does not. */}
+        {namesMethod(payment) ? '' : ` (${PAYMENT_METHOD_LABELS[payment.method]})`}
       </dd>
       {payment.paidAt ? (
         <>

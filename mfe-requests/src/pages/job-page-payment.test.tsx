@@ -58,7 +58,7 @@ describe('the job page’s payment (issue 11)', () => {
     const opened = jest.spyOn(checkout, 'open').mockImplementation(() => undefined);
     const facts = await openJob();
 
-    expect(facts).toHaveTextContent('Waiting for your card payment (Card, through Paystack)');
+    expect(within(facts).getByText('Waiting for your card payment', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Start code' })).not.toBeInTheDocument();
     const pay = screen.getByRole('region', { name: 'Waiting for your payment' });
     expect(pay).toHaveTextContent(

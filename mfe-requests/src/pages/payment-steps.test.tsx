@@ -258,7 +258,7 @@ describe('the return from Paystack', () => {
     expect(screen.getByText(/Nothing more to pay\./)).toHaveTextContent(
       'your ₦12,000 comes back in full; if you cancel late, less the cancellation fee.',
     );
-    expect(screen.getByText('Paid by card (Card, through Paystack)')).toBeInTheDocument();
+    expect(screen.getByText('Paid by card', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('₦12,000 on Mon 23 Nov, 11:05 (Lagos time)')).toBeInTheDocument();
     expect(calls()).toEqual([['GET', `/api/v1/jobs/${REFERENCE}`, undefined]]);
     await waitFor(() => expect(readDraft()).toBeNull());
