@@ -5,6 +5,7 @@ import { loadDeployConfig } from './config.js';
 import { publish } from './publish.js';
 import { serve } from './serve.js';
 import { formatAuditEvent } from './audit.js';
+import { gc } from './gc.js';
 import { ReleaseStore } from './store.js';
 
 const USAGE = `Usage: npm run release -- <command>
@@ -13,6 +14,8 @@ const USAGE = `Usage: npm run release -- <command>
   compose [<app>@<version> ...]           make a release of one version per app (latest where not named)
   rollback [<release>]                    make the previous release (or the one named) current again
   list                                    releases, who made them and when, and published versions
+  gc --keep N                             remove all but the N newest versions of each app, never one
+                                          the current release, a canary or a live preview names
   log                                     the audit log: every publish, compose, rollback, canary,
                                           preview and gc, with who, when and why
   serve                                   serve the current release and the API on PORT
@@ -55,7 +58,12 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { version: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      version: { type: 'string' },
+      dir: { type: 'string' },
+      keep: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   const config = loadDeployConfig();
@@ -90,6 +98,12 @@ async function main(argv: string[]): Promise<void> {
       return list(store);
     case 'log':
       return printLog(store);
+    case 'gc': {
+      const { removed, keptLive } = await gc(store, Number(values.keep), config.author);
+      console.log(removed.length > 0 ? `Removed ${removed.join(', ')}` : 'Nothing to remove.');
+      if (keptLive.length > 0) console.log(`Kept, still live: ${keptLive.join(', ')}`);
+      return;
+    }
     case 'serve':
       await serve(store);
       return;

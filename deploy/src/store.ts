@@ -92,6 +92,28 @@ export interface AuditEvent {
   reason?: string;
 }
 
+/** A version served to a share of visitors beside the current release (`canary.json`). */
+export interface Canary {
+  app: string;
+  version: string;
+  percent: number;
+  /** The release the canary runs beside; the rest of its apps are that release's. */
+  release: string;
+  startedAt: string;
+  startedBy: string;
+}
+
+/** One account allowed to load an unreleased version of one app until it expires (`previews.json`). */
+export interface Preview {
+  id: string;
+  user: string;
+  app: string;
+  version: string;
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string;
+}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -213,6 +235,34 @@ export class ReleaseStore {
       details: { from },
     });
     return event;
+  }
+
+  async readCanary(): Promise<Canary | null> {
+    return readJson<Canary>(join(this.root, 'canary.json'));
+  }
+
+  async readPreviews(): Promise<Preview[]> {
+    return (await readJson<Preview[]>(join(this.root, 'previews.json'))) ?? [];
+  }
+
+  /**
+   * `app@version` of everything a visitor may be served right now: the current release, a running
+   * canary, and previews that have not expired. `release gc` never removes these.
+   */
+  async liveVersions(now = new Date()): Promise<Set<string>> {
+    const live = new Set<string>();
+    const current = await this.currentRelease();
+    for (const [app, { version }] of Object.entries(current?.apps ?? {})) live.add(`${app}@${version}`);
+    const canary = await this.readCanary();
+    if (canary) {
+      live.add(`${canary.app}@${canary.version}`);
+      const base = await this.readRelease(canary.release);
+      for (const [app, { version }] of Object.entries(base?.apps ?? {})) live.add(`${app}@${version}`);
+    }
+    for (const preview of await this.readPreviews()) {
+      if (Date.parse(preview.expiresAt) > now.getTime()) live.add(`${preview.app}@${preview.version}`);
+    }
+    return live;
   }
 
   /**

@@ -4,11 +4,15 @@ import { initialiseAuth } from 'shared';
 import './styles/global.css';
 import { App } from './app.js';
 import { createAppRouter } from './router.js';
-import { createFederationRoutesLoader } from './remotes.js';
+import { createFederationRoutesLoader, embeddedRelease } from './remotes.js';
+import { startReleaseWatch } from './release-watch.js';
 
 initialiseAuth();
 // Starts fetching /release.json now, in parallel with the first render.
 const router = createAppRouter(createFederationRoutesLoader());
+// Tells an open tab when the site's release moves on (a rollback, a new compose), without reloading it.
+const pageRelease = embeddedRelease();
+if (pageRelease) startReleaseWatch(router, pageRelease.id);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The document has no #root element');

@@ -1,0 +1,41 @@
+import { expect, expectHeading, test } from './support/fixtures.js';
+import { currentRelease, releaseCli } from './support/releases.js';
+
+// Switches the release every other test sees; puts the original back at the end.
+test.describe.configure({ mode: 'serial' });
+
+test('a rollback while a tab is open: the tab keeps working, offers a reload, and keeps the draft', async ({
+  page,
+  network,
+}) => {
+  test.setTimeout(120_000);
+  const original = await currentRelease();
+  try {
+    await releaseCli('compose');
+    const composed = await currentRelease();
+    expect(composed.id).not.toBe(original.id);
+
+    await page.clock.install();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact Aboki' });
+    await form.getByLabel('Message').fill('Half-written: my Aboki could not find the gate on');
+
+    expect(await releaseCli('rollback', original.id)).toContain(`Release ${original.id} is current again.`);
+    // Within a minute the tab asks, and learns its release was rolled back.
+    network.clear();
+    await page.clock.runFor(61_000);
+    await expect(page.getByRole('status')).toContainText('A new version of Aboki is ready.');
+    expect(network.requestsTo('/release.json').length).toBeGreaterThan(0);
+    await expect(form.getByLabel('Message')).toHaveValue('Half-written: my Aboki could not find the gate on');
+
+    // Non-blocking: the page still works, the remotes of its own release included (still served).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expectHeading(page, 'Services and prices');
+    await page.goto('/sign-in');
+    await expectHeading(page, 'Sign in');
+    // A fresh load is on the current release: no banner.
+    await expect(page.getByRole('status')).toHaveCount(0);
+  } finally {
+    if ((await currentRelease()).id !== original.id) await releaseCli('rollback', original.id);
+  }
+});
