@@ -83,7 +83,8 @@ async function expectPaidSuccess(page: Page): Promise<string> {
   const reference = new URL(page.url()).searchParams.get('reference')!;
   await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible();
   await expect(page.getByLabel(/^Start code \d \d \d \d$/)).toBeVisible();
-  await expect(page.getByText('Paid by card', { exact: true })).toBeVisible();
+  // Said twice: under the reference, and in the job's facts.
+  await expect(page.getByText('Paid by card', { exact: true })).toHaveCount(2);
   await expect(page.getByText(/Nothing more to pay\./)).toBeVisible();
   await expectNoSidewaysScroll(page);
   return reference;
