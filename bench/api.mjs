@@ -15,6 +15,7 @@
 //                      to bench/results/profiles/ (profiling slows the server: compare runs without it)
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,6 +29,8 @@ const DURATION_S = positive('BENCH_DURATION', 10);
 const WARMUP_S = Math.min(DURATION_S, positive('BENCH_WARMUP', 2, true));
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
 const PIPELINING = 1;
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 /** Requests checked before a case's load (the first paths of a mix). */
 const PROBES = 20;
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -202,9 +205,16 @@ async function measure(server, name, paths, database) {
     const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
     profile = fileURLToPath(new URL(`${stamp}-${slug}.cpuprofile`, PROFILE_DIR));
   }
+  // PostgreSQL's side of the cost, which the server's own CPU figures leave out.
+  const backendCpuMs = database === 'PostgreSQL' && postgres ? postgres.backendCpuMs : undefined;
+  const backendsBefore = await backendCpuMs?.();
   await server.ask({ type: 'start', profile }, 'started');
   const { result, latency } = await load(origin, mix, DURATION_S);
   const loop = await server.ask({ type: 'stop' }, 'measured');
+  const backendsAfter = await backendCpuMs?.();
+  const postgresCpuMicrosecondsPerRequest = backendCpuMs
+    ? ((backendsAfter - backendsBefore) * 1000) / result.requests.total
+    : Number.NaN;
 
   const row = {
     name,
@@ -230,6 +240,10 @@ async function measure(server, name, paths, database) {
       loop.mainThreadCpuCores === null
         ? null
         : (loop.mainThreadCpuCores * loop.wallMs * 1000) / result.requests.total,
+    // CPU of the PostgreSQL backends serving the API (same machine only); null when not measured.
+    postgresCpuMicrosecondsPerRequest: Number.isFinite(postgresCpuMicrosecondsPerRequest)
+      ? postgresCpuMicrosecondsPerRequest
+      : null,
     requests: result.requests.total,
     throughputMiBPerSecond: result.throughput.average / 2 ** 20,
     errors: result.errors,
@@ -347,7 +361,28 @@ async function createPostgresDatabase() {
   return {
     url: url.toString(),
     drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    /**
+     * CPU time in ms of the backends connected to the throwaway database now (the API's pool), from
+     * /proc; NaN when PostgreSQL runs elsewhere (another machine, container or PID namespace).
+     */
+    backendCpuMs: () =>
+      admin(async (client) => {
+        const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
+        return rows.reduce((sum, { pid }) => sum + processCpuMs(pid), 0);
+      }).catch(() => Number.NaN),
   };
+}
+
+/** User and system CPU time in ms of a process of this machine, from /proc; NaN when unreadable. */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** One GET on a fresh connection: status and body size. */
@@ -376,6 +411,7 @@ function printTable(rows) {
       'loop busy',
       'CPU µs/req',
       'main µs/req',
+      'PG µs/req',
     ],
     ...rows.map((row) => [
       row.name,
@@ -387,6 +423,7 @@ function printTable(rows) {
       `${fixed(row.eventLoopUtilization * 100, 0)} %`,
       fixed(row.serverCpuMicrosecondsPerRequest, 0),
       fixed(row.mainThreadCpuMicrosecondsPerRequest ?? Number.NaN, 0),
+      fixed(row.postgresCpuMicrosecondsPerRequest ?? Number.NaN, 0),
     ]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
