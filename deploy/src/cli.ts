@@ -5,6 +5,7 @@ import { loadDeployConfig } from './config.js';
 import { publish } from './publish.js';
 import { serve } from './serve.js';
 import { formatAuditEvent } from './audit.js';
+import { abortCanary, promoteCanary, startCanary } from './canary.js';
 import { gc } from './gc.js';
 import { ReleaseStore } from './store.js';
 
@@ -14,6 +15,10 @@ const USAGE = `Usage: npm run release -- <command>
   compose [<app>@<version> ...]           make a release of one version per app (latest where not named)
   rollback [<release>]                    make the previous release (or the one named) current again
   list                                    releases, who made them and when, and published versions
+  canary <app>@<version> --percent P      serve that version to a sticky P % of visitors beside the
+                                          current release (aborted automatically if clearly worse)
+  promote                                 make the canary's version part of a new current release
+  abort                                   end the canary: everyone back on the current release
   gc --keep N                             remove all but the N newest versions of each app, never one
                                           the current release, a canary or a live preview names
   log                                     the audit log: every publish, compose, rollback, canary,
@@ -62,6 +67,7 @@ async function main(argv: string[]): Promise<void> {
       version: { type: 'string' },
       dir: { type: 'string' },
       keep: { type: 'string' },
+      percent: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -98,6 +104,26 @@ async function main(argv: string[]): Promise<void> {
       return list(store);
     case 'log':
       return printLog(store);
+    case 'canary': {
+      if (rest.length !== 1)
+        throw new DeployError('canary takes one <app>@<version>, e.g. canary mfe-auth@1.4.0 --percent 10');
+      const canary = await startCanary(store, rest[0]!, Number(values.percent ?? '10'), config.author);
+      console.log(
+        `${canary.app}@${canary.version} is served to ${canary.percent} % of visitors beside ${canary.release}.`,
+      );
+      return;
+    }
+    case 'promote': {
+      const release = await promoteCanary(store, config.author);
+      console.log(`Release ${release.id} is now current.`);
+      return;
+    }
+    case 'abort': {
+      const canary = await abortCanary(store, config.author);
+      if (!canary) throw new DeployError('There is no canary to abort');
+      console.log(`${canary.app}@${canary.version} is no longer served; everyone is on ${canary.release}.`);
+      return;
+    }
     case 'gc': {
       const { removed, keptLive } = await gc(store, Number(values.keep), config.author);
       console.log(removed.length > 0 ? `Removed ${removed.join(', ')}` : 'Nothing to remove.');

@@ -26,7 +26,7 @@ export class IncompatibleReleaseError extends DeployError {
   }
 }
 
-function parseSpec(spec: string): { app: string; version: string } {
+export function parseSpec(spec: string): { app: string; version: string } {
   const at = spec.lastIndexOf('@');
   if (at <= 0) throw new DeployError(`"${spec}" should read <app>@<version>, e.g. mfe-auth@0.1.0-1a2b3c4d`);
   const app = spec.slice(0, at);

@@ -5,10 +5,14 @@ import { sitePlugin } from './site-plugin.js';
 import type { ReleaseStore } from './store.js';
 
 /** The API and the site it serves, in one app: what `serve` runs and what tests inject into. */
-export async function buildSiteApp(options: AppOptions & { store: ReleaseStore }) {
-  const { store, ...appOptions } = options;
+export async function buildSiteApp(options: AppOptions & { store: ReleaseStore; canaryCheckMs?: number }) {
+  const { store, canaryCheckMs, ...appOptions } = options;
   const app = await buildApp(appOptions);
-  await app.register(sitePlugin, { store });
+  await app.register(sitePlugin, {
+    store,
+    db: appOptions.database.db,
+    ...(canaryCheckMs ? { canaryCheckMs } : {}),
+  });
   return app;
 }
 

@@ -1,13 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { extname, join, posix, relative, sep } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from 'api/db/client';
+import { versionHealth } from 'api/modules/client-reports/client-reports-repository';
 import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
-import { publicRelease, type PublishedVersion, type Release, type ReleaseStore } from './store.js';
+import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
+import {
+  publicRelease,
+  type Canary,
+  type PublicRelease,
+  type PublishedVersion,
+  type Release,
+  type ReleaseStore,
+} from './store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -85,123 +96,222 @@ interface RenderedDocument {
  * and the HTML document for every other non-API path (the shell routes in the browser). The current
  * release is re-read whenever current.json changes, so compose and rollback apply without a restart.
  */
-export const sitePlugin = fp<{ store: ReleaseStore }>(async (app: FastifyInstance, { store }) => {
-  const builds = new PublishedBuilds(store);
-  let cached: { stamp: string; release: Release | null } | undefined;
-  // The current release's shell entry and its documents, one per preload route (few): rendered once.
-  let rendering:
-    | {
-        releaseId: string;
+export interface SitePluginOptions {
+  store: ReleaseStore;
+  /** Where client reports are counted: a canary is judged on them. Without it, none is aborted automatically. */
+  db?: Database['db'];
+  /** How often a running canary is judged. */
+  canaryCheckMs?: number;
+}
+
+const VISITOR_COOKIE = 'aboki_visitor';
+const VISITOR_ID = /^[0-9a-f]{32}$/;
+
+/** The visitor id from the request's cookie, if it carries a well-formed one. */
+function visitorCookie(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === VISITOR_COOKIE && value && VISITOR_ID.test(value)) return value;
+  }
+  return null;
+}
+
+export const sitePlugin = fp<SitePluginOptions>(
+  async (app: FastifyInstance, { store, db, canaryCheckMs = 30_000 }) => {
+    const builds = new PublishedBuilds(store);
+    let cached: { stamp: string; release: Release | null } | undefined;
+    let cachedCanary: { stamp: string; canary: Canary | null } | undefined;
+
+    async function currentCanary(): Promise<Canary | null> {
+      const info = await stat(join(store.root, 'canary.json')).catch(() => null);
+      const stamp = info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'none';
+      if (cachedCanary?.stamp !== stamp) cachedCanary = { stamp, canary: await store.readCanary() };
+      return cachedCanary.canary;
+    }
+
+    /** Who a request is for the canary's split: the signed-in account, else the browser's visitor cookie. */
+    async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      if (request.headers.authorization) {
+        const { authenticate } = app as unknown as {
+          authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+        };
+        await authenticate?.(request, reply).catch(() => undefined);
+        reply.removeHeader('www-authenticate');
+        const account = (request as { auth?: { user: { id: string } } | null }).auth?.user.id;
+        if (account) return `account:${account}`;
+      }
+      let visitor = visitorCookie(request.headers.cookie);
+      if (!visitor) {
+        visitor = randomBytes(16).toString('hex');
+        const secure = request.protocol === 'https' ? '; Secure' : '';
+        reply.header(
+          'set-cookie',
+          `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,
+        );
+      }
+      return `visitor:${visitor}`;
+    }
+
+    /** The release this request is served: the current one, or its canary variant for the canary's share. */
+    async function servedRelease(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<PublicRelease | null> {
+      const release = await currentRelease();
+      if (!release) return null;
+      const canary = await currentCanary();
+      if (!canary || canary.release !== release.id) return release;
+      reply.header('cache-control', 'private, no-cache');
+      const side = inCanary(canary, await visitorOf(request, reply))
+        ? canaryRelease(release, canary)
+        : release;
+      return { ...side, canary: true };
+    }
+
+    // A running canary is judged on what browsers report; clearly worse than the release, it ends.
+    if (db) {
+      const timer = setInterval(() => {
+        void (async () => {
+          const canary = await currentCanary();
+          const base = canary ? await store.readRelease(canary.release) : null;
+          if (!canary || !base) return;
+          const baseline = base.apps[canary.app]?.version ?? '';
+          const [canaryHealth, baselineHealth] = await versionHealth(
+            db,
+            canary.app,
+            [canary.version, baseline],
+            new Date(canary.startedAt),
+          );
+          const reason = abortReason(canaryHealth!, baselineHealth!);
+          if (reason && (await abortCanary(store, AUTOMATIC, reason))) {
+            app.log.warn(
+              { canary: `${canary.app}@${canary.version}`, reason },
+              'canary aborted automatically',
+            );
+          }
+        })().catch((error: unknown) => app.log.error({ err: error }, 'judging the canary failed'));
+      }, canaryCheckMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    // The current release's shell entry and its documents, one per preload route (few): rendered once.
+    // Per release served (the current one and, during a canary, its variant): the shell's entry and documents.
+    const renderings = new Map<
+      string,
+      {
         entry: ShellEntry;
         integrity: Record<string, string>;
         documents: Map<string | null, RenderedDocument>;
       }
-    | undefined;
+    >();
 
-  async function currentRelease(): Promise<Release | null> {
-    const info = await stat(store.currentFile).catch(() => null);
-    const stamp = info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'none';
-    if (cached?.stamp !== stamp) cached = { stamp, release: await store.currentRelease() };
-    return cached.release;
-  }
-
-  async function renderedDocument(release: Release, path: string): Promise<RenderedDocument> {
-    if (rendering?.releaseId !== release.id) {
-      const shell = release.apps.shell!;
-      const file = await builds.open('shell', shell.version, 'entry.json');
-      if (!file) throw new Error(`shell@${shell.version} has no entry.json in the release store`);
-      const entry = JSON.parse(
-        await file.handle.readFile('utf8').finally(() => file.handle.close()),
-      ) as ShellEntry;
-      const integrity = await builds.integrity('shell', shell.version);
-      rendering = { releaseId: release.id, entry, integrity, documents: new Map() };
+    async function currentRelease(): Promise<Release | null> {
+      const info = await stat(store.currentFile).catch(() => null);
+      const stamp = info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'none';
+      if (cached?.stamp !== stamp) cached = { stamp, release: await store.currentRelease() };
+      return cached.release;
     }
-    const route = preloadRoute(rendering.entry, path);
-    let document = rendering.documents.get(route);
-    if (!document) {
-      const identity = Buffer.from(
-        renderDocument(publicRelease(release), rendering.entry, route, rendering.integrity),
-      );
-      document = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
-      rendering.documents.set(route, document);
-    }
-    return document;
-  }
 
-  const noRelease = (reply: FastifyReply) =>
-    reply
-      .status(503)
-      .headers({ ...PAGE_HEADERS, 'retry-after': '5', 'cache-control': 'no-store' })
-      .type('text/plain; charset=utf-8')
-      .send('Aboki is being released. Please try again in a few seconds.');
-
-  // Search engines may index the public pages; signed-in areas and the API are no use to them.
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .headers({ 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' })
-      .type('text/plain; charset=utf-8')
-      .send(ROBOTS_TXT),
-  );
-
-  app.get('/release.json', async (_request, reply) => {
-    const release = await currentRelease();
-    if (!release) return noRelease(reply);
-    return reply
-      .headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' })
-      .type(CONTENT_TYPES['.json']!)
-      .send(JSON.stringify(publicRelease(release)));
-  });
-
-  app.get<{ Params: { app: string; version: string; '*': string } }>(
-    '/remotes/:app/:version/*',
-    async (request, reply) => {
-      const { app: appName, version, '*': path } = request.params;
-      // Precompressed siblings are chosen below, never named in a URL.
-      if (path.endsWith('.br') || path.endsWith('.gz')) return reply.callNotFound();
-      const encoding = COMPRESSIBLE_TYPES.has(extname(path))
-        ? pickEncoding(request.headers['accept-encoding'])
-        : 'identity';
-      for (const candidate of encoding === 'br'
-        ? (['br', 'gzip', 'identity'] as const)
-        : encoding === 'gzip'
-          ? (['gzip', 'identity'] as const)
-          : (['identity'] as const)) {
-        const suffix = candidate === 'br' ? '.br' : candidate === 'gzip' ? '.gz' : '';
-        const file = await builds.open(appName, version, path, suffix);
-        if (!file) continue;
-        reply.headers({
-          'cache-control': IMMUTABLE,
-          'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-          'content-length': String(file.size),
-          'x-content-type-options': 'nosniff',
-          vary: 'accept-encoding',
-          ...(candidate === 'identity' ? {} : { 'content-encoding': candidate }),
-        });
-        if (request.method === 'HEAD') {
-          await file.handle.close();
-          return reply.send('');
-        }
-        return reply.send(file.handle.createReadStream());
+    async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
+      const key = `${release.id}${release.canary ? '+' : ''}`;
+      let rendering = renderings.get(key);
+      if (!rendering) {
+        const shell = release.apps.shell!;
+        const file = await builds.open('shell', shell.version, 'entry.json');
+        if (!file) throw new Error(`shell@${shell.version} has no entry.json in the release store`);
+        const entry = JSON.parse(
+          await file.handle.readFile('utf8').finally(() => file.handle.close()),
+        ) as ShellEntry;
+        const integrity = await builds.integrity('shell', shell.version);
+        rendering = { entry, integrity, documents: new Map() };
+        if (renderings.size >= 8) renderings.clear(); // Old releases' documents are not needed again.
+        renderings.set(key, rendering);
       }
-      return reply.callNotFound();
-    },
-  );
-
-  // Every other GET outside /api is a page of the single-page site.
-  app.get('/*', async (request: FastifyRequest, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/remotes/')) {
-      return reply.callNotFound();
+      const route = preloadRoute(rendering.entry, path);
+      let document = rendering.documents.get(route);
+      if (!document) {
+        const identity = Buffer.from(
+          renderDocument(publicRelease(release), rendering.entry, route, rendering.integrity),
+        );
+        document = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+        rendering.documents.set(route, document);
+      }
+      return document;
     }
-    const release = await currentRelease();
-    if (!release) return noRelease(reply);
-    const rendered = await renderedDocument(release, request.url.split('?')[0]!);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const body = encoding === 'identity' ? rendered.identity : rendered[encoding];
-    reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(body);
-  });
-});
+
+    const noRelease = (reply: FastifyReply) =>
+      reply
+        .status(503)
+        .headers({ ...PAGE_HEADERS, 'retry-after': '5', 'cache-control': 'no-store' })
+        .type('text/plain; charset=utf-8')
+        .send('Aboki is being released. Please try again in a few seconds.');
+
+    // Search engines may index the public pages; signed-in areas and the API are no use to them.
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .headers({ 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' })
+        .type('text/plain; charset=utf-8')
+        .send(ROBOTS_TXT),
+    );
+
+    app.get('/release.json', async (request, reply) => {
+      reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' });
+      const release = await servedRelease(request, reply);
+      if (!release) return noRelease(reply);
+      return reply.type(CONTENT_TYPES['.json']!).send(JSON.stringify(publicRelease(release)));
+    });
+
+    app.get<{ Params: { app: string; version: string; '*': string } }>(
+      '/remotes/:app/:version/*',
+      async (request, reply) => {
+        const { app: appName, version, '*': path } = request.params;
+        // Precompressed siblings are chosen below, never named in a URL.
+        if (path.endsWith('.br') || path.endsWith('.gz')) return reply.callNotFound();
+        const encoding = COMPRESSIBLE_TYPES.has(extname(path))
+          ? pickEncoding(request.headers['accept-encoding'])
+          : 'identity';
+        for (const candidate of encoding === 'br'
+          ? (['br', 'gzip', 'identity'] as const)
+          : encoding === 'gzip'
+            ? (['gzip', 'identity'] as const)
+            : (['identity'] as const)) {
+          const suffix = candidate === 'br' ? '.br' : candidate === 'gzip' ? '.gz' : '';
+          const file = await builds.open(appName, version, path, suffix);
+          if (!file) continue;
+          reply.headers({
+            'cache-control': IMMUTABLE,
+            'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+            'content-length': String(file.size),
+            'x-content-type-options': 'nosniff',
+            vary: 'accept-encoding',
+            ...(candidate === 'identity' ? {} : { 'content-encoding': candidate }),
+          });
+          if (request.method === 'HEAD') {
+            await file.handle.close();
+            return reply.send('');
+          }
+          return reply.send(file.handle.createReadStream());
+        }
+        return reply.callNotFound();
+      },
+    );
+
+    // Every other GET outside /api is a page of the single-page site.
+    app.get('/*', async (request: FastifyRequest, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/remotes/')) {
+        return reply.callNotFound();
+      }
+      reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      const release = await servedRelease(request, reply);
+      if (!release) return noRelease(reply);
+      const rendered = await renderedDocument(release, request.url.split('?')[0]!);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const body = encoding === 'identity' ? rendered.identity : rendered[encoding];
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body);
+    });
+  },
+);
 
 const COMPRESSIBLE_TYPES = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
 

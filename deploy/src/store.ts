@@ -46,14 +46,17 @@ export interface Release {
 }
 
 /** What browsers see of a release (the page's data block and `/release.json`). */
-export type PublicRelease = Omit<Release, 'createdBy'>;
+export type PublicRelease = Omit<Release, 'createdBy'> & {
+  /** A canary is running beside this release: a signed-in page asks which side its account is on. */
+  canary?: boolean;
+};
 
 /**
  * A release as the site publishes it. Who composed it (a login and a host name) stays in the
  * store: it tells an attacker where to aim and tells a visitor nothing.
  */
-export function publicRelease({ id, createdAt, apps }: PublicRelease): PublicRelease {
-  return { id, createdAt, apps };
+export function publicRelease({ id, createdAt, apps, canary }: PublicRelease): PublicRelease {
+  return canary ? { id, createdAt, apps, canary } : { id, createdAt, apps };
 }
 
 export interface HistoryEvent {
@@ -96,6 +99,8 @@ export interface AuditEvent {
 export interface Canary {
   app: string;
   version: string;
+  /** The canary's base and digests, as a release names them. */
+  entry: ReleaseApp;
   percent: number;
   /** The release the canary runs beside; the rest of its apps are that release's. */
   release: string;

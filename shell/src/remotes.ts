@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { STORAGE_KEYS } from 'shared';
 import { sendClientReport } from './client-reports.js';
 import { digestFor, trustDigests, whenCodeRefused } from './integrity-gate.js';
 import type { RouteObject } from 'react-router-dom';
@@ -22,6 +23,8 @@ export interface ReleaseApp {
 /** `/release.json`: which version of every app makes up the site right now. */
 export interface Release {
   id: string;
+  /** A canary runs beside this release: which side a page is on depends on who asks. */
+  canary?: boolean;
   createdAt?: string;
   createdBy?: string;
   apps: Record<string, ReleaseApp>;
@@ -51,6 +54,7 @@ export function parseRelease(value: unknown): Release {
   return {
     id: record.id,
     apps,
+    ...(record.canary === true ? { canary: true } : {}),
     ...(typeof record.createdAt === 'string' ? { createdAt: record.createdAt } : {}),
     ...(typeof record.createdBy === 'string' ? { createdBy: record.createdBy } : {}),
   };
@@ -58,7 +62,12 @@ export function parseRelease(value: unknown): Release {
 
 /** Fetches the current release; never from a cache, so a new release or a rollback applies on the next load. */
 export async function fetchRelease(url = RELEASE_URL): Promise<Release> {
-  const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  // Signed in, the account decides the page's side of a canary (the same on every device).
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const response = await fetch(url, {
+    cache: 'no-store',
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
   return parseRelease(await response.json());
 }
@@ -113,6 +122,8 @@ export interface RemoteRuntime {
   getRelease: () => Promise<Release>;
   /** Makes the app's digests known before any of its code is requested (see trustRemote). */
   trust?: (release: Release, app: string) => Promise<void>;
+  /** Told of each remote loaded (once per page). */
+  reportLoaded?: (release: Release, app: string) => void;
   /** Told of a remote that would not load after every retry. */
   reportFailure?: (release: Release | null, app: string, error: unknown) => void;
   /** Registers (or, with force, re-registers) remotes with the Module Federation runtime. */
@@ -164,7 +175,9 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
         registeredEntries.set(group.remote, entry);
       }
       const id = `${group.remote}/routes`;
-      return routesOf(await runtime.load(id), id);
+      const routes = routesOf(await runtime.load(id), id);
+      runtime.reportLoaded?.(current, group.app);
+      return routes;
     } catch (error) {
       failedAttempts.set(group.app, failures + 1);
       // The next attempt asks for the release afresh: a rollback of the version that failed reaches this page.
@@ -303,9 +316,26 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
  */
 export function createFederationRoutesLoader(): RoutesLoader {
   const embedded = embeddedRelease();
-  let early: Promise<Release> | null = embedded ? Promise.resolve(embedded) : fetchRelease();
+  // During a canary a signed-in page asks again, with its account (see fetchRelease).
+  let early: Promise<Release> | null =
+    embedded && !embedded.canary ? Promise.resolve(embedded) : fetchRelease();
   early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
   registerPlugins([integrityPlugin()]);
+  let lastRelease: string | undefined;
+  // An uncaught error thrown by a remote's code, told by the file it came from.
+  window.addEventListener('error', (event) => {
+    const from = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(
+      new URL(event.filename || '/', location.href).pathname,
+    );
+    if (from && from[1] !== 'shell') {
+      sendClientReport({
+        kind: 'uncaught-error',
+        app: from[1]!,
+        version: from[2]!,
+        ...(lastRelease ? { release: lastRelease } : {}),
+      });
+    }
+  });
   whenCodeRefused((url, reason) => {
     const app = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(new URL(url, document.baseURI).pathname);
     if (app)
@@ -322,6 +352,18 @@ export function createFederationRoutesLoader(): RoutesLoader {
       return release;
     },
     trust: trustRemote,
+    // Page loads are counted only while a canary is judged on them.
+    reportLoaded: (release, app) => {
+      lastRelease = release.id;
+      if (release.canary) {
+        sendClientReport({
+          kind: 'page-load',
+          app,
+          version: release.apps[app]!.version,
+          release: release.id,
+        });
+      }
+    },
     reportFailure: (release, app) =>
       sendClientReport({
         kind: 'remote-failed',
