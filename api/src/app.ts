@@ -17,6 +17,7 @@ import { abokisModule } from './modules/abokis/abokis-module.js';
 import { authRoutes, registerRoute } from './modules/auth/auth-routes.js';
 import { clientReportsModule } from './modules/client-reports/client-reports-routes.js';
 import { createAuthService } from './modules/auth/auth-service.js';
+import { createCodeGuard } from './modules/auth/code-guard.js';
 import { pruneExpiredCodes } from './modules/auth/codes-repository.js';
 import { createEmailCodes } from './modules/auth/email-codes.js';
 import { createPasswordResetService } from './modules/auth/password-reset-service.js';
@@ -148,18 +149,19 @@ export async function buildApp({ config, database, logger, background = false, m
 
   const sessions = createSessionService(db);
   const codes = createEmailCodes(config.appSecret);
+  const codeGuard = createCodeGuard({ db, rateLimiter, codes, appSecret: config.appSecret });
   const auth = createAuthService({
     db,
     rateLimiter,
     sessions,
     codes,
+    codeGuard,
     notifyOutbox,
     publicUrl: config.publicUrl,
-    appSecret: config.appSecret,
   });
   const passwordReset = createPasswordResetService({
     db,
-    auth,
+    codeGuard,
     codes,
     sessions,
     rateLimiter,

@@ -11,8 +11,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/passwords.js';
-import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
-import type { CodePurpose } from '../../lib/secrets.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
 import {
   FIRST_LOCK_SECONDS,
@@ -21,8 +20,8 @@ import {
   LONGEST_LOCK_SECONDS,
 } from './auth-limits.js';
 import { accountLockedEmail, lockDuration, type RegisteredAgain } from './auth-emails.js';
+import type { CodeGuard } from './code-guard.js';
 import type { EmailCodes } from './email-codes.js';
-import { createLimitKeys, type CodeRequestKind } from './limit-keys.js';
 import type { SessionService } from './session-service.js';
 import {
   findAccountUser,
@@ -34,7 +33,6 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
   setRole,
-  type UserCredentials,
 } from './users-repository.js';
 
 export interface Dependencies {
@@ -42,18 +40,16 @@ export interface Dependencies {
   rateLimiter: RateLimiter;
   sessions: SessionService;
   codes: EmailCodes;
+  /** Code requests and checks, shared with the password-reset service. */
+  codeGuard: CodeGuard;
   notifyOutbox: () => void;
   publicUrl: string;
-  /** Keys the HMAC that hides emails in rate-limit keys. */
-  appSecret: string;
 }
 
 export interface SignedIn {
   token: string;
   user: AccountUser;
 }
-
-const invalidOtp = () => new AppError('INVALID_OTP', MESSAGES.invalidOtp);
 
 /** 423 with the time left, in the message and as Retry-After. */
 const accountLocked = (seconds: number) =>
@@ -69,7 +65,7 @@ const LOCK_RULE = {
 
 export function createAuthService(deps: Dependencies) {
   const { db, rateLimiter, sessions, codes, notifyOutbox } = deps;
-  const limitKeys = createLimitKeys(deps.appSecret);
+  const { limitKeys, throttleCodeRequest, mayResendCode, redeemCode } = deps.codeGuard;
   // Ready before the first sign-in, so that one is not slower for an unknown email either.
   prepareDummyHash().catch(() => {});
 
@@ -77,73 +73,6 @@ export function createAuthService(deps: Dependencies) {
     const user = await findAccountUser(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
     return user;
-  }
-
-  /** One code a minute and five an hour per email (and a cap per address), counted whether or not the email has an account. */
-  async function throttleCodeRequest(kind: CodeRequestKind, email: string, ip: string): Promise<void> {
-    await rateLimiter.consume(
-      limitKeys.codeRequestIp(kind, ip),
-      LIMITS.codeRequestPerIp,
-      MESSAGES.codeRequestsThrottled,
-    );
-    await rateLimiter.consume(
-      limitKeys.codeRequestMinute(kind, email),
-      LIMITS.codeRequestPerEmailMinute,
-      MESSAGES.codeRequestTooSoon,
-    );
-    await rateLimiter.consume(
-      limitKeys.codeRequestHour(kind, email),
-      LIMITS.codeRequestPerEmailHour,
-      MESSAGES.codeRequestsThrottled,
-    );
-  }
-
-  /** Like throttleCodeRequest for one email, but answers whether a code may go instead of refusing. */
-  async function mayResendCode(email: string): Promise<boolean> {
-    const rules: Array<[string, RateRule]> = [
-      [limitKeys.codeRequestMinute('send-otp', email), LIMITS.codeRequestPerEmailMinute],
-      [limitKeys.codeRequestHour('send-otp', email), LIMITS.codeRequestPerEmailHour],
-    ];
-    for (const [key, rule] of rules) {
-      try {
-        await rateLimiter.consume(key, rule);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
-        throw error;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Checks a code for `purpose` and, when right, runs `onMatch` in the transaction that used it up.
-   * Wrong, expired, used and unknown-email codes all get the one INVALID_OTP answer.
-   */
-  async function redeemCode<T>(
-    input: CodeSubmission,
-    purpose: CodePurpose,
-    ip: string,
-    onMatch: (tx: Db, user: UserCredentials) => Promise<T>,
-  ): Promise<T> {
-    await rateLimiter.consume(
-      limitKeys.codeChecksIp(ip),
-      LIMITS.codeChecksPerIp,
-      MESSAGES.codeChecksThrottled,
-    );
-    // Counted before the check and given back on a match, so a burst stops at the limit.
-    const wrongCodesKey = limitKeys.wrongCodes(purpose, input.email);
-    await rateLimiter.consume(wrongCodesKey, LIMITS.wrongCodesPerEmail, MESSAGES.codeChecksThrottled);
-    const user = await findUserByEmail(db, input.email);
-    const result = user
-      ? await db.transaction(async (tx) => {
-          // A wrong code must still commit: the spent try is what kills a guessed-at code.
-          const check = await codes.use(tx, user.id, purpose, input.otp);
-          return check === 'matched' ? { value: await onMatch(tx, user) } : null;
-        })
-      : null;
-    if (!result) throw invalidOtp();
-    await rateLimiter.refund(wrongCodesKey);
-    return result.value;
   }
 
   return {
@@ -298,12 +227,6 @@ export function createAuthService(deps: Dependencies) {
       });
       return accountUser(userId);
     },
-
-    /** Used by the password-reset service, which shares the code machinery and the limit keys. */
-    redeemCode,
-    throttleCodeRequest,
-    accountUser,
-    limitKeys,
   };
 }
 

@@ -9,7 +9,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/secrets.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
 import { RESET_TOKEN_LIFETIME_SECONDS } from './auth-limits.js';
 import { passwordChangedEmail } from './auth-emails.js';
-import type { AuthService } from './auth-service.js';
+import type { CodeGuard } from './code-guard.js';
 import { deleteCodes } from './codes-repository.js';
 import type { EmailCodes } from './email-codes.js';
 import type { SessionService } from './session-service.js';
@@ -23,7 +23,7 @@ import { findUserByEmail, replacePassword } from './users-repository.js';
 
 interface Dependencies {
   db: Db;
-  auth: AuthService;
+  codeGuard: CodeGuard;
   codes: EmailCodes;
   sessions: SessionService;
   rateLimiter: RateLimiter;
@@ -35,11 +35,11 @@ const invalidResetToken = () => new AppError('INVALID_RESET_TOKEN', MESSAGES.inv
 
 /** Forgot password → emailed code → single-use reset token → new password, every session revoked. */
 export function createPasswordResetService(deps: Dependencies) {
-  const { db, auth, codes, sessions, rateLimiter, notifyOutbox } = deps;
+  const { db, codeGuard, codes, sessions, rateLimiter, notifyOutbox } = deps;
   return {
     /** Emails a reset code to a real account; the answer (and the throttle) is the same for any email. */
     async requestCode(email: string, ip: string): Promise<void> {
-      await auth.throttleCodeRequest('forgot-password', email, ip);
+      await codeGuard.throttleCodeRequest('forgot-password', email, ip);
       const user = await findUserByEmail(db, email);
       if (!user) return;
       await db.transaction((tx) => codes.issue(tx, user, 'reset_password'));
@@ -48,7 +48,7 @@ export function createPasswordResetService(deps: Dependencies) {
 
     /** A correct reset code becomes a reset token: 32 random bytes, stored hashed, single use, 15 minutes. */
     async verifyCode(input: CodeSubmission, ip: string): Promise<string> {
-      return auth.redeemCode(input, 'reset_password', ip, async (tx, user) => {
+      return codeGuard.redeemCode(input, 'reset_password', ip, async (tx, user) => {
         const resetToken = newToken();
         // Only the newest token works.
         await deleteUserResetTokens(tx, user.id);
@@ -86,7 +86,7 @@ export function createPasswordResetService(deps: Dependencies) {
       if (!changed) throw invalidResetToken();
       notifyOutbox();
       // The owner proved the mailbox: whatever failures were counted against the account are over.
-      await rateLimiter.reset(auth.limitKeys.signInsAccount(owner.email));
+      await rateLimiter.reset(codeGuard.limitKeys.signInsAccount(owner.email));
     },
   };
 }
