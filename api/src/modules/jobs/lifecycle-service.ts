@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   cancellationFee,
+  expiresAt,
   NO_SHOW_AFTER_MINUTES,
   START_CODE_MAX_ATTEMPTS,
   START_OPENS_BEFORE_MINUTES,
@@ -208,6 +209,8 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
       const rule = allowedTransition(row.status, action, actor);
       if (!rule) throw invalidTransition();
       const clock = now();
+      // A request past its expiry is expired, whether or not the sweeper has got to it yet.
+      if (action === 'accept' && clock.getTime() >= expiresAt(row).getTime()) throw invalidTransition();
       if (action === 'start') {
         if (clock.getTime() < row.startsAt.getTime() - START_OPENS_BEFORE_MINUTES * MINUTE_MS) {
           throw new AppError('TOO_EARLY', JOB_MESSAGES.tooEarlyToStart);

@@ -92,6 +92,8 @@ describe('the transition table', () => {
     for (const status of JOB_STATUSES) {
       for (const action of JOB_ACTIONS) {
         for (const [actor, token] of Object.entries(actors) as [keyof typeof actors, string][]) {
+          // Accepting needs the request unexpired; starting and no-shows need the later clock.
+          ctx.clock.now = action === 'accept' ? NOW : after(START, 31 * MINUTE);
           await ctx.database.db.execute(sql`
             UPDATE jobs SET status = ${status}, start_code_attempts = 0, start_locked_until = NULL,
               pay_by = starts_at
@@ -428,6 +430,17 @@ describe('expiry sweeper', () => {
       { status: 'EXPIRED', actor: 'SYSTEM' },
     ]);
     expect((await emailsTo(user.email)).at(-1)!.subject).toMatch(/^No answer:/);
+  });
+
+  it('a request past its expiry cannot be accepted, even before the sweeper has run', async () => {
+    const { agent, job } = await setup();
+    ctx.clock.now = after(NOW, 12 * HOUR);
+    const late = await act(agent.token, job.reference, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('INVALID_TRANSITION');
+    expect(await statusOf(job.reference)).toBe('REQUESTED');
+    await ctx.app.sweepJobs();
+    expect(await statusOf(job.reference)).toBe('EXPIRED');
   });
 
   it('expires 1 h before the start when that comes first, and survives a restart (rule from stored times)', async () => {

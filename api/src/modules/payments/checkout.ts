@@ -19,6 +19,8 @@ export const CHANNELS: Record<Exclude<PaymentMethod, 'CASH'>, PaymentChannel> = 
 };
 
 export const CALLBACK_PATH = '/api/v1/payments/paystack/callback';
+/** A checkout's reference: the job's and a suffix from ALPHABET. */
+export const PAYMENT_REFERENCE_PATTERN = new RegExp(`^ABK-[${ALPHABET}]{6}-[${ALPHABET}]{${SUFFIX_LENGTH}}$`);
 
 export function newPaymentReference(jobReference: string): string {
   let suffix = '';

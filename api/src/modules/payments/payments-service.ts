@@ -21,7 +21,7 @@ import { transitionFor } from '../jobs/job-transitions.js';
 import { findJobByReference, type JobRow } from '../jobs/jobs-repository.js';
 import type { JobsService } from '../jobs/jobs-service.js';
 import { recordEvent, swapStatus } from '../jobs/lifecycle-repository.js';
-import type { Checkout } from './checkout.js';
+import { PAYMENT_REFERENCE_PATTERN, type Checkout } from './checkout.js';
 import type { PaystackClient, PaystackTransaction } from './paystack-client.js';
 import {
   abandonPendingPayments,
@@ -362,7 +362,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     async callback(
       reference: string | undefined,
     ): Promise<{ outcome: CallbackOutcome; jobReference: string | null }> {
-      const payment = reference ? await findPaymentByReference(db, reference) : undefined;
+      // Only our own references are looked up (anything else, a NUL byte say, is simply unknown).
+      const ours = reference !== undefined && PAYMENT_REFERENCE_PATTERN.test(reference);
+      const payment = ours ? await findPaymentByReference(db, reference) : undefined;
       if (!payment || !paystack) return { outcome: 'unknown', jobReference: null };
       const jobReference = payment.jobReference;
       let standing: 'paid' | 'failed' | 'abandoned' | 'pending' =

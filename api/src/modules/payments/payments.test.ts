@@ -221,6 +221,17 @@ describe('a card booking', () => {
     );
   });
 
+  it('the callback with a reference that is not ours, or none, lands on the error page', async () => {
+    for (const query of ['reference=%00', 'reference=ABK-ZZZZZZ-ZZZZZZZZ', 'trxref=x', '']) {
+      const landed = await call('GET', `/api/v1/payments/paystack/callback?${query}`);
+      expect(landed.statusCode).toBe(302);
+      expect(landed.headers.location).toBe(
+        `${PUBLIC_URL}/select-aboki/service-request-error?reason=payment-failed`,
+      );
+    }
+    expect(paystack.simulator.received).toEqual([]);
+  });
+
   it('bank transfer asks Paystack for the bank_transfer channel', async () => {
     await setup('TRANSFER');
     expect((paystack.simulator.received[0]!.body as { channels: string[] }).channels).toEqual([
