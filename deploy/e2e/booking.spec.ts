@@ -4,6 +4,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
+import { json, publishAboki } from './support/abokis.js';
 import { createVerifiedAccount, signedInStorageState, type Account } from './support/accounts.js';
 import { e2eEnv } from './support/env.js';
 import { expect, expectHeading, test } from './support/fixtures.js';
@@ -18,11 +19,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** An LGA no other journey uses, so the search finds only this test's Aboki. */
 const PLACE = { state: 'Lagos', lga: 'Epe' } as const;
-
-async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
 
 /** Role and profile through the API, as the onboarding pages would; answers the updated user. */
 async function withProfile(
@@ -44,53 +40,9 @@ async function withProfile(
 }
 
 /** An agent and one ACTIVE Aboki offering home cleaning (2 h, ₦12,000) in Epe every day, 6:00–22:00. */
-async function publishAboki(api: APIRequestContext) {
+async function publishAgentsAboki(api: APIRequestContext) {
   const agent = await withProfile(api, await createVerifiedAccount('Amaka Eze'), 'AGENT', '1 Marina Road');
-  const headers = { authorization: `Bearer ${agent.token}` };
-  const created = await json(
-    await api.post('/api/v1/abokis', {
-      headers,
-      data: { firstName: 'Halima', lastName: 'Sani', languages: ['Hausa', 'English'], ...PLACE },
-    }),
-    'create Aboki',
-  );
-  const id = (created.data.aboki as { id: string }).id;
-  await json(
-    await api.patch(`/api/v1/abokis/${id}`, {
-      headers,
-      data: {
-        address: '7 Lagos Road, Epe',
-        idType: 'NIN',
-        idNumber: '12345678901',
-        guarantor: {
-          name: 'Musa Sani',
-          phoneNumber: '08051112222',
-          relationship: 'Uncle',
-          address: '3 Epe Road',
-        },
-      },
-    }),
-    'details',
-  );
-  await json(
-    await api.put(`/api/v1/abokis/${id}/services`, {
-      headers,
-      data: { services: [{ serviceSlug: 'home-cleaning', priceKobo: 1_200_000, durationMinutes: 120 }] },
-    }),
-    'services',
-  );
-  await json(
-    await api.put(`/api/v1/abokis/${id}/availability`, {
-      headers,
-      data: {
-        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '06:00', end: '22:00' })),
-        areas: [PLACE.lga],
-        timeOff: [],
-      },
-    }),
-    'availability',
-  );
-  await json(await api.post(`/api/v1/abokis/${id}/publish`, { headers }), 'publish');
+  await publishAboki(api, agent, PLACE);
 }
 
 /** The page never scrolls sideways on a 390 px screen. */
@@ -131,7 +83,7 @@ test.describe('Booking journey', () => {
     const api = await playwrightRequest.newContext({ baseURL: baseUrl });
     let rival: Awaited<ReturnType<typeof newPhone>> | undefined;
     try {
-      await publishAboki(api);
+      await publishAgentsAboki(api);
       const ada = await withProfile(
         api,
         await createVerifiedAccount('Ada Eze'),

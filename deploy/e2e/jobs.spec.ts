@@ -11,6 +11,7 @@ import {
   signedInStorageState,
   type Account,
 } from './support/accounts.js';
+import { json, publishAboki } from './support/abokis.js';
 import { installBrowserClock, moveClockTo, resetServerClock } from './support/clock.js';
 import { e2eEnv } from './support/env.js';
 import { expect, expectHeading, test, type PageProblems } from './support/fixtures.js';
@@ -32,61 +33,6 @@ const HOUR = 60 * MINUTE;
 
 /** An LGA no other journey uses, so this test's Aboki is the only one there. */
 const PLACE = { state: 'Lagos', lga: 'Badagry' } as const;
-
-async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
-
-/** One ACTIVE Aboki of `agent`'s: home cleaning, 2 h, ₦12,000, in Badagry every day 6:00–22:00. */
-async function publishAboki(api: APIRequestContext, agent: Account): Promise<string> {
-  const headers = { authorization: `Bearer ${agent.token}` };
-  const created = await json(
-    await api.post('/api/v1/abokis', {
-      headers,
-      data: { firstName: 'Halima', lastName: 'Sani', languages: ['Hausa', 'English'], ...PLACE },
-    }),
-    'create Aboki',
-  );
-  const id = (created.data.aboki as { id: string }).id;
-  await json(
-    await api.patch(`/api/v1/abokis/${id}`, {
-      headers,
-      data: {
-        address: '7 Marina Road, Badagry',
-        idType: 'NIN',
-        idNumber: '12345678901',
-        guarantor: {
-          name: 'Musa Sani',
-          phoneNumber: '08051112222',
-          relationship: 'Uncle',
-          address: '3 Epe Road',
-        },
-      },
-    }),
-    'details',
-  );
-  await json(
-    await api.put(`/api/v1/abokis/${id}/services`, {
-      headers,
-      data: { services: [{ serviceSlug: 'home-cleaning', priceKobo: 1_200_000, durationMinutes: 120 }] },
-    }),
-    'services',
-  );
-  await json(
-    await api.put(`/api/v1/abokis/${id}/availability`, {
-      headers,
-      data: {
-        weeklyHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '06:00', end: '22:00' })),
-        areas: [PLACE.lga],
-        timeOff: [],
-      },
-    }),
-    'availability',
-  );
-  await json(await api.post(`/api/v1/abokis/${id}/publish`, { headers }), 'publish');
-  return id;
-}
 
 /** The User books `startsAt` through the API, as the booking pages do; answers the reference. */
 async function book(api: APIRequestContext, user: Account, abokiId: string, startsAt: string) {
@@ -174,7 +120,7 @@ test.describe('Jobs journey', () => {
       await resetServerClock();
       const agent = await createAgentAccount('Musa Bello');
       const user = await createUserAccount('Ada Eze');
-      const abokiId = await publishAboki(api, agent);
+      const abokiId = await publishAboki(api, agent, PLACE);
       // A start at least a day ahead: the request waits on the dashboard as an upcoming job.
       const slots = await slotsOf(api, abokiId);
       const startsAt = slots.find((slot) => Date.parse(slot) > Date.now() + 26 * HOUR)!;
@@ -274,7 +220,7 @@ test.describe('Jobs journey', () => {
       await resetServerClock();
       const agent = await createAgentAccount('Musa Bello');
       const user = await createUserAccount('Ada Eze');
-      const abokiId = await publishAboki(api, agent);
+      const abokiId = await publishAboki(api, agent, PLACE);
       const startsAt = (await slotsOf(api, abokiId)).find(
         (slot) => Date.parse(slot) > Date.now() + 4 * HOUR,
       )!;

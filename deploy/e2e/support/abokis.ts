@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts.js';
 
-async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+/** The `data` of an API answer, or an error naming the step and what the API said. */
+export async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { data: Record<string, unknown> };
 }
