@@ -14,9 +14,14 @@ describe('toast helpers', () => {
       ]);
     });
 
-    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Registration successful! Please verify your email.')).toBeInTheDocument();
+    // Each toast of its own type: the text alone would pass with every toast raised as success.
+    const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
+    await screen.findByText('Logged in successfully!');
+    expect(toastOf('Logged in successfully!')).toHaveClass('Toastify__toast--success');
+    expect(toastOf('Login failed')).toHaveClass('Toastify__toast--error');
+    expect(toastOf('Registration successful! Please verify your email.')).toHaveClass(
+      'Toastify__toast--info',
+    );
   });
 
   it('tells a late subscriber at once that react-toastify is loaded', async () => {
