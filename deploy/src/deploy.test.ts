@@ -165,8 +165,11 @@ describe('compose, serve and rollback', () => {
       const shellEntry = JSON.parse(await readFile(join(buildDir('shell'), 'entry.json'), 'utf8')) as {
         js: string[];
       };
-      expect(page.body).toContain(
-        `<script defer src="${first.apps.shell!.base}${shellEntry.js[0]}"></script>`,
+      // Each with the digest publish recorded (decision 0031).
+      expect(page.body).toMatch(
+        new RegExp(
+          `<script defer src="${first.apps.shell!.base}${shellEntry.js[0]}" integrity="sha384-[A-Za-z0-9+/]{64}"></script>`,
+        ),
       );
       expect(page.body).toContain(
         `<script type="application/json" id="aboki-release">${JSON.stringify(publicRelease(first))}</script>`,
@@ -181,7 +184,7 @@ describe('compose, serve and rollback', () => {
         routes: Record<string, { js: string[] }>;
       };
       const preloadTag = (file: string) =>
-        `<link rel="preload" as="script" href="${first.apps.shell!.base}${file}">`;
+        `<link rel="preload" as="script" href="${first.apps.shell!.base}${file}" integrity="`;
       expect(shellManifest.preload.js.length).toBeGreaterThan(0);
       for (const file of shellManifest.preload.js) expect(page.body).toContain(preloadTag(file));
       const homeChunk = shellManifest.routes['/']!.js[0]!;
