@@ -7,15 +7,19 @@ import type { CodePurpose } from '../../lib/secrets.js';
 export async function replaceCode(
   db: Executor,
   code: { userId: string; purpose: CodePurpose; codeHash: string; lifetimeSeconds: number },
-): Promise<void> {
+): Promise<boolean> {
   const expiresAt = sql`now() + make_interval(secs => ${code.lifetimeSeconds})`;
-  await db
+  const rows = await db
     .insert(emailCodes)
     .values({ userId: code.userId, purpose: code.purpose, codeHash: code.codeHash, expiresAt })
     .onConflictDoUpdate({
       target: [emailCodes.userId, emailCodes.purpose],
       set: { codeHash: code.codeHash, attempts: 0, expiresAt, usedAt: null, createdAt: sql`now()` },
-    });
+      // The same code again (one chance in a million) is not a fresh code: the caller draws another.
+      setWhere: sql`${emailCodes.codeHash} <> ${code.codeHash}`,
+    })
+    .returning({ userId: emailCodes.userId });
+  return rows.length > 0;
 }
 
 /** matched: this call used the code; wrong: a live code did not match (one try spent); unusable: no live code. */

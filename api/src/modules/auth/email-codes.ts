@@ -20,13 +20,18 @@ export function createEmailCodes(appSecret: string) {
       purpose: CodePurpose,
       options?: Parameters<typeof codeEmail>[3],
     ): Promise<void> {
-      const code = newCode();
-      await replaceCode(tx, {
-        userId: owner.id,
-        purpose,
-        codeHash: hashCode(purpose, owner.id, code),
-        lifetimeSeconds: CODE_LIFETIME_SECONDS,
-      });
+      // A fresh code never repeats the one it replaces, so "the previous code stops working" holds.
+      let code: string;
+      do {
+        code = newCode();
+      } while (
+        !(await replaceCode(tx, {
+          userId: owner.id,
+          purpose,
+          codeHash: hashCode(purpose, owner.id, code),
+          lifetimeSeconds: CODE_LIFETIME_SECONDS,
+        }))
+      );
       await enqueueEmail(tx, codeEmail(owner, code, purpose, options));
     },
 
