@@ -1,7 +1,5 @@
-import type { RemoteApp } from '../route-groups.js';
-
-/** Every route of spec §2 and the app that owns it (design.md §2); `/` is the public home. */
-export const SPEC_ROUTES: readonly (readonly [path: string, owner: 'shell' | RemoteApp])[] = [
+/** Every route of spec §2 and the app that owns it (an apps.json name, design.md §2); `/` is the public home. */
+export const SPEC_ROUTES: readonly (readonly [path: string, owner: string])[] = [
   ['/', 'shell'],
   ['/about', 'shell'],
   ['/services', 'shell'],
