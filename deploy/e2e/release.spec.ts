@@ -139,14 +139,17 @@ test.describe('releasing a remote without the shell', () => {
     network,
   }) => {
     const missingBase = `/remotes/mfe-aboki/${MISSING_VERSION}/`;
-    // The browser reports the failed downloads of the missing remote (a 404 page is not the bytes
-    // the release vouches for), and nothing else may fail.
+    // The browser reports the failed downloads of the missing remote (as a 404, or as a failed
+    // integrity check: a 404 page is not the bytes the release vouches for); nothing else may fail.
     const missing = `[^ ']+${missingBase.replace(/\./g, '\\.')}(integrity|mf-manifest)\\.json(\\?attempt=\\d+)?`;
     pageProblems.allow(
       new RegExp(
         `^console\\.error: Failed to find a valid digest in the 'integrity' attribute for resource '${missing}'`,
       ),
       new RegExp(`^console\\.error: Fetch API cannot load ${missing}\\. SRI's integrity checks failed\\.`),
+      new RegExp(
+        `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(at ${missing}:0\\)$`,
+      ),
     );
 
     const store = await releaseStore();
