@@ -212,8 +212,14 @@ async function measure(server, name, paths, database) {
   const { result, latency } = await load(origin, mix, DURATION_S);
   const loop = await server.ask({ type: 'stop' }, 'measured');
   const backendsAfter = await backendCpuMs?.();
+  // Backends present at both ends only: one the pool closed in between took its time with it.
   const postgresCpuMicrosecondsPerRequest = backendCpuMs
-    ? ((backendsAfter - backendsBefore) * 1000) / result.requests.total
+    ? ([...backendsAfter].reduce(
+        (sum, [pid, ms]) => (backendsBefore.has(pid) ? sum + ms - backendsBefore.get(pid) : sum),
+        0,
+      ) *
+        1000) /
+      result.requests.total
     : Number.NaN;
 
   const row = {
@@ -362,14 +368,14 @@ async function createPostgresDatabase() {
     url: url.toString(),
     drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
     /**
-     * CPU time in ms of the backends connected to the throwaway database now (the API's pool), from
-     * /proc; NaN when PostgreSQL runs elsewhere (another machine, container or PID namespace).
+     * CPU time in ms of each backend connected to the throwaway database now (the API's pool), by
+     * pid, from /proc; NaN values when PostgreSQL runs elsewhere (another machine or PID namespace).
      */
     backendCpuMs: () =>
       admin(async (client) => {
         const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
-        return rows.reduce((sum, { pid }) => sum + processCpuMs(pid), 0);
-      }).catch(() => Number.NaN),
+        return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+      }).catch(() => new Map([[0, Number.NaN]])),
   };
 }
 
