@@ -31,7 +31,11 @@ describe('jobCreateSchema', () => {
       false,
     );
     expect(jobCreateSchema.safeParse({ ...BOOKING, startsAt: '2026-12-14T09:00:00' }).success).toBe(false);
-    expect(jobCreateSchema.safeParse({ ...BOOKING, paymentMethod: 'CARD' }).success).toBe(false);
+    expect(jobCreateSchema.safeParse({ ...BOOKING, paymentMethod: 'BITCOIN' }).success).toBe(false);
+    // Card and bank transfer through Paystack (issue 11), next to cash.
+    for (const paymentMethod of ['CASH', 'CARD', 'TRANSFER']) {
+      expect(jobCreateSchema.safeParse({ ...BOOKING, paymentMethod }).success).toBe(true);
+    }
     expect(jobCreateSchema.safeParse({ ...BOOKING, lga: 'Kano Municipal' }).success).toBe(false);
   });
 });
