@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { lagosInstant } from 'shared/lagos-time';
 import type { AbokiOwnerView } from 'shared/schemas';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -9,6 +10,13 @@ import { createTestDatabase } from './test-database.js';
 
 // Shared by the booking tests (availability and jobs): the real app on its own database, with a
 // clock the test moves, and accounts and Abokis made through the API.
+
+/** The suites' clock: Monday 14 December 2026, 06:00 in Lagos; their jobs start the next day at 09:00. */
+export const BOOKING_NOW = lagosInstant('2026-12-14', '06:00');
+export const BOOKING_START = lagosInstant('2026-12-15', '09:00');
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const after = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 export interface BookingTestContext extends TestContext {
   clock: { now: Date };

@@ -3,18 +3,23 @@ import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import {
+  after,
+  BOOKING_NOW,
+  BOOKING_START,
+  createKit,
+  HOUR,
+  MINUTE,
+  startBookingApp,
+  type BookingTestContext,
+} from '../../test/booking-kit.js';
 
 // Issue 10's API list read as a client that knows only the issue would call it: the request forms
 // it allows (no body at all, an empty JSON body), who gets 404, and each concurrency rule under a
 // burst — including the expiry sweeper in two API processes at once.
 
-// Monday 14 December 2026, 06:00 in Lagos.
-const NOW = lagosInstant('2026-12-14', '06:00');
-const START = lagosInstant('2026-12-15', '09:00');
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const after = (base: Date, ms: number) => new Date(base.getTime() + ms);
+const NOW = BOOKING_NOW;
+const START = BOOKING_START;
 
 let ctx: BookingTestContext;
 const { call, rows, account, aboki } = createKit(() => ctx);

@@ -3,18 +3,23 @@ import { bayesianRating, cancellationFee, expiresAt } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS, JOB_STATUSES, type JobAction, type JobStatus } from 'shared/schemas';
 import { buildApp } from '../../app.js';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import {
+  after,
+  BOOKING_NOW,
+  BOOKING_START,
+  createKit,
+  HOUR,
+  MINUTE,
+  startBookingApp,
+  type BookingTestContext,
+} from '../../test/booking-kit.js';
 import { allowedTransition, JOB_TRANSITIONS } from './job-transitions.js';
 
 // Issue 10: the life of a job through the API, on the real database, with the booking clock moved
 // by the tests (never a sleep).
 
-// Monday 14 December 2026, 06:00 in Lagos.
-const NOW = lagosInstant('2026-12-14', '06:00');
-const START = lagosInstant('2026-12-15', '09:00');
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const after = (base: Date, ms: number) => new Date(base.getTime() + ms);
+const NOW = BOOKING_NOW;
+const START = BOOKING_START;
 
 let ctx: BookingTestContext;
 const { call, rows, account, aboki } = createKit(() => ctx);

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { lagosInstant, toLagosIso } from 'shared/lagos-time';
+import { toLagosIso } from 'shared/lagos-time';
 import { buildApp } from '../../app.js';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import {
+  after,
+  BOOKING_NOW,
+  BOOKING_START,
+  createKit,
+  HOUR,
+  MINUTE,
+  startBookingApp,
+  type BookingTestContext,
+} from '../../test/booking-kit.js';
 import { testConfig } from '../../test/test-app.js';
 import { startPaystackSimulator, type RunningSimulator } from './paystack-simulator.js';
 
@@ -12,12 +21,9 @@ import { startPaystackSimulator, type RunningSimulator } from './paystack-simula
 const SECRET = 'sk_test_aboki_payments_suite_0123456789';
 const PUBLIC_URL = 'http://aboki.test';
 // Monday 14 December 2026, 06:00 in Lagos; the job is the next day at 09:00 (₦18,000, 3 hours).
-const NOW = lagosInstant('2026-12-14', '06:00');
-const START = lagosInstant('2026-12-15', '09:00');
+const NOW = BOOKING_NOW;
+const START = BOOKING_START;
 const PRICE = 1_800_000;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const after = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 let ctx: BookingTestContext;
 let paystack: RunningSimulator;
