@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { resetServiceCatalogue } from 'shared';
 import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
-import { resetCatalogue } from './api/booking.js';
 import { routes } from './routes.js';
 import { USER, catalogueAnswer, job } from './test/fixtures.js';
 
@@ -28,7 +28,7 @@ const withSignIn: RouteObject[] = [...routes, { path: '/sign-in', element: <h1>S
 const world = setUpPageTestWorld();
 
 beforeEach(() => {
-  resetCatalogue();
+  resetServiceCatalogue();
   world.api.on('GET /api/v1/services', ok(catalogueAnswer));
   world.api.on('GET /api/v1/jobs', ok({ jobs: [], nextCursor: null }));
   world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', ok({ job: job() }));

@@ -5,6 +5,7 @@
 export * from './auth/storage-keys.js';
 export * from './auth/auth-atom.js';
 export * from './api-client.js';
+export * from './catalogue.js';
 export * from './toast.js';
 export * from './ui/index.js';
 export * from './nigeria/index.js';

@@ -1,4 +1,3 @@
-import { api } from 'shared';
 import { MESSAGES } from 'shared/messages';
 import { signedInCall, type AuthResult } from 'shared/auth';
 import type {
@@ -24,7 +23,6 @@ export const ABOKI_FAILURES = {
   publish: 'We could not publish the Aboki. Please try again.',
   pause: 'We could not pause the Aboki. Please try again.',
   resume: 'We could not resume the Aboki. Please try again.',
-  catalogue: 'We could not load the services. Please try again.',
 } as const;
 
 export interface AbokiAnswer {
@@ -106,53 +104,4 @@ export function fetchAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
 /** PUT /api/v1/abokis/:id/photo with the image's bytes, sent with its own Content-Type. */
 export function uploadAbokiPhoto(id: string, photo: Blob): Promise<AuthResult<AbokiAnswer>> {
   return signedInCall<AbokiAnswer>('PUT', abokiPath(id, '/photo'), ABOKI_FAILURES.photo, { rawBody: photo });
-}
-
-/** A service in the catalogue (GET /api/v1/services). */
-export interface CatalogueService {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  unit: 'job' | 'hour';
-  basePriceKobo: number;
-}
-
-const CATALOGUE_PAGE = 100;
-// The catalogue is a few dozen services; the bound only stops a misbehaving cursor.
-const CATALOGUE_MAX_PAGES = 10;
-
-async function fetchCatalogue(): Promise<CatalogueService[]> {
-  const services: CatalogueService[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < CATALOGUE_MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ limit: String(CATALOGUE_PAGE) });
-    if (cursor) query.set('cursor', cursor);
-    const { data } = await api.get<{ services: CatalogueService[]; nextCursor: string | null }>(
-      `/api/v1/services?${query}`,
-      { fallbackMessage: ABOKI_FAILURES.catalogue },
-    );
-    services.push(...data.services);
-    cursor = data.nextCursor;
-    if (!cursor) break;
-  }
-  return services;
-}
-
-// One download per visit; a failure is forgotten so a retry refetches.
-let catalogue: Promise<CatalogueService[]> | null = null;
-
-/** Every active catalogue service (public; no token). */
-export function loadCatalogue(): Promise<CatalogueService[]> {
-  catalogue ??= fetchCatalogue().catch((error: unknown) => {
-    catalogue = null;
-    throw error;
-  });
-  return catalogue;
-}
-
-/** Forgets the cached catalogue (tests start clean). */
-export function resetCatalogue(): void {
-  catalogue = null;
 }

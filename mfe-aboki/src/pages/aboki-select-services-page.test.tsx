@@ -1,16 +1,16 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetServiceCatalogue } from 'shared';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
-import { resetCatalogue } from '../api/abokis.js';
 import { routes } from '../routes.js';
 import { AGENT, CATALOGUE, draftAboki, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
 
-beforeEach(() => resetCatalogue());
+beforeEach(() => resetServiceCatalogue());
 
 async function openStep3(aboki = draftAboki()) {
   world.api.on(`GET /api/v1/abokis/${aboki.id}`, ok({ aboki }));

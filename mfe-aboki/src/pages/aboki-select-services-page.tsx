@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   TextInput,
   formatNaira,
   nairaToKobo,
+  useServiceCatalogue,
 } from 'shared';
 import { FormError } from 'shared/forms';
 import {
@@ -19,8 +20,9 @@ import {
   JOB_DURATION_MINUTES,
   abokiServicesSchema,
   type AbokiOwnerView,
+  type Service,
 } from 'shared/schemas';
-import { loadCatalogue, setAbokiServices, type CatalogueService } from '../api/abokis.js';
+import { setAbokiServices } from '../api/abokis.js';
 import {
   DraftGate,
   StepActions,
@@ -75,7 +77,7 @@ function parseNaira(text: string): number {
 
 const nairaText = (kobo: number) => formatNaira(kobo).replace('₦', '');
 
-function initialChoices(catalogue: CatalogueService[], aboki: AbokiOwnerView): Record<string, Choice> {
+function initialChoices(catalogue: Service[], aboki: AbokiOwnerView): Record<string, Choice> {
   const offered = new Map(aboki.services.map((service) => [service.serviceSlug, service]));
   return Object.fromEntries(
     catalogue.map((service) => {
@@ -93,7 +95,7 @@ function initialChoices(catalogue: CatalogueService[], aboki: AbokiOwnerView): R
 }
 
 /** The Aboki's price must be at least ₦500 and at most 10× the catalogue's base price. */
-function checkChoice(service: CatalogueService, choice: Choice): ChoiceErrors {
+function checkChoice(service: Service, choice: Choice): ChoiceErrors {
   const errors: ChoiceErrors = {};
   const naira = parseNaira(choice.price);
   const maxKobo = service.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE;
@@ -110,28 +112,7 @@ function checkChoice(service: CatalogueService, choice: Choice): ChoiceErrors {
 /** `/aboki/select-services?id=`, step 3: which catalogue services the Aboki offers, at what price. */
 export function AbokiSelectServicesPage() {
   const draft = useAbokiDraft();
-  const [catalogue, setCatalogue] = useState<
-    | { status: 'loading' }
-    | { status: 'error'; message: string }
-    | { status: 'ready'; services: CatalogueService[] }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    loadCatalogue().then(
-      (services) => current && setCatalogue({ status: 'ready', services }),
-      (error: unknown) =>
-        current &&
-        setCatalogue({
-          status: 'error',
-          message: error instanceof Error ? error.message : 'We could not load the services.',
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const catalogue = useServiceCatalogue();
 
   return (
     <>
@@ -149,16 +130,7 @@ export function AbokiSelectServicesPage() {
               role="alert"
               title="The services did not load"
               description={catalogue.message}
-              action={
-                <Button
-                  onClick={() => {
-                    setCatalogue({ status: 'loading' });
-                    setAttempt((value) => value + 1);
-                  }}
-                >
-                  Try again
-                </Button>
-              }
+              action={<Button onClick={catalogue.retry}>Try again</Button>}
             />
           ) : (
             <Card>
@@ -171,7 +143,7 @@ export function AbokiSelectServicesPage() {
   );
 }
 
-function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: CatalogueService[] }) {
+function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: Service[] }) {
   const navigate = useNavigate();
   const [saved] = useState(() => initialChoices(catalogue, aboki));
   const [choices, setChoices] = useState(saved);

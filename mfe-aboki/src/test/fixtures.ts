@@ -1,7 +1,6 @@
 // What the fake API answers in mfe-aboki's page tests: an agent, a draft Aboki, the catalogue.
 import type { User } from 'shared';
-import type { AbokiListItem, AbokiOwnerView, JobListItem } from 'shared/schemas';
-import type { CatalogueService } from '../api/abokis.js';
+import type { AbokiListItem, AbokiOwnerView, JobListItem, Service } from 'shared/schemas';
 import type { AgentJob } from '../api/jobs.js';
 
 export const AGENT: User = {
@@ -83,7 +82,7 @@ export function readyAboki(overrides: Partial<AbokiOwnerView> = {}): AbokiOwnerV
   });
 }
 
-export const CATALOGUE: CatalogueService[] = [
+export const CATALOGUE: Service[] = [
   {
     id: 's1',
     slug: 'home-cleaning',

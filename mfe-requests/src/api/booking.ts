@@ -19,7 +19,6 @@ import type {
 export const BOOKING_FAILURES = {
   search: 'We could not search for Abokis. Please try again.',
   slots: 'We could not load this Aboki’s free times. Please try again.',
-  catalogue: 'We could not load the services. Please try again.',
   profile: 'We could not load your profile. Please try again.',
   book: 'We could not send your request. Please try again.',
   list: 'We could not load your requests. Please try again.',
@@ -98,52 +97,6 @@ export function fetchSlots(
     BOOKING_FAILURES.slots,
     signal,
   );
-}
-
-/** A service in the catalogue (GET /api/v1/services). */
-export interface CatalogueService {
-  slug: string;
-  name: string;
-  description: string;
-  unit: 'job' | 'hour';
-  basePriceKobo: number;
-}
-
-const CATALOGUE_PAGE = 100;
-// The catalogue is a few dozen services; the bound only stops a misbehaving cursor.
-const CATALOGUE_MAX_PAGES = 10;
-
-async function fetchCatalogue(): Promise<CatalogueService[]> {
-  const services: CatalogueService[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < CATALOGUE_MAX_PAGES; page += 1) {
-    const query: string = queryOf({ limit: CATALOGUE_PAGE, cursor });
-    const { data } = await api.get<{ services: CatalogueService[]; nextCursor: string | null }>(
-      `/api/v1/services?${query}`,
-      { fallbackMessage: BOOKING_FAILURES.catalogue },
-    );
-    services.push(...data.services);
-    cursor = data.nextCursor;
-    if (!cursor) break;
-  }
-  return services;
-}
-
-// One download per visit; a failure is forgotten so a retry refetches.
-let catalogue: Promise<CatalogueService[]> | null = null;
-
-/** Every active catalogue service (public). */
-export function loadCatalogue(): Promise<CatalogueService[]> {
-  catalogue ??= fetchCatalogue().catch((error: unknown) => {
-    catalogue = null;
-    throw error;
-  });
-  return catalogue;
-}
-
-/** Forgets the cached catalogue (tests start clean). */
-export function resetCatalogue(): void {
-  catalogue = null;
 }
 
 /** GET /api/v1/profile: the signed-in person's saved address, to prefill the request details. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Button, NIGERIAN_STATES, Select, TextInput, findState, isLgaOf } from 'shared';
 import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
-import type { CatalogueService } from '../api/booking.js';
+import type { Service } from 'shared/schemas';
 import type { DraftSearch } from '../booking-draft.js';
 import styles from './components.module.css';
 
@@ -42,7 +42,7 @@ type Result = ResolverResult<SearchValues, DraftSearch>;
  * The search's rules (those of `abokiSearchQuerySchema`, which the API applies again), checked by
  * hand: this is the page people land on from the home page, and Zod would double what it downloads.
  */
-function resolverFor(catalogue: readonly CatalogueService[]): Resolver<SearchValues, unknown, DraftSearch> {
+function resolverFor(catalogue: readonly Service[]): Resolver<SearchValues, unknown, DraftSearch> {
   return async (values): Promise<Result> => {
     const hourly = catalogue.find((service) => service.slug === values.service)?.unit === 'hour';
     const errors: FieldErrors<SearchValues> = {};
@@ -82,7 +82,7 @@ export function SearchForm({
   initial,
   onSearch,
 }: {
-  catalogue: readonly CatalogueService[];
+  catalogue: readonly Service[];
   initial: SearchValues;
   onSearch: (search: DraftSearch) => void;
 }) {

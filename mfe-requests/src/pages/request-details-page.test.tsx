@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { BOOKING_MESSAGES, NOT_AVAILABLE_REASONS } from 'shared/schemas';
+import { resetServiceCatalogue } from 'shared';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
-import { resetCatalogue } from '../api/booking.js';
 import { BOOKING_DRAFT_KEY, readDraft, updateDraft } from '../booking-draft.js';
 import { routes } from '../routes.js';
 import { PROFILE, USER, catalogueAnswer, halima, job, paymentOptions } from '../test/fixtures.js';
@@ -74,7 +74,7 @@ async function openDetails() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetCatalogue();
+  resetServiceCatalogue();
   world.api.on('GET /api/v1/services', ok(catalogueAnswer));
   world.api.on('GET /api/v1/profile', ok({ user: USER, profile: PROFILE }));
   world.api.on('GET /api/v1/payments/options', ok(paymentOptions({ methods: ['CASH'] })));

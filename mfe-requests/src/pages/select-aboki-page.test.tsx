@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetServiceCatalogue } from 'shared';
 import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { BOOKING_MAX_AHEAD_DAYS, HOURLY_BOOKING_HOURS } from 'shared/schemas';
-import { resetCatalogue } from '../api/booking.js';
 import { BOOKING_DRAFT_KEY, readDraft } from '../booking-draft.js';
 import { SEARCH_LIMITS } from '../components/search-form.js';
 import { routes } from '../routes.js';
@@ -14,7 +14,7 @@ const world = setUpPageTestWorld();
 
 beforeEach(() => {
   sessionStorage.clear();
-  resetCatalogue();
+  resetServiceCatalogue();
   world.api.on('GET /api/v1/services', ok(catalogueAnswer));
 });
 

@@ -12,6 +12,7 @@ import {
   findState,
   formatNaira,
   isLgaOf,
+  useServiceCatalogue,
 } from 'shared';
 import {
   formatLagosClock,
@@ -21,8 +22,8 @@ import {
   isWallClockTime,
   lagosInstant,
 } from 'shared/lagos-time';
-import type { AbokiSearchResult, Slot } from 'shared/schemas';
-import { fetchSlots, loadCatalogue, searchAbokis, type CatalogueService } from '../api/booking.js';
+import type { AbokiSearchResult, Service, Slot } from 'shared/schemas';
+import { fetchSlots, searchAbokis } from '../api/booking.js';
 import {
   searchQuery,
   useBookingDraft,
@@ -74,7 +75,7 @@ function bookingPriceKobo(aboki: DraftAboki, search: DraftSearch, unit: 'job' | 
   return unit === 'hour' ? aboki.unitPriceKobo * (search.hours ?? 1) : aboki.unitPriceKobo;
 }
 
-function serviceOf(catalogue: readonly CatalogueService[], slug: string) {
+function serviceOf(catalogue: readonly Service[], slug: string) {
   const found = catalogue.find((service) => service.slug === slug);
   return found ? { slug, name: found.name, unit: found.unit } : undefined;
 }
@@ -85,9 +86,8 @@ export function SelectAbokiPage() {
   const navigate = useNavigate();
   const { user } = useAtomValue(authAtom);
   const [draft, update] = useBookingDraft();
-  const [catalogue, setCatalogue] = useState<readonly CatalogueService[] | null>(null);
-  const [catalogueError, setCatalogueError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const catalogueState = useServiceCatalogue();
+  const catalogue = catalogueState.status === 'ready' ? catalogueState.services : null;
 
   const search = searchOf(params);
   const abokiId = params.get('aboki');
@@ -98,18 +98,6 @@ export function SelectAbokiPage() {
   useEffect(() => {
     if (asksNothing && draft?.search) setParams(searchQuery(draft.search).slice(1), { replace: true });
   }, [asksNothing, draft?.search, setParams]);
-
-  useEffect(() => {
-    let live = true;
-    loadCatalogue().then(
-      (services) => live && setCatalogue(services),
-      (error: unknown) =>
-        live && setCatalogueError(error instanceof Error ? error.message : 'Services unavailable'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   // What the address names wins (a partial link too); else where the User lives, from their profile.
   const placeParams = params.get('state') ? { state: params.get('state'), lga: params.get('lga') } : null;
@@ -155,21 +143,12 @@ export function SelectAbokiPage() {
       <Card className={styles.section}>
         {catalogue ? (
           <SearchForm key={searchKey} catalogue={catalogue} initial={initial} onSearch={onSearch} />
-        ) : catalogueError ? (
+        ) : catalogueState.status === 'error' ? (
           <EmptyState
             role="alert"
             title="We could not load the services"
-            description={catalogueError}
-            action={
-              <Button
-                onClick={() => {
-                  setCatalogueError(null);
-                  setAttempt((count) => count + 1);
-                }}
-              >
-                Try again
-              </Button>
-            }
+            description={catalogueState.message}
+            action={<Button onClick={catalogueState.retry}>Try again</Button>}
           />
         ) : (
           <Spinner label="Loading services…" />

@@ -8,8 +8,8 @@ import type {
   JobUserView,
   PaymentOptions,
   ProfileDetails,
+  Service,
 } from 'shared/schemas';
-import type { CatalogueService } from '../api/booking.js';
 
 export const USER: User = {
   id: 'u1',
@@ -22,18 +22,22 @@ export const USER: User = {
   lga: 'Ikeja',
 };
 
-export const CATALOGUE: CatalogueService[] = [
+export const CATALOGUE: Service[] = [
   {
+    id: '5d1e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f',
     slug: 'home-cleaning',
     name: 'Home cleaning',
     description: 'A clean home, top to bottom.',
+    category: 'Cleaning',
     unit: 'job',
     basePriceKobo: 1_500_000,
   },
   {
+    id: '6e2f7081-9bac-4d1e-8f20-3b4c5d6e7f80',
     slug: 'laundry',
     name: 'Laundry',
     description: 'Washing and ironing.',
+    category: 'Cleaning',
     unit: 'hour',
     basePriceKobo: 300_000,
   },

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { STORAGE_KEYS, authAtom } from 'shared';
+import { STORAGE_KEYS, authAtom, resetServiceCatalogue } from 'shared';
 import { ok } from '@aboki/test-kit/api-server';
 import { signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
-import { resetServiceCatalogue } from '../api/services.js';
 import { CATALOGUE, renderShell } from '../test/render-shell.js';
 
 const world = setUpPageTestWorld();

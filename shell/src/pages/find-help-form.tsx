@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, NIGERIAN_STATES, Select, findState } from 'shared';
-import type { ServicesState } from '../api/services.js';
+import { Button, Card, NIGERIAN_STATES, Select, findState, type ServiceCatalogueState } from 'shared';
 import styles from './pages.module.css';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
@@ -15,7 +14,7 @@ const MESSAGES: Record<Field, string> = {
 };
 
 /** Home's "Find help": a service and where, then on to choosing an Aboki. */
-export function FindHelpForm({ services }: { services: ServicesState & { retry: () => void } }) {
+export function FindHelpForm({ services }: { services: ServiceCatalogueState & { retry: () => void } }) {
   const navigate = useNavigate();
   const titleId = useId();
   const [service, setService] = useState('');

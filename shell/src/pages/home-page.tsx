@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, PageHeading, Spinner, buttonClass } from 'shared';
-import { useServiceCatalogue } from '../api/services.js';
+import { Card, EmptyState, PageHeading, Spinner, buttonClass, useServiceCatalogue } from 'shared';
 import { FindHelpForm } from './find-help-form.js';
 import { ServiceCard } from './service-card.js';
 import styles from './pages.module.css';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetServiceCatalogue } from '../api/services.js';
+import { resetServiceCatalogue } from 'shared';
 import { CATALOGUE, renderShell, respondWith } from '../test/render-shell.js';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
-import { Button, EmptyState, PageHeading, Spinner } from 'shared';
-import { useServiceCatalogue, type Service } from '../api/services.js';
+import { Button, EmptyState, PageHeading, Spinner, useServiceCatalogue } from 'shared';
+import type { Service } from '../api/services.js';
 import { ServiceCard } from './service-card.js';
 import styles from './pages.module.css';
 
