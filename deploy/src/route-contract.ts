@@ -80,7 +80,7 @@ export async function routeContractProblems(
       for (const [path, servedBy] of servedBefore) {
         if (under(path, prefix) && !serves.has(path) && !dropped.includes(path)) {
           problems.push(
-            `${app}@${version} no longer serves ${path}, which ${servedBy} serves in the current release (drop it on purpose with --drop-route ${path})`,
+            `${app}@${version} no longer serves ${path}, which ${servedBy} serves in the current release (to remove it on purpose: compose --drop-route ${path})`,
           );
         }
       }
