@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FRONT_END_APPS } from './apps.mjs';
+import { APPS, FRONT_END_APPS } from './apps.mjs';
+import { BuildInfoPlugin, declaredRoutes } from './build-info.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -248,6 +249,20 @@ export function createAppConfig({ appDir, exposes, entry }) {
           // Browser-only builds: drops the runtime's Node.js loading paths.
           experiments: { optimization: { target: 'web' } },
         }),
+        // The build's mode and routes (scripts/build-info.mjs): what publish and compose check.
+        new BuildInfoPlugin(() => ({
+          app,
+          mode: production ? 'production' : 'development',
+          version: appVersion,
+          ...(isShell
+            ? // The shell's router maps these prefixes to the remotes (shell/src/route-groups.ts).
+              {
+                routeGroups: Object.fromEntries(
+                  APPS.filter((entry) => entry.layout).map((entry) => [entry.app, entry.prefixes]),
+                ),
+              }
+            : { routes: declaredRoutes(path.join(appDir, exposes['./routes'])) }),
+        })),
         ...(isShell && production
           ? [new EntryManifestPlugin({ preload: ['bootstrap'], routes: { '/': ['page-home'] } })]
           : []),

@@ -1,10 +1,11 @@
-// `npm start`: serve the API at once, then build whatever front end is missing or stale, publish it,
+// `npm start`: serve the API at once, then build whatever front end is missing, stale or not a
+// production build (whatever NODE_ENV says: builds are always for production), publish it,
 // and compose a release if the versions changed. The running server picks the release up without a
 // restart (until then pages answer 503 with Retry-After), so /api/health answers within seconds of a
 // fresh clone. Everything runs in one process on PORT, on the embedded database by default.
 // `--api-only` runs the API alone (used by `npm run dev`, where each front end has its own server).
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -28,6 +29,18 @@ function mtimeOf(file) {
     return statSync(file).mtimeMs;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * The mode `<app>/dist` was built in, from the build.json every build writes (null when there is
+ * none: no build, or one made before builds recorded their mode).
+ */
+function builtMode(app) {
+  try {
+    return JSON.parse(readFileSync(join(root, app, 'dist', 'build.json'), 'utf8')).mode ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -77,6 +90,7 @@ if (process.argv.includes('--api-only')) {
       mtimeOf(join(root, 'shared/package.json')),
       mtimeOf(join(root, 'scripts/rspack-app.mjs')),
       mtimeOf(join(root, 'scripts/apps.mjs')),
+      mtimeOf(join(root, 'scripts/build-info.mjs')),
       mtimeOf(join(root, 'apps.json')),
     );
     for (const name of FRONT_END_APPS) {
@@ -87,8 +101,12 @@ if (process.argv.includes('--api-only')) {
         mtimeOf(join(root, name, 'rspack.config.mjs')),
         mtimeOf(join(root, name, 'package.json')),
       );
-      if (built === 0 || built < inputs) {
-        console.log(`Building ${name}…`);
+      // Only a production build can be published: one left by another mode (rspack serve, a build
+      // under NODE_ENV=development before builds always meant production) is rebuilt, not refused.
+      const mode = builtMode(name);
+      if (built === 0 || built < inputs || mode !== 'production') {
+        console.log(`Building ${name}${mode && mode !== 'production' ? ` (dist/ is a ${mode} build)` : ''}…`);
+        // Production whatever NODE_ENV says (the app's build script passes --mode production).
         await build('npm', ['run', '--silent', 'build', '-w', name]);
       }
     }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeployError, SHELL } from './apps.js';
-import { compose, parseSpec, verifiedApp } from './compose.js';
+import { compose, IncompatibleReleaseError, parseSpec, verifiedApp, versionsOf } from './compose.js';
+import { routeContractProblems } from './route-contract.js';
 import { writeFileAtomically, type Canary, type Release, type ReleaseStore } from './store.js';
 
 /** Who the audit log names for what the server decides by itself. */
@@ -68,10 +69,15 @@ export async function startCanary(
   if (!current) throw new DeployError('There is no current release to run a canary beside');
   if (current.apps[app]?.version === version)
     throw new DeployError(`${spec} is already in the current release`);
+  const entry = await verifiedApp(store, app, version);
+  // The canary's visitors get the release with this version in it: it must serve the same routes.
+  const live = versionsOf(current);
+  const missing = await routeContractProblems(store, { ...live, [app]: version }, live);
+  if (missing.length > 0) throw new IncompatibleReleaseError(missing);
   const canary: Canary = {
     app,
     version,
-    entry: await verifiedApp(store, app, version),
+    entry,
     percent: share,
     release: current.id,
     startedAt: new Date().toISOString(),

@@ -12,7 +12,9 @@ import { ReleaseStore } from './store.js';
 const USAGE = `Usage: npm run release -- <command>
 
   publish <app> [--version V] [--dir D]   copy <app>/dist (or D) into the store as an immutable version
-  compose [<app>@<version> ...]           make a release of one version per app (latest where not named)
+  compose [<app>@<version> ...]           make a release of one version per app (latest where not named);
+          [--drop-route <path> ...]       refused if a remote stops serving a page the current release
+                                          serves under a prefix the shell maps to it, unless dropped
   rollback [<release>]                    make the previous release (or the one named) current again
   list                                    releases, who made them and when, and published versions
   canary <app>@<version> --percent P      serve that version to a sticky P % of visitors beside the
@@ -68,6 +70,7 @@ async function main(argv: string[]): Promise<void> {
       dir: { type: 'string' },
       keep: { type: 'string' },
       percent: { type: 'string' },
+      'drop-route': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -89,7 +92,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'compose': {
-      const release = await compose(store, rest, config.author);
+      const release = await compose(store, rest, config.author, { dropRoutes: values['drop-route'] ?? [] });
       console.log(`Release ${release.id} is now current:`);
       for (const [app, { version }] of Object.entries(release.apps)) console.log(`  ${app}@${version}`);
       return;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import semver from 'semver';
 import { DeployError, FRONT_END_APPS, SHELL, assertApp, assertVersion } from './apps.js';
 import { tamperedFiles } from './integrity.js';
+import { routeContractProblems } from './route-contract.js';
 import type { Release, ReleaseApp, ReleaseStore } from './store.js';
 
 interface SharedEntry {
@@ -76,11 +77,30 @@ function newReleaseId(now: Date): string {
   return `r-${stamp}-${randomBytes(2).toString('hex')}`;
 }
 
+export interface ComposeOptions {
+  /** Pages removed on purpose: the route-contract gate lets a remote stop serving these. */
+  dropRoutes?: readonly string[];
+}
+
+/** `app → version` of a release. */
+export const versionsOf = (release: Release): Record<string, string> =>
+  Object.fromEntries(Object.entries(release.apps).map(([app, { version }]) => [app, version]));
+
 /**
  * Writes a release naming one version of every app (the latest published unless named) and makes
- * it current in one switch, after checking that the apps' shared singletons fit together.
+ * it current in one switch, after checking that the apps' shared singletons fit together and that
+ * every remote still serves the routes the shell maps to it (the route-contract gate).
  */
-export async function compose(store: ReleaseStore, specs: string[], by: string): Promise<Release> {
+export async function compose(
+  store: ReleaseStore,
+  specs: string[],
+  by: string,
+  { dropRoutes = [] }: ComposeOptions = {},
+): Promise<Release> {
+  for (const path of dropRoutes) {
+    if (!path.startsWith('/'))
+      throw new DeployError(`--drop-route takes a path such as /sign-up, not "${path}"`);
+  }
   const named = new Map<string, string>();
   for (const spec of specs) {
     const { app, version } = parseSpec(spec);
@@ -116,11 +136,14 @@ export async function compose(store: ReleaseStore, specs: string[], by: string):
 
   const apps: Record<string, ReleaseApp> = {};
   for (const app of FRONT_END_APPS) apps[app] = await verifiedApp(store, app, versions[app]!);
+  const current = await store.currentRelease();
+  const missing = await routeContractProblems(store, versions, current && versionsOf(current), dropRoutes);
+  if (missing.length > 0) throw new IncompatibleReleaseError(missing);
 
   const now = new Date();
   const release: Release = { id: newReleaseId(now), createdAt: now.toISOString(), createdBy: by, apps };
   await store.saveRelease(release);
-  await store.makeCurrent(release.id, 'compose', by);
+  await store.makeCurrent(release.id, 'compose', by, dropRoutes.length > 0 ? { dropRoutes } : {});
   return release;
 }
 
@@ -184,6 +207,9 @@ export async function rollback(
     }
     await verifiedApp(store, app, version);
   }
+  // Only the shell's own map is checked: the way back may lack pages added since, and must stay open.
+  const missing = await routeContractProblems(store, versionsOf(release), null);
+  if (missing.length > 0) throw new IncompatibleReleaseError(missing);
   await store.makeCurrent(release.id, 'rollback', by);
   return release;
 }

@@ -121,7 +121,7 @@ describe('publish', () => {
     );
     const empty = await mkdtemp(join(tmpdir(), 'aboki-empty-'));
     await expect(publish(store, 'mfe-auth', { by, dir: empty, version: '9.9.9' })).rejects.toThrow(
-      /not a production build of mfe-auth: mf-manifest.json is missing/,
+      /not a build of mfe-auth made by this repository's tooling: build.json is missing/,
     );
   });
 });

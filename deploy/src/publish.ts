@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DeployError, REPO_ROOT, SHELL, assertApp, assertVersion } from './apps.js';
 import { INTEGRITY_FILE, integrityDocument, sha384 } from './integrity.js';
+import { BUILD_INFO_FILE, readBuildInfo } from './route-contract.js';
 import type { PublishedVersion, ReleaseStore } from './store.js';
 
 const brotli = promisify(brotliCompress);
@@ -77,6 +78,20 @@ export async function defaultVersion(app: string, dir = buildDir(app)): Promise<
 }
 
 async function assertBuild(app: string, dir: string): Promise<void> {
+  // Only a production build is released: a development one is unminified and slow, and lacks the
+  // shell's entry.json. Builds are always for production (npm start rebuilds any other).
+  const info = await readBuildInfo(dir).catch(() => null);
+  if (!info) {
+    throw new DeployError(
+      `${dir} is not a build of ${app} made by this repository's tooling: ${BUILD_INFO_FILE} is missing. Run npm run build -w ${app}.`,
+    );
+  }
+  if (info.app !== app) throw new DeployError(`${dir} is a build of ${info.app}, not of ${app}`);
+  if (info.mode !== 'production') {
+    throw new DeployError(
+      `${dir} is a ${info.mode} build of ${app}; only production builds are published. Run npm run build -w ${app} (it builds for production whatever NODE_ENV says).`,
+    );
+  }
   const required =
     app === SHELL ? ['mf-manifest.json', 'entry.json'] : ['mf-manifest.json', 'remoteEntry.js'];
   for (const file of required) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { lstat, open, readdir, realpath, type FileHandle } from 'node:fs/promises';
 import { extname, join, posix, relative, sep } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { versionHealth } from 'api/modules/client-reports/client-reports-reposit
 import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
+import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import {
   publicRelease,
@@ -94,7 +95,8 @@ interface RenderedDocument {
 /**
  * Serves the current release: `/release.json`, the published builds under `/remotes/<app>/<version>/`,
  * and the HTML document for every other non-API path (the shell routes in the browser). The current
- * release is re-read whenever current.json changes, so compose and rollback apply without a restart.
+ * release is re-read whenever current.json changes (and at least once a second), so compose and
+ * rollback apply without a restart, on every server sharing the store.
  */
 export interface SitePluginOptions {
   store: ReleaseStore;
@@ -119,15 +121,13 @@ function visitorCookie(header: string | undefined): string | null {
 export const sitePlugin = fp<SitePluginOptions>(
   async (app: FastifyInstance, { store, db, canaryCheckMs = 30_000 }) => {
     const builds = new PublishedBuilds(store);
-    let cached: { stamp: string; release: Release | null } | undefined;
-    let cachedCanary: { stamp: string; canary: Canary | null } | undefined;
-
-    async function currentCanary(): Promise<Canary | null> {
-      const info = await stat(join(store.root, 'canary.json')).catch(() => null);
-      const stamp = info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'none';
-      if (cachedCanary?.stamp !== stamp) cachedCanary = { stamp, canary: await store.readCanary() };
-      return cachedCanary.canary;
-    }
+    // What the store says now, as several servers sharing it must all see it (store-file.ts).
+    const currentRelease: () => Promise<Release | null> = storeFileReader(store.currentFile, () =>
+      store.currentRelease(),
+    );
+    const currentCanary: () => Promise<Canary | null> = storeFileReader(join(store.root, 'canary.json'), () =>
+      store.readCanary(),
+    );
 
     /** Who a request is for the canary's split: the signed-in account, else the browser's visitor cookie. */
     async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
@@ -204,13 +204,6 @@ export const sitePlugin = fp<SitePluginOptions>(
         documents: Map<string | null, RenderedDocument>;
       }
     >();
-
-    async function currentRelease(): Promise<Release | null> {
-      const info = await stat(store.currentFile).catch(() => null);
-      const stamp = info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'none';
-      if (cached?.stamp !== stamp) cached = { stamp, release: await store.currentRelease() };
-      return cached.release;
-    }
 
     async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
       const key = `${release.id}${release.canary ? '+' : ''}`;

@@ -228,7 +228,12 @@ export class ReleaseStore {
   }
 
   /** Makes `id` the live release in one rename, and records who did it. */
-  async makeCurrent(id: string, action: HistoryEvent['action'], by: string): Promise<HistoryEvent> {
+  async makeCurrent(
+    id: string,
+    action: HistoryEvent['action'],
+    by: string,
+    details: Record<string, unknown> = {},
+  ): Promise<HistoryEvent> {
     const from = await this.currentReleaseId();
     await writeFileAtomically(this.currentFile, `${JSON.stringify({ id })}\n`);
     const event: HistoryEvent = { at: new Date().toISOString(), by, action, release: id, from };
@@ -237,7 +242,7 @@ export class ReleaseStore {
       by,
       action,
       subject: id,
-      details: { from },
+      details: { from, ...details },
     });
     return event;
   }

@@ -1,0 +1,95 @@
+// `build.json`, written into every app's build: the mode it was built in (npm start rebuilds
+// anything that is not a production build; publish refuses one) and the routes it declares.
+// A remote declares the page paths of the route table it exposes as `./routes`, read from that
+// module's source as it is bundled; the shell declares the path prefixes it maps to each remote.
+// compose checks one against the other (the route-contract gate, decision 0034).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The value of a property of an object literal (identifier or string key), or undefined. */
+function property(object, name) {
+  const found = object.properties.find(
+    (prop) =>
+      prop.type === 'KeyValueProperty' &&
+      ((prop.key.type === 'Identifier' && prop.key.value === name) ||
+        (prop.key.type === 'StringLiteral' && prop.key.value === name)),
+  );
+  return found?.value;
+}
+
+/**
+ * Every page path of a React Router route table written as an array literal: each route's `path`
+ * joined to its parents' (pathless layout routes add nothing). Anything the build cannot read for
+ * certain (a spread, a computed path) fails the build: a declaration that misses pages would let
+ * compose release a remote that lost them.
+ */
+function collectPaths(array, parent, paths, file) {
+  for (const element of array.elements) {
+    const route = element?.expression;
+    if (element?.spread || route?.type !== 'ObjectExpression') {
+      throw new Error(`${file}: every route must be an object literal, so the build can declare its path`);
+    }
+    const path = property(route, 'path');
+    if (path && path.type !== 'StringLiteral') {
+      throw new Error(`${file}: a route's path must be a string literal, so the build can declare it`);
+    }
+    let full = parent;
+    if (path) {
+      full = path.value.startsWith('/') ? path.value : `${parent.replace(/\/$/, '')}/${path.value}`;
+      paths.add(full);
+    }
+    const children = property(route, 'children');
+    if (children) {
+      if (children.type !== 'ArrayExpression') {
+        throw new Error(
+          `${file}: a route's children must be an array literal, so the build can declare them`,
+        );
+      }
+      collectPaths(children, full, paths, file);
+    }
+  }
+}
+
+/** The sorted page paths of the `routes` array a remote's routes module exports. */
+export function declaredRoutes(file) {
+  const { parseSync } = require('@swc/core');
+  const module = parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: true });
+  for (const item of module.body) {
+    const declaration = item.type === 'ExportDeclaration' ? item.declaration : null;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const variable of declaration.declarations) {
+      if (variable.id.type === 'Identifier' && variable.id.value === 'routes') {
+        const init = variable.init?.type === 'TsAsExpression' ? variable.init.expression : variable.init;
+        if (init?.type !== 'ArrayExpression') {
+          throw new Error(`${file}: \`export const routes\` must be an array literal`);
+        }
+        const paths = new Set();
+        collectPaths(init, '', paths, file);
+        return [...paths].sort();
+      }
+    }
+  }
+  throw new Error(`${file} has no \`export const routes = [...]\` for the build to declare`);
+}
+
+/** Emits `build.json` with whatever `describe()` returns, read afresh on every compilation. */
+export class BuildInfoPlugin {
+  constructor(describe) {
+    this.describe = describe;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const info = this.describe();
+          compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
