@@ -11,9 +11,11 @@ import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
+import { isLive, previewRelease, PREVIEW_OFF_HEADER } from './preview.js';
 import {
   publicRelease,
   type Canary,
+  type Preview,
   type PublicRelease,
   type PublishedVersion,
   type Release,
@@ -121,6 +123,7 @@ export const sitePlugin = fp<SitePluginOptions>(
     const builds = new PublishedBuilds(store);
     let cached: { stamp: string; release: Release | null } | undefined;
     let cachedCanary: { stamp: string; canary: Canary | null } | undefined;
+    let cachedPreviews: { stamp: string; previews: Preview[] } | undefined;
 
     async function currentCanary(): Promise<Canary | null> {
       const info = await stat(join(store.root, 'canary.json')).catch(() => null);
@@ -129,17 +132,40 @@ export const sitePlugin = fp<SitePluginOptions>(
       return cachedCanary.canary;
     }
 
+    /** Every preview on record, re-read when the previews folder changes (a create or revoke renames in it). */
+    async function currentPreviews(): Promise<Preview[]> {
+      const info = await stat(store.previewsDir).catch(() => null);
+      const stamp = info ? `${info.mtimeMs}:${info.ino}` : 'none';
+      if (cachedPreviews?.stamp !== stamp) cachedPreviews = { stamp, previews: await store.readPreviews() };
+      return cachedPreviews.previews;
+    }
+
+    /** The request's account, from a session the API verifies (never from anything else the client says). */
+    const accounts = new WeakMap<FastifyRequest, Promise<{ id: string; email: string } | null>>();
+    function accountOf(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ id: string; email: string } | null> {
+      let account = accounts.get(request);
+      if (!account) {
+        account = (async () => {
+          if (!request.headers.authorization) return null;
+          const { authenticate } = app as unknown as {
+            authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+          };
+          await authenticate?.(request, reply).catch(() => undefined);
+          reply.removeHeader('www-authenticate');
+          return (request as { auth?: { user: { id: string; email: string } } | null }).auth?.user ?? null;
+        })();
+        accounts.set(request, account);
+      }
+      return account;
+    }
+
     /** Who a request is for the canary's split: the signed-in account, else the browser's visitor cookie. */
     async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-      if (request.headers.authorization) {
-        const { authenticate } = app as unknown as {
-          authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-        };
-        await authenticate?.(request, reply).catch(() => undefined);
-        reply.removeHeader('www-authenticate');
-        const account = (request as { auth?: { user: { id: string } } | null }).auth?.user.id;
-        if (account) return `account:${account}`;
-      }
+      const account = await accountOf(request, reply);
+      if (account) return `account:${account.id}`;
       let visitor = visitorCookie(request.headers.cookie);
       if (!visitor) {
         visitor = randomBytes(16).toString('hex');
@@ -152,20 +178,37 @@ export const sitePlugin = fp<SitePluginOptions>(
       return `visitor:${visitor}`;
     }
 
-    /** The release this request is served: the current one, or its canary variant for the canary's share. */
+    /**
+     * The release this request is served: the current one, or its canary variant for the canary's
+     * share; with the account's own previews in place, when its session has live ones.
+     */
     async function servedRelease(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<PublicRelease | null> {
       const release = await currentRelease();
       if (!release) return null;
+      let served: PublicRelease = release;
       const canary = await currentCanary();
-      if (!canary || canary.release !== release.id) return release;
+      if (canary?.release === release.id) {
+        reply.header('cache-control', 'private, no-cache');
+        const side = inCanary(canary, await visitorOf(request, reply))
+          ? canaryRelease(release, canary)
+          : release;
+        served = { ...side, canary: true };
+      }
+      // Expiry is checked here, on every request: an expired preview is not served once more.
+      const now = new Date();
+      const live = (await currentPreviews()).filter((preview) => isLive(preview, now));
+      if (live.length === 0) return served;
       reply.header('cache-control', 'private, no-cache');
-      const side = inCanary(canary, await visitorOf(request, reply))
-        ? canaryRelease(release, canary)
-        : release;
-      return { ...side, canary: true };
+      const account = await accountOf(request, reply);
+      // The tab's way out: it can only turn its previews off, never on.
+      const mine =
+        account && request.headers[PREVIEW_OFF_HEADER] === undefined
+          ? live.filter((preview) => preview.user === account.email.toLowerCase())
+          : [];
+      return mine.length > 0 ? previewRelease(served, mine) : { ...served, previews: true };
     }
 
     // A running canary is judged on what browsers report; clearly worse than the release, it ends.
@@ -213,7 +256,7 @@ export const sitePlugin = fp<SitePluginOptions>(
     }
 
     async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
-      const key = `${release.id}${release.canary ? '+' : ''}`;
+      const key = `${release.id}${release.canary ? '+' : ''}${release.previews ? '*' : ''}`;
       let rendering = renderings.get(key);
       if (!rendering) {
         const shell = release.apps.shell!;
