@@ -8,7 +8,7 @@ import { createTestDatabase } from 'api/test/test-database';
 import { testConfig, type TestContext } from 'api/test/test-app';
 import { FRONT_END_APPS } from './apps.js';
 import { compose } from './compose.js';
-import { createPreview, normaliseUser, parseExpiry, PREVIEW_OFF_HEADER, revokePreviews } from './preview.js';
+import { createPreview, normaliseUser, parseExpiry, revokePreviews } from './preview.js';
 import { previewCommand } from './preview-command.js';
 import { buildDir, publish } from './publish.js';
 import { buildSiteApp } from './serve.js';
@@ -98,7 +98,7 @@ describe('preview rules', () => {
     expect((await store.auditLog()).some((event) => event.action === 'preview-create')).toBe(false);
   });
 
-  it('lets one of two concurrent creates for the same account and app through, and refuses a second while it lives', async () => {
+  it('lets one of six concurrent creates for the same account and app through, and refuses a second while it lives', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, () => createPreview(store, { user: amina.email, spec, expires: '2h', by })),
     );
@@ -130,8 +130,6 @@ describe('serving a preview', () => {
     expect(
       await served({ cookie: `aboki_visitor=${'a'.repeat(32)}`, 'x-aboki-preview': amina.email }),
     ).toEqual(expected);
-    // The tab's way out: the release without the preview, for that tab only.
-    expect(await served(as(amina.token, { [PREVIEW_OFF_HEADER]: '1' }))).toEqual(expected);
 
     const page = await site.inject({
       url: '/sign-in',
@@ -169,6 +167,36 @@ describe('serving a preview', () => {
     expect((await served(as(amina.token))).preview).toHaveLength(1);
     while (Date.now() <= Date.parse(short.expiresAt)) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await served(as(amina.token))).preview).toBeUndefined();
+  });
+});
+
+describe('leaving a preview (the badge’s button)', () => {
+  const leave = (headers: Record<string, string> = {}) =>
+    site.inject({ method: 'POST', url: '/api/v1/previews/leave', headers });
+
+  it('ends only the signed-in account’s own previews, at once, and the audit log names that account', async () => {
+    await createPreview(store, { user: amina.email, spec, expires: '2h', by });
+    const refused = await leave({ authorization: 'Bearer not-a-real-session-token' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, error: 'UNAUTHENTICATED' });
+    expect((await leave()).statusCode).toBe(401);
+    const other = await leave(as(bola.token));
+    expect(other.json()).toEqual({ success: true, message: 'You have no preview.', data: { left: 0 } });
+    expect((await served(as(amina.token))).preview).toHaveLength(1);
+
+    const left = await leave(as(amina.token));
+    expect(left.json()).toEqual({ success: true, message: 'You left the preview.', data: { left: 1 } });
+    expect(await served(as(amina.token))).toEqual({
+      id: release.id,
+      createdAt: release.createdAt,
+      apps: release.apps,
+    });
+    expect(await store.readPreviews()).toEqual([]);
+    expect((await store.auditLog()).at(-1)).toMatchObject({
+      action: 'preview-revoke',
+      by: 'amina@example.ng (Leave preview)',
+      subject: 'amina@example.ng mfe-auth@1.5.0-rc1',
+    });
   });
 });
 

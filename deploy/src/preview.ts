@@ -166,9 +166,23 @@ export async function revokePreviews(
   );
   if (matching.length === 0)
     throw new DeployError('No preview matches; see `npm run release -- preview list`');
+  return revoke(store, matching, by);
+}
+
+/**
+ * A previewing account ends its own previews (the badge's "Leave preview"): the audit log names
+ * the account as who did it. None left to end is not an error: the preview may have just expired.
+ */
+export async function leavePreviews(store: ReleaseStore, email: string): Promise<Preview[]> {
+  const user = email.toLowerCase();
+  const mine = (await store.readPreviews()).filter((preview) => preview.user === user);
+  return revoke(store, mine, `${user} (Leave preview)`);
+}
+
+async function revoke(store: ReleaseStore, previews: Preview[], by: string): Promise<Preview[]> {
   const revoked: Preview[] = [];
   const now = new Date();
-  for (const preview of matching) {
+  for (const preview of previews) {
     if (!(await takeOut(previewFile(store, preview.user, preview.app)))) continue; // Revoked meanwhile.
     await store.audit({
       by,
@@ -204,6 +218,3 @@ export function previewRelease(served: PublicRelease, previews: Preview[]): Publ
     .slice(0, 8);
   return { ...served, id: `${served.id}-preview-${key}`, apps, previews: true, preview };
 }
-
-/** Sent by a tab whose visitor left the preview (any value): that tab is served the release without it. */
-export const PREVIEW_OFF_HEADER = 'x-aboki-preview-off';

@@ -6,12 +6,15 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from 'api/db/client';
+import { AppError } from 'api/lib/app-error';
+import { ok } from 'api/lib/envelope';
+import { MESSAGES } from 'shared/messages';
 import { versionHealth } from 'api/modules/client-reports/client-reports-repository';
 import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
-import { isLive, previewRelease, PREVIEW_OFF_HEADER } from './preview.js';
+import { isLive, leavePreviews, previewRelease } from './preview.js';
 import {
   publicRelease,
   type Canary,
@@ -203,11 +206,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (live.length === 0) return served;
       reply.header('cache-control', 'private, no-cache');
       const account = await accountOf(request, reply);
-      // The tab's way out: it can only turn its previews off, never on.
-      const mine =
-        account && request.headers[PREVIEW_OFF_HEADER] === undefined
-          ? live.filter((preview) => preview.user === account.email.toLowerCase())
-          : [];
+      const mine = account ? live.filter((preview) => preview.user === account.email.toLowerCase()) : [];
       return mine.length > 0 ? previewRelease(served, mine) : { ...served, previews: true };
     }
 
@@ -302,6 +301,16 @@ export const sitePlugin = fp<SitePluginOptions>(
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
       return reply.type(CONTENT_TYPES['.json']!).send(JSON.stringify(publicRelease(release)));
+    });
+
+    // The badge's way out: a previewing account ends its own previews, at once and on the record.
+    app.post('/api/v1/previews/leave', async (request, reply) => {
+      const account = await accountOf(request, reply);
+      if (!account) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      const left = await leavePreviews(store, account.email);
+      return reply.send(
+        ok({ left: left.length }, left.length > 0 ? 'You left the preview.' : 'You have no preview.'),
+      );
     });
 
     app.get<{ Params: { app: string; version: string; '*': string } }>(
