@@ -142,7 +142,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'serve':
-      await serve(store);
+      await serve(store, undefined, config.canaryCheckMs);
       return;
     default:
       console.log(USAGE);
