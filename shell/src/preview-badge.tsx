@@ -61,5 +61,6 @@ export function showPreviewBadge(entries: unknown): void {
   const container = document.createElement('div');
   container.id = 'aboki-preview-badge';
   document.body.append(container);
+  document.body.classList.add(styles.previewing);
   createRoot(container).render(<PreviewBadge previews={previews} />);
 }
