@@ -134,7 +134,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'preview':
-      return previewCommand(store, rest, values, config.author);
+      return previewCommand(store, rest, values, config.author, (line) => console.log(line));
     case 'gc': {
       const { removed, keptLive } = await gc(store, Number(values.keep), config.author);
       console.log(removed.length > 0 ? `Removed ${removed.join(', ')}` : 'Nothing to remove.');

@@ -14,7 +14,7 @@ export async function previewCommand(
   [action, ...rest]: string[],
   options: PreviewOptions,
   by: string,
-  print: (line: string) => void = console.log,
+  print: (line: string) => void,
   now = new Date(),
 ): Promise<void> {
   switch (action) {
