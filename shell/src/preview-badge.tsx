@@ -26,26 +26,30 @@ export function PreviewBadge({
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <aside className={styles.badge} aria-label="Preview">
-      <p className={styles.text}>
-        Preview: {previews.map(({ app, version }) => `${app} ${version}`).join(', ')}
-      </p>
-      <button
-        type="button"
-        className={styles.leave}
-        onClick={() => {
-          setFailed(false);
-          leave().catch(() => setFailed(true));
-        }}
-      >
-        Leave preview
-      </button>
-      {failed && (
-        <p className={styles.text} role="alert">
-          Could not leave the preview. Please try again.
+    <>
+      {/* At the end of the page, below its last lines: room to scroll them out from under the badge. */}
+      <div className={styles.room} />
+      <aside className={styles.badge} aria-label="Preview">
+        <p className={styles.text}>
+          Preview: {previews.map(({ app, version }) => `${app} ${version}`).join(', ')}
         </p>
-      )}
-    </aside>
+        <button
+          type="button"
+          className={styles.leave}
+          onClick={() => {
+            setFailed(false);
+            leave().catch(() => setFailed(true));
+          }}
+        >
+          Leave preview
+        </button>
+        {failed && (
+          <p className={styles.text} role="alert">
+            Could not leave the preview. Please try again.
+          </p>
+        )}
+      </aside>
+    </>
   );
 }
 
@@ -61,6 +65,5 @@ export function showPreviewBadge(entries: unknown): void {
   const container = document.createElement('div');
   container.id = 'aboki-preview-badge';
   document.body.append(container);
-  document.body.classList.add(styles.previewing);
   createRoot(container).render(<PreviewBadge previews={previews} />);
 }
