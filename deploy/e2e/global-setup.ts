@@ -87,6 +87,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logFile: join(tmpDir, 'server.log'),
       // The jobs journey moves the booking clock (docs/decisions/0028-e2e-clock.md); each test resets it.
       testClock: true,
+      // The automatic-abort journey waits for the judge: every second here, not every 30.
+      canaryCheckMs: 1_000,
     });
     env.baseUrl = server.baseUrl;
     log(`serving at ${server.baseUrl} (pid ${server.pid}); SMTP at ${smtp.url}`);

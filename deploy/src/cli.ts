@@ -7,6 +7,7 @@ import { serve } from './serve.js';
 import { formatAuditEvent } from './audit.js';
 import { abortCanary, promoteCanary, startCanary } from './canary.js';
 import { gc } from './gc.js';
+import { previewCommand } from './preview-command.js';
 import { ReleaseStore } from './store.js';
 
 const USAGE = `Usage: npm run release -- <command>
@@ -23,6 +24,11 @@ const USAGE = `Usage: npm run release -- <command>
   abort                                   end the canary: everyone back on the current release
   gc --keep N                             remove all but the N newest versions of each app, never one
                                           the current release, a canary or a live preview names
+  preview create --user <email> --app <app>@<version> --expires 2h
+                                          let that signed-in account (only) load that version
+  preview list                            previews, live and expired
+  preview revoke <id> | --user <email> [--app <app>]
+                                          end previews at once
   log                                     the audit log: every publish, compose, rollback, canary,
                                           preview and gc, with who, when and why
   serve                                   serve the current release and the API on PORT
@@ -71,6 +77,9 @@ async function main(argv: string[]): Promise<void> {
       keep: { type: 'string' },
       percent: { type: 'string' },
       'drop-route': { type: 'string', multiple: true },
+      user: { type: 'string' },
+      app: { type: 'string' },
+      expires: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -127,6 +136,8 @@ async function main(argv: string[]): Promise<void> {
       console.log(`${canary.app}@${canary.version} is no longer served; everyone is on ${canary.release}.`);
       return;
     }
+    case 'preview':
+      return previewCommand(store, rest, values, config.author, (line) => console.log(line));
     case 'gc': {
       const { removed, keptLive } = await gc(store, Number(values.keep), config.author);
       console.log(removed.length > 0 ? `Removed ${removed.join(', ')}` : 'Nothing to remove.');
@@ -134,7 +145,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'serve':
-      await serve(store);
+      await serve(store, undefined, config.canaryCheckMs);
       return;
     default:
       console.log(USAGE);

@@ -7,12 +7,15 @@ const deployEnvSchema = z.object({
   RELEASES_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   RELEASE_AUTHOR: z.string().min(1).optional(),
+  /** How often `serve` judges a running canary (default 30 s); the e2e server judges every second. */
+  CANARY_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export interface DeployConfig {
   releasesDir: string;
   /** Recorded in the release history and the audit log. */
   author: string;
+  canaryCheckMs?: number;
 }
 
 /** `Name <email>` from git's configuration, or null where git or its user is not set up. */
@@ -40,5 +43,6 @@ export function loadDeployConfig(env: NodeJS.ProcessEnv = process.env): DeployCo
     releasesDir: resolve(values.RELEASES_DIR ?? join(values.DATA_DIR, 'releases')),
     // Who acts is what the audit log is for: the person (RELEASE_AUTHOR in CI), else their git identity.
     author: values.RELEASE_AUTHOR ?? gitUser() ?? `${userInfo().username}@${hostname()}`,
+    ...(values.CANARY_CHECK_MS ? { canaryCheckMs: values.CANARY_CHECK_MS } : {}),
   };
 }

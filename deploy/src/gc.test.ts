@@ -69,13 +69,18 @@ describe('release gc --keep N', () => {
     );
     const future = new Date(Date.now() + 3600_000).toISOString();
     const past = new Date(Date.now() - 1000).toISOString();
-    await writeFile(
-      join(store.root, 'previews.json'),
-      JSON.stringify([
-        { id: 'p1', user: 'a@example.ng', app: 'mfe-onboarding', version: '1.0.1', expiresAt: future },
-        { id: 'p2', user: 'b@example.ng', app: 'mfe-onboarding', version: '1.0.0', expiresAt: past },
-      ]),
-    );
+    // Preview files as preview.ts writes them (one per account and app); only the live one protects its version.
+    await mkdir(store.previewsDir, { recursive: true });
+    const previews = [
+      { id: 'p1', user: 'a@example.ng', app: 'mfe-onboarding', version: '1.0.1', expiresAt: future },
+      { id: 'p2', user: 'b@example.ng', app: 'mfe-onboarding', version: '1.0.0', expiresAt: past },
+    ];
+    for (const preview of previews) {
+      await writeFile(
+        join(store.previewsDir, `${preview.app}--${preview.id}.json`),
+        JSON.stringify({ ...preview, createdAt: new Date().toISOString() }),
+      );
+    }
 
     const result = await gc(store, 1, by);
 

@@ -17,6 +17,8 @@ export async function buildSiteApp(options: AppOptions & { store: ReleaseStore; 
 }
 
 /** One process serving the current release and the API on PORT, until SIGTERM or SIGINT. */
-export function serve(store: ReleaseStore, config: Config = loadConfig()) {
-  return runServer(config, (options) => buildSiteApp({ ...options, store }));
+export function serve(store: ReleaseStore, config: Config = loadConfig(), canaryCheckMs?: number) {
+  return runServer(config, (options) =>
+    buildSiteApp({ ...options, store, ...(canaryCheckMs ? { canaryCheckMs } : {}) }),
+  );
 }

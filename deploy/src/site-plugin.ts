@@ -6,15 +6,20 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from 'api/db/client';
+import { AppError } from 'api/lib/app-error';
+import { ok } from 'api/lib/envelope';
+import { MESSAGES } from 'shared/messages';
 import { versionHealth } from 'api/modules/client-reports/client-reports-repository';
 import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
+import { isLive, leavePreviews, previewRelease } from './preview.js';
 import {
   publicRelease,
   type Canary,
+  type Preview,
   type PublicRelease,
   type PublishedVersion,
   type Release,
@@ -128,18 +133,35 @@ export const sitePlugin = fp<SitePluginOptions>(
     const currentCanary: () => Promise<Canary | null> = storeFileReader(join(store.root, 'canary.json'), () =>
       store.readCanary(),
     );
+    // Every preview on record; a create or revoke renames in the previews folder, which changes its stat.
+    const currentPreviews: () => Promise<Preview[]> = storeFileReader(store.previewsDir, () => store.readPreviews());
+
+    /** The request's account, from a session the API verifies (never from anything else the client says). */
+    const accounts = new WeakMap<FastifyRequest, Promise<{ id: string; email: string } | null>>();
+    function accountOf(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ id: string; email: string } | null> {
+      let account = accounts.get(request);
+      if (!account) {
+        account = (async () => {
+          if (!request.headers.authorization) return null;
+          const { authenticate } = app as unknown as {
+            authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+          };
+          await authenticate?.(request, reply).catch(() => undefined);
+          reply.removeHeader('www-authenticate');
+          return (request as { auth?: { user: { id: string; email: string } } | null }).auth?.user ?? null;
+        })();
+        accounts.set(request, account);
+      }
+      return account;
+    }
 
     /** Who a request is for the canary's split: the signed-in account, else the browser's visitor cookie. */
     async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-      if (request.headers.authorization) {
-        const { authenticate } = app as unknown as {
-          authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-        };
-        await authenticate?.(request, reply).catch(() => undefined);
-        reply.removeHeader('www-authenticate');
-        const account = (request as { auth?: { user: { id: string } } | null }).auth?.user.id;
-        if (account) return `account:${account}`;
-      }
+      const account = await accountOf(request, reply);
+      if (account) return `account:${account.id}`;
       let visitor = visitorCookie(request.headers.cookie);
       if (!visitor) {
         visitor = randomBytes(16).toString('hex');
@@ -152,20 +174,33 @@ export const sitePlugin = fp<SitePluginOptions>(
       return `visitor:${visitor}`;
     }
 
-    /** The release this request is served: the current one, or its canary variant for the canary's share. */
+    /**
+     * The release this request is served: the current one, or its canary variant for the canary's
+     * share; with the account's own previews in place, when its session has live ones.
+     */
     async function servedRelease(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<PublicRelease | null> {
       const release = await currentRelease();
       if (!release) return null;
+      let served: PublicRelease = release;
       const canary = await currentCanary();
-      if (!canary || canary.release !== release.id) return release;
+      if (canary?.release === release.id) {
+        reply.header('cache-control', 'private, no-cache');
+        const side = inCanary(canary, await visitorOf(request, reply))
+          ? canaryRelease(release, canary)
+          : release;
+        served = { ...side, canary: true };
+      }
+      // Expiry is checked here, on every request: an expired preview is not served once more.
+      const now = new Date();
+      const live = (await currentPreviews()).filter((preview) => isLive(preview, now));
+      if (live.length === 0) return served;
       reply.header('cache-control', 'private, no-cache');
-      const side = inCanary(canary, await visitorOf(request, reply))
-        ? canaryRelease(release, canary)
-        : release;
-      return { ...side, canary: true };
+      const account = await accountOf(request, reply);
+      const mine = account ? live.filter((preview) => preview.user === account.email.toLowerCase()) : [];
+      return mine.length > 0 ? previewRelease(served, mine) : { ...served, previews: true };
     }
 
     // A running canary is judged on what browsers report; clearly worse than the release, it ends.
@@ -206,7 +241,7 @@ export const sitePlugin = fp<SitePluginOptions>(
     >();
 
     async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
-      const key = `${release.id}${release.canary ? '+' : ''}`;
+      const key = `${release.id}${release.canary ? '+' : ''}${release.previews ? '*' : ''}`;
       let rendering = renderings.get(key);
       if (!rendering) {
         const shell = release.apps.shell!;
@@ -252,6 +287,16 @@ export const sitePlugin = fp<SitePluginOptions>(
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
       return reply.type(CONTENT_TYPES['.json']!).send(JSON.stringify(publicRelease(release)));
+    });
+
+    // The badge's way out: a previewing account ends its own previews, at once and on the record.
+    app.post('/api/v1/previews/leave', async (request, reply) => {
+      const account = await accountOf(request, reply);
+      if (!account) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+      const left = await leavePreviews(store, account.email);
+      return reply.send(
+        ok({ left: left.length }, left.length > 0 ? 'You left the preview.' : 'You have no preview.'),
+      );
     });
 
     app.get<{ Params: { app: string; version: string; '*': string } }>(

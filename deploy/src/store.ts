@@ -49,14 +49,39 @@ export interface Release {
 export type PublicRelease = Omit<Release, 'createdBy'> & {
   /** A canary is running beside this release: a signed-in page asks which side its account is on. */
   canary?: boolean;
+  /** Previews are live: a signed-in page asks, with its account, whether one is its own. */
+  previews?: boolean;
+  /** The previews this request's account is served (checked on the server): the shell shows a badge. */
+  preview?: PreviewedApp[];
 };
+
+/** What a previewing account's page learns of its preview: which version, until when. */
+export interface PreviewedApp {
+  app: string;
+  version: string;
+  expiresAt: string;
+}
 
 /**
  * A release as the site publishes it. Who composed it (a login and a host name) stays in the
  * store: it tells an attacker where to aim and tells a visitor nothing.
  */
-export function publicRelease({ id, createdAt, apps, canary }: PublicRelease): PublicRelease {
-  return canary ? { id, createdAt, apps, canary } : { id, createdAt, apps };
+export function publicRelease({
+  id,
+  createdAt,
+  apps,
+  canary,
+  previews,
+  preview,
+}: PublicRelease): PublicRelease {
+  return {
+    id,
+    createdAt,
+    apps,
+    ...(canary ? { canary } : {}),
+    ...(previews ? { previews } : {}),
+    ...(preview?.length ? { preview } : {}),
+  };
 }
 
 export interface HistoryEvent {
@@ -108,12 +133,15 @@ export interface Canary {
   startedBy: string;
 }
 
-/** One account allowed to load an unreleased version of one app until it expires (`previews.json`). */
+/** One account allowed to load an unreleased version of one app until it expires (`previews/*.json`). */
 export interface Preview {
   id: string;
+  /** The account's email, lower-cased: matched against the signed-in session on the server. */
   user: string;
   app: string;
   version: string;
+  /** The version's base and digests, as a release names them. */
+  entry: ReleaseApp;
   createdAt: string;
   createdBy: string;
   expiresAt: string;
@@ -144,6 +172,8 @@ export async function writeFileAtomically(file: string, content: string): Promis
  *   current.json               which release is live; replaced atomically
  *   history.jsonl              who composed or rolled back what, and when
  *   audit.jsonl                every action of the release tool: who, when, what (and why)
+ *   canary.json                the running canary, if any
+ *   previews/<app>--<user>.json  per-account previews (see preview.ts)
  */
 export class ReleaseStore {
   constructor(readonly root: string) {}
@@ -251,8 +281,28 @@ export class ReleaseStore {
     return readJson<Canary>(join(this.root, 'canary.json'));
   }
 
+  /** One file per (account, app), so creating and revoking are single renames; see preview.ts. */
+  get previewsDir(): string {
+    return join(this.root, 'previews');
+  }
+
+  /** Every preview on record, expired ones too (they stop being served at once, and are cleared on revoke). */
   async readPreviews(): Promise<Preview[]> {
-    return (await readJson<Preview[]>(join(this.root, 'previews.json'))) ?? [];
+    let files: string[];
+    try {
+      files = await readdir(this.previewsDir);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const previews = await Promise.all(
+      files
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => readJson<Preview>(join(this.previewsDir, file))),
+    );
+    return previews
+      .filter((preview): preview is Preview => preview !== null)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   }
 
   /**

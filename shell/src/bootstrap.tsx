@@ -4,7 +4,7 @@ import { initialiseAuth } from 'shared';
 import './styles/global.css';
 import { App } from './app.js';
 import { createAppRouter } from './router.js';
-import { createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
+import { asksWithAccount, createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
 import { startReleaseWatch } from './release-watch.js';
 
 initialiseAuth();
@@ -12,12 +12,12 @@ initialiseAuth();
 const router = createAppRouter(createFederationRoutesLoader());
 // Tells an open tab when the site's release moves on (a rollback, a new compose), without reloading it.
 const pageRelease = embeddedRelease();
-if (pageRelease?.canary) {
-  // Which side of a canary a signed-in page is on is the account's: ask with it before watching.
+if (pageRelease && asksWithAccount(pageRelease)) {
+  // A canary's side and previews are the account's: ask with it before watching, as the routes did.
   void fetchRelease()
-    .then((release) => startReleaseWatch(router, release.id))
+    .then((release) => startReleaseWatch(router, release))
     .catch(() => undefined);
-} else if (pageRelease) startReleaseWatch(router, pageRelease.id);
+} else if (pageRelease) startReleaseWatch(router, pageRelease);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The document has no #root element');

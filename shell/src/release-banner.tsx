@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import styles from './release-banner.module.css';
 
+// One lazy chunk for both notices a page may show (see release-watch.ts).
+export { showPreviewBadge } from './preview-badge.js';
+
 /** "A new version is ready": offered, never forced, so nothing typed on the page is lost. */
 export function ReleaseBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const [open, setOpen] = useState(true);

@@ -68,16 +68,21 @@ export interface NavigationSource {
   ) => unknown;
 }
 
-/** Watches from now on: every minute, on navigations, and when the tab comes back into view. */
-export function startReleaseWatch(router: NavigationSource, pageRelease: string): void {
+/** The reload banner's and the preview badge's code, fetched only by the tabs that show one. */
+const notices = () => import(/* webpackChunkName: "release-banner" */ './release-banner.js');
+
+/**
+ * Watches from now on: every minute, on navigations, and when the tab comes back into view. A page
+ * of a previewing account shows its badge; the release it watches is that account's, preview included.
+ */
+export function startReleaseWatch(router: NavigationSource, release: Release): void {
+  const { preview } = release;
+  if (preview) void notices().then(({ showPreviewBadge }) => showPreviewBadge(preview));
   const watch = createReleaseWatch({
-    pageRelease,
+    pageRelease: release.id,
     onStale: () => {
       window.clearInterval(timer);
-      // The banner's code is fetched only by the tabs that need it.
-      void import(/* webpackChunkName: "release-banner" */ './release-banner.js').then(
-        ({ showReleaseBanner }) => showReleaseBanner(),
-      );
+      void notices().then(({ showReleaseBanner }) => showReleaseBanner());
     },
   });
   const timer = window.setInterval(() => void watch.check(), RELEASE_CHECK_MS);

@@ -19,8 +19,6 @@ import { ROUTE_GROUPS } from './route-groups.js';
 
 const release: Release = {
   id: 'r-20261121-135000-ab12',
-  createdAt: '2026-11-21T13:50:00.000Z',
-  createdBy: 'dev@host',
   apps: {
     shell: { version: '0.1.0-3f2a1b9c', base: '/remotes/shell/0.1.0-3f2a1b9c/' },
     'mfe-auth': { version: '0.1.0-77aa0b12', base: '/remotes/mfe-auth/0.1.0-77aa0b12/' },

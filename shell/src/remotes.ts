@@ -20,13 +20,22 @@ export interface ReleaseApp {
   manifestIntegrity?: string;
 }
 
+/** An unreleased version the server lets this account load (see docs/decisions/0035-per-user-previews.md). */
+export interface PreviewedApp {
+  app: string;
+  version: string;
+  expiresAt: string;
+}
+
 /** `/release.json`: which version of every app makes up the site right now. */
 export interface Release {
   id: string;
   /** A canary runs beside this release: which side a page is on depends on who asks. */
   canary?: boolean;
-  createdAt?: string;
-  createdBy?: string;
+  /** Previews are live: a signed-in page asks with its account whether one is its own. */
+  previews?: boolean;
+  /** This account's previews, as the server decided from its session: the page shows a badge. */
+  preview?: PreviewedApp[];
   apps: Record<string, ReleaseApp>;
 }
 
@@ -51,24 +60,31 @@ export function parseRelease(value: unknown): Release {
       ...(typeof manifestIntegrity === 'string' ? { manifestIntegrity } : {}),
     };
   }
-  return {
-    id: record.id,
-    apps,
-    ...(record.canary === true ? { canary: true } : {}),
-    ...(typeof record.createdAt === 'string' ? { createdAt: record.createdAt } : {}),
-    ...(typeof record.createdBy === 'string' ? { createdBy: record.createdBy } : {}),
-  };
+  // The flags (canary, previews) are read as the server sends them, and a preview's entries are
+  // checked by the badge, whose code only previewing pages fetch: the home page's JS budget is tight.
+  return { ...(record as unknown as Release), apps };
+}
+
+/**
+ * Whether the page must ask for its release with its account rather than use the one in the
+ * document (requested without it): during a canary, or when previews are live and it is signed in.
+ */
+export function asksWithAccount(release: Release): boolean {
+  return (
+    release.canary === true ||
+    (release.previews === true && localStorage.getItem(STORAGE_KEYS.token) !== null)
+  );
 }
 
 /** Fetches the current release; never from a cache, so a new release or a rollback applies on the next load. */
-export async function fetchRelease(url = RELEASE_URL): Promise<Release> {
-  // Signed in, the account decides the page's side of a canary (the same on every device).
+export async function fetchRelease(): Promise<Release> {
+  // Signed in, the account decides the page's side of a canary (the same on every device) and its previews.
   const token = localStorage.getItem(STORAGE_KEYS.token);
-  const response = await fetch(url, {
+  const response = await fetch(RELEASE_URL, {
     cache: 'no-store',
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
+  if (!response.ok) throw new Error(`Could not load ${RELEASE_URL} (${response.status})`);
   return parseRelease(await response.json());
 }
 
@@ -316,9 +332,9 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
  */
 export function createFederationRoutesLoader(): RoutesLoader {
   const embedded = embeddedRelease();
-  // During a canary a signed-in page asks again, with its account (see fetchRelease).
+  // During a canary or previews a signed-in page asks again, with its account (see fetchRelease).
   let early: Promise<Release> | null =
-    embedded && !embedded.canary ? Promise.resolve(embedded) : fetchRelease();
+    embedded && !asksWithAccount(embedded) ? Promise.resolve(embedded) : fetchRelease();
   early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
   registerPlugins([integrityPlugin()]);
   let lastRelease: string | undefined;

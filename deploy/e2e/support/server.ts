@@ -27,6 +27,8 @@ export interface SiteServerOptions {
    * journeys reach "30 min before the start" without waiting. Never set outside the e2e server.
    */
   testClock?: boolean;
+  /** CANARY_CHECK_MS: how often the server judges a running canary (the automatic-abort journey). */
+  canaryCheckMs?: number;
 }
 
 /** A port nothing listens on now. The server is told it up front, so PUBLIC_URL (links in emails) is right. */
@@ -75,6 +77,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       RELEASE_AUTHOR: options.author,
       LOG_LEVEL: 'info',
       ...(options.testClock ? { TEST_CLOCK: 'true' } : {}),
+      ...(options.canaryCheckMs ? { CANARY_CHECK_MS: String(options.canaryCheckMs) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
