@@ -78,11 +78,10 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
 }
 
 /**
- * Every feature of the API. Each module builds its own services from the platform and mounts its
- * own routes (docs/decisions/0030); a new feature is one more entry here.
+ * Every feature of the API but auth (registered before them all). Each module builds its own services
+ * from the platform and mounts its own routes (docs/decisions/0030); a new feature is one more entry.
  */
 const FEATURE_MODULES = [
-  authModule,
   healthModule,
   servicesModule,
   contactModule,
@@ -154,7 +153,6 @@ export async function buildApp({ config, database, logger, background = false, m
 
   const platform: Platform = {
     config,
-    database,
     db,
     rateLimiter,
     notifyOutbox: () => outbox.notify(),
@@ -184,7 +182,9 @@ export async function buildApp({ config, database, logger, background = false, m
   });
 
   if (testClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: testClock });
-  // Auth first: the others' signed-in routes use the `authenticate` hook it adds.
+  // Auth first and apart: the others' signed-in routes read `app.authenticate` as they register, and a
+  // route-level `onRequest: undefined` would leave a route public rather than fail.
+  await app.register(authModule, platform);
   for (const feature of FEATURE_MODULES) await app.register(feature, platform);
 
   return app;

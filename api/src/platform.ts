@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Db } from './db/client.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { JobEventBus } from './modules/events/job-event-bus.js';
 
@@ -13,8 +13,7 @@ export const API_V1_PREFIX = '/api/v1';
  */
 export interface Platform {
   config: Config;
-  database: Database;
-  /** `database.db`, the executor repositories take. */
+  /** The executor repositories take (a transaction is one too). */
   db: Db;
   /** Counters shared by every API process (PostgreSQL, or Redis with REDIS_URL). */
   rateLimiter: RateLimiter;
