@@ -9,55 +9,36 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { fastifyTrustProxy, PAYSTACK_SIMULATOR_PREFIX, type Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
 import { abokisModule } from './modules/abokis/abokis-module.js';
-import { authRoutes, registerRoute } from './modules/auth/auth-routes.js';
-import { clientReportsModule } from './modules/client-reports/client-reports-routes.js';
-import { createAuthService } from './modules/auth/auth-service.js';
-import { createCodeGuard } from './modules/auth/code-guard.js';
-import { pruneExpiredCodes } from './modules/auth/codes-repository.js';
-import { createEmailCodes } from './modules/auth/email-codes.js';
-import { createPasswordResetService } from './modules/auth/password-reset-service.js';
-import { createSessionService } from './modules/auth/session-service.js';
-import { pruneExpiredResetTokens } from './modules/auth/sessions-repository.js';
-import { contactRoutes } from './modules/contact/contact-routes.js';
-import { createContactService } from './modules/contact/contact-service.js';
+import { authModule } from './modules/auth/auth-module.js';
+import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
+import { contactModule } from './modules/contact/contact-module.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
-import { healthRoutes } from './modules/health/health-routes.js';
 import { JobEventBus } from './modules/events/job-event-bus.js';
-import { bookingModule, createBookingServices } from './modules/jobs/booking-module.js';
-import { EXPIRY_SWEEP_SECONDS } from 'shared/job-rules';
-import { pruneExpiredKeys } from './modules/jobs/jobs-repository.js';
-import { PaystackSimulator, paystackSimulatorRoutes } from './modules/payments/paystack-simulator.js';
-import type { PaymentsService } from './modules/payments/payments-service.js';
-import { locationsRoutes } from './modules/locations/locations-routes.js';
-import { profileRoutes } from './modules/profile/profile-routes.js';
-import { createProfileService } from './modules/profile/profile-service.js';
-import { servicesRoutes } from './modules/services/services-routes.js';
-import { createServicesService } from './modules/services/services-service.js';
-import { authenticatePlugin } from './plugins/authenticate.js';
+import { healthModule } from './modules/health/health-module.js';
+import { bookingModule } from './modules/jobs/booking-module.js';
+import { locationsModule } from './modules/locations/locations-module.js';
+import { profileModule } from './modules/profile/profile-module.js';
+import { servicesModule } from './modules/services/services-module.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createTestClock, testClockRoutes } from './plugins/test-clock.js';
+import { PRUNE_INTERVAL_MS, repeatInBackground, type Platform } from './platform.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A request (body included) must arrive within this; a slow-loris client is cut off. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-const RATE_LIMIT_PRUNE_MS = 10 * 60 * 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The email outbox of this process; tests flush it, the server lets it poll. */
     outbox: OutboxWorker;
-    /** Expires the requests and unpaid holds due now, reconciles checkouts, sends refunds (the sweeper's one run); tests call it with their clock. */
-    sweepJobs: () => Promise<number>;
-    /** Payments (issue 11); tests send refunds and record charges through it. */
-    payments: PaymentsService;
   }
 }
 
@@ -95,6 +76,21 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   if (typeof logger !== 'object' || logger === null) return logger;
   return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
 }
+
+/**
+ * Every feature of the API but auth (registered before them all). Each module builds its own services
+ * from the platform and mounts its own routes (docs/decisions/0030); a new feature is one more entry.
+ */
+const FEATURE_MODULES = [
+  healthModule,
+  servicesModule,
+  contactModule,
+  profileModule,
+  locationsModule,
+  abokisModule,
+  bookingModule,
+  clientReportsModule,
+];
 
 export async function buildApp({ config, database, logger, background = false, mailer, now }: AppOptions) {
   const app = Fastify({
@@ -145,134 +141,51 @@ export async function buildApp({ config, database, logger, background = false, m
       : createLogMailer(app.log, config.mailFrom));
   const outbox = new OutboxWorker(db, activeMailer, app.log);
   app.decorate('outbox', outbox);
-  const notifyOutbox = () => outbox.notify();
-
-  const sessions = createSessionService(db);
-  const codes = createEmailCodes(config.appSecret);
-  const codeGuard = createCodeGuard({ db, rateLimiter, codes, appSecret: config.appSecret });
-  const auth = createAuthService({
-    db,
-    rateLimiter,
-    sessions,
-    codes,
-    codeGuard,
-    notifyOutbox,
-    publicUrl: config.publicUrl,
-  });
-  const passwordReset = createPasswordResetService({
-    db,
-    codeGuard,
-    codes,
-    sessions,
-    rateLimiter,
-    notifyOutbox,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(authenticatePlugin, { sessions });
 
   // TEST_CLOCK=true (the e2e server; refused in production): a booking clock /api/test/clock moves.
   const testClock = config.testClock && !now ? createTestClock() : undefined;
   if (testClock) app.log.warn('TEST_CLOCK is on: PUT /api/test/clock moves the booking clock');
+  const clock = now ?? (() => new Date());
 
   // Job changes fan out to the open event streams of every process (LISTEN/NOTIFY on a server).
   const jobEvents = new JobEventBus(database, app.log);
-  const booking = createBookingServices({
-    db,
-    appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
-    notifyOutbox,
-    bus: jobEvents,
-    now: now ?? testClock?.now,
-    paystack: config.paystack,
-    log: app.log,
-  });
-  app.decorate('sweepJobs', () => booking.sweep());
-  app.decorate('payments', booking.payments);
   app.addHook('onReady', () => jobEvents.start());
 
-  await app.register(healthRoutes, { prefix: '/api', db });
-  if (testClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: testClock });
-  // The spec's sign-up call is POST /api/auth/register; every other call lives under /api/v1.
-  await app.register(registerRoute, { prefix: '/api', auth });
-  await app.register(
-    async (v1) => {
-      await v1.register(servicesRoutes, { services: createServicesService(db) });
-      await v1.register(contactRoutes, {
-        contact: createContactService({ db, rateLimiter, notifyOutbox, supportEmail: config.supportEmail }),
-      });
-      await v1.register(authRoutes, { auth, passwordReset });
-      await v1.register(profileRoutes, { profiles: createProfileService(db) });
-      await v1.register(locationsRoutes);
-      await v1.register(abokisModule, { db, dataDir: config.dataDir });
-      await v1.register(bookingModule, {
-        services: booking,
-        db,
-        bus: jobEvents,
-        rateLimiter,
-        publicUrl: config.publicUrl,
-      });
-      await v1.register(clientReportsModule, { db, rateLimiter, now });
-    },
-    { prefix: '/api/v1' },
-  );
+  const platform: Platform = {
+    config,
+    db,
+    rateLimiter,
+    notifyOutbox: () => outbox.notify(),
+    now: clock,
+    bookingNow: testClock?.now ?? clock,
+    jobEvents,
+    background,
+  };
 
-  // Development and tests without a Paystack key: Paystack's API and checkout, served here (never in production).
-  if (config.paystack.mode === 'simulator' && config.nodeEnv !== 'production') {
-    const simulator = new PaystackSimulator({
-      secretKey: config.paystack.secretKey,
-      webhookUrl: `${config.publicUrl}/api/v1/payments/paystack/webhook`,
-      publicBaseUrl: config.paystack.baseUrl,
-      autoSettleRefunds: true,
-    });
-    await app.register(paystackSimulatorRoutes(simulator, config.paystack.secretKey), {
-      prefix: PAYSTACK_SIMULATOR_PREFIX,
-    });
+  if (background) app.addHook('onReady', async () => outbox.start());
+  if (!redis) {
+    repeatInBackground(
+      app,
+      platform,
+      PRUNE_INTERVAL_MS,
+      () => pgRateLimits.prune(),
+      'pruning rate limits failed',
+    );
   }
-
-  let pruneTimer: NodeJS.Timeout | undefined;
-  let accountsPruneTimer: NodeJS.Timeout | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  if (background) {
-    app.addHook('onReady', async () => {
-      outbox.start();
-      if (!redis) {
-        pruneTimer = setInterval(
-          () => void pgRateLimits.prune().catch(() => {}),
-          RATE_LIMIT_PRUNE_MS,
-        ).unref();
-      }
-      // Expired sessions, codes and reset tokens no longer work; removing them only keeps tables small.
-      accountsPruneTimer = setInterval(
-        () =>
-          void Promise.all([
-            sessions.prune(),
-            pruneExpiredCodes(db),
-            pruneExpiredResetTokens(db),
-            pruneExpiredKeys(db),
-          ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed')),
-        RATE_LIMIT_PRUNE_MS,
-      ).unref();
-      // Every process sweeps; the compare-and-swap expires each request once. The rule reads stored
-      // times, so a restart loses nothing: the next sweep expires whatever fell due meanwhile.
-      sweepTimer = setInterval(
-        () =>
-          void booking
-            .sweep()
-            .catch((error: unknown) => app.log.warn({ err: error }, 'expiring job requests failed')),
-        EXPIRY_SWEEP_SECONDS * 1000,
-      ).unref();
-    });
-  }
+  // Added before the modules, so it runs after theirs (onClose hooks run last-added first): a module
+  // finishing its work on close still has the event bus, the outbox and Redis.
   app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
-    clearInterval(accountsPruneTimer);
-    clearInterval(sweepTimer);
-    await booking.refunds.idle();
     await jobEvents.stop();
     await outbox.stop();
     activeMailer.close();
     await redis?.quit();
   });
+
+  if (testClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: testClock });
+  // Auth first and apart: the others' signed-in routes read `app.authenticate` as they register, and a
+  // route-level `onRequest: undefined` would leave a route public rather than fail.
+  await app.register(authModule, platform);
+  for (const feature of FEATURE_MODULES) await app.register(feature, platform);
 
   return app;
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
 import { AppError } from './app-error.js';
 
 export interface RateRule {
@@ -58,42 +59,53 @@ export class RateLimiter {
   }
 }
 
+/** Whole seconds until the window of a rate_limits row resets. */
+const resetInSeconds = sql<number>`ceil(extract(epoch FROM ${rateLimits.expiresAt} - now()))::int`;
+const open = gt(rateLimits.expiresAt, sql`now()`);
+
 /** The default store: one row per key in PostgreSQL, updated atomically by an upsert. */
 export class PostgresRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Db) {}
 
   async hit(key: string, windowSeconds: number): Promise<Window> {
-    const { rows } = await this.db.execute<{ hits: number; reset_in: number }>(sql`
-      INSERT INTO rate_limits (key, hits, expires_at)
-      VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.expires_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-        expires_at = CASE WHEN rate_limits.expires_at <= now() THEN excluded.expires_at ELSE rate_limits.expires_at END
-      RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS reset_in`);
-    const row = rows[0]!;
-    return { hits: row.hits, resetInSeconds: row.reset_in };
+    // One statement: concurrent hits on one key queue on its row, so none is lost.
+    const expired = sql`${rateLimits.expiresAt} <= now()`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 1, expiresAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimits.expiresAt} END`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetInSeconds });
+    return row!;
   }
 
   async peek(key: string): Promise<Window | null> {
-    const { rows } = await this.db.execute<{ hits: number; reset_in: number }>(sql`
-      SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS reset_in
-      FROM rate_limits WHERE key = ${key} AND expires_at > now()`);
-    const row = rows[0];
-    return row ? { hits: row.hits, resetInSeconds: row.reset_in } : null;
+    const [row] = await this.db
+      .select({ hits: rateLimits.hits, resetInSeconds })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), open));
+    return row ?? null;
   }
 
   async refund(key: string): Promise<void> {
-    await this.db.execute(sql`
-      UPDATE rate_limits SET hits = hits - 1 WHERE key = ${key} AND expires_at > now() AND hits > 0`);
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(and(eq(rateLimits.key, key), open, gt(rateLimits.hits, 0)));
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
   /** Expired windows are dead weight; the maintenance loop calls this. */
   async prune(): Promise<void> {
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE expires_at <= now()`);
+    await this.db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`));
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AbokiMissing, AbokiStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import {
@@ -138,6 +138,7 @@ export async function findMissing(
 ): Promise<Map<string, AbokiMissing[]>> {
   const missing = new Map<string, AbokiMissing[]>(abokiIds.map((id) => [id, []]));
   if (abokiIds.length === 0) return missing;
+  // Raw: EXISTS subqueries over three other tables, which the builder would only wrap in sql`` anyway.
   const { rows } = await db.execute<{
     id: string;
     has_services: boolean;
@@ -263,7 +264,7 @@ export async function replaceAvailability(
  * home state and always include the home LGA.
  */
 export async function moveHomeArea(db: Executor, abokiId: string, state: string, lga: string): Promise<void> {
-  await db.execute(sql`DELETE FROM aboki_areas WHERE aboki_id = ${abokiId} AND state <> ${state}`);
+  await db.delete(abokiAreas).where(and(eq(abokiAreas.abokiId, abokiId), ne(abokiAreas.state, state)));
   await db
     .insert(abokiAreas)
     .values({ abokiId, state, lga })
@@ -283,32 +284,38 @@ export async function listAgentAbokis(
   after: { createdAt: string; id: string } | undefined,
   limit: number,
 ): Promise<MinePage & { hasMore: boolean }> {
-  const { rows } = await db.execute<{
-    id: string;
-    status: AbokiStatus;
-    first_name: string;
-    last_name: string;
-    photo_key: string | null;
-    created_at_key: string;
-  }>(sql`
-    SELECT id, status, first_name, last_name, photo_key,
-           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_key
-    FROM abokis
-    WHERE agent_id = ${agentId}
-      ${after ? sql`AND (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-    ORDER BY created_at DESC, id DESC
-    LIMIT ${limit + 1}`);
+  const rows = await db
+    .select({
+      id: abokis.id,
+      status: abokis.status,
+      firstName: abokis.firstName,
+      lastName: abokis.lastName,
+      photoKey: abokis.photoKey,
+      // To the microsecond (a JS Date keeps milliseconds), so the next page starts exactly after this row.
+      createdAtKey: sql<string>`to_char(${abokis.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(abokis)
+    .where(
+      and(
+        eq(abokis.agentId, agentId),
+        after
+          ? sql`(${abokis.createdAt}, ${abokis.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(abokis.createdAt), desc(abokis.id))
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const lastRow = page.at(-1);
   return {
     rows: page.map((row) => ({
       id: row.id,
       status: row.status,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      photoKey: row.photo_key,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      photoKey: row.photoKey,
     })),
-    last: lastRow && { createdAt: lastRow.created_at_key, id: lastRow.id },
+    last: lastRow && { createdAt: lastRow.createdAtKey, id: lastRow.id },
     hasMore: rows.length > limit,
   };
 }
@@ -328,6 +335,7 @@ export async function worksAt(
   abokiId: string,
   at: { date: string; day: number; minute: number },
 ): Promise<boolean> {
+  // Raw: a bare EXISTS … AND NOT EXISTS with date casts; there is no table to select from.
   const { rows } = await db.execute<{ works: boolean }>(sql`
     SELECT EXISTS (
       SELECT 1 FROM aboki_weekly_hours h

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { emailCodes } from '../../db/schema.js';
 import type { CodePurpose } from '../../lib/secrets.js';
@@ -33,14 +33,23 @@ export async function useCode(
   db: Executor,
   attempt: { userId: string; purpose: CodePurpose; codeHash: string; maxAttempts: number },
 ): Promise<CodeCheck> {
-  const { rows } = await db.execute<{ matched: boolean }>(sql`
-    UPDATE email_codes SET
-      used_at = CASE WHEN code_hash = ${attempt.codeHash} THEN now() END,
-      attempts = attempts + CASE WHEN code_hash = ${attempt.codeHash} THEN 0 ELSE 1 END
-    WHERE user_id = ${attempt.userId} AND purpose = ${attempt.purpose}
-      AND used_at IS NULL AND expires_at > now() AND attempts < ${attempt.maxAttempts}
-    RETURNING used_at IS NOT NULL AS matched`);
-  const row = rows[0];
+  const matches = sql`${emailCodes.codeHash} = ${attempt.codeHash}`;
+  const [row] = await db
+    .update(emailCodes)
+    .set({
+      usedAt: sql`CASE WHEN ${matches} THEN now() END`,
+      attempts: sql`${emailCodes.attempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+    })
+    .where(
+      and(
+        eq(emailCodes.userId, attempt.userId),
+        eq(emailCodes.purpose, attempt.purpose),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+        lt(emailCodes.attempts, attempt.maxAttempts),
+      ),
+    )
+    .returning({ matched: sql<boolean>`${emailCodes.usedAt} IS NOT NULL` });
   if (!row) return 'unusable';
   return row.matched ? 'matched' : 'wrong';
 }

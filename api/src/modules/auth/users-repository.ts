@@ -133,20 +133,21 @@ export async function recordFailedSignIn(
   userId: string,
   rule: LockRule,
 ): Promise<FailedSignIn> {
-  const locks = sql`failed_login_count + 1 >= ${rule.lockAt}`;
-  const { rows } = await db.execute<{ locked_for: number }>(sql`
-    UPDATE users SET
-      failed_login_count = CASE WHEN ${locks} THEN 0 ELSE failed_login_count + 1 END,
-      lock_count = CASE WHEN ${locks} THEN lock_count + 1 ELSE lock_count END,
-      locked_until = CASE WHEN ${locks}
+  const locks = sql`${users.failedLoginCount} + 1 >= ${rule.lockAt}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`CASE WHEN ${locks} THEN 0 ELSE ${users.failedLoginCount} + 1 END`,
+      lockCount: sql`CASE WHEN ${locks} THEN ${users.lockCount} + 1 ELSE ${users.lockCount} END`,
+      lockedUntil: sql`CASE WHEN ${locks}
         THEN now() + make_interval(secs => least(
-          ${rule.firstLockSeconds}::float8 * power(2::float8, least(lock_count, 30)),
+          ${rule.firstLockSeconds}::float8 * power(2::float8, least(${users.lockCount}, 30)),
           ${rule.longestLockSeconds}::float8))
-        ELSE locked_until END
-    WHERE id = ${userId} AND (locked_until IS NULL OR locked_until <= now())
-    RETURNING coalesce(greatest(0, ceil(extract(epoch FROM locked_until - now()))), 0)::int AS locked_for`);
-  const row = rows[0];
-  if (row) return { justLocked: row.locked_for > 0, lockedForSeconds: row.locked_for };
+        ELSE ${users.lockedUntil} END`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ lockedFor: lockedForSeconds });
+  if (row) return { justLocked: row.lockedFor > 0, lockedForSeconds: row.lockedFor };
   // No row: a lock already holds (another request of the same burst may just have taken it).
   return { justLocked: false, lockedForSeconds: await secondsLocked(db, userId) };
 }
@@ -206,12 +207,13 @@ export async function lockUserForUpdate(
   db: Executor,
   userId: string,
 ): Promise<{ role: Role | null; profileKind: Role | null } | undefined> {
-  const { rows } = await db.execute<{ role: Role | null; kind: Role | null }>(sql`
-    SELECT u.role, p.kind FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE u.id = ${userId}
-    FOR UPDATE OF u`);
-  const row = rows[0];
-  return row ? { role: row.role, profileKind: row.kind } : undefined;
+  const [row] = await db
+    .select({ role: users.role, profileKind: profiles.kind })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row;
 }
 
 export async function setRole(db: Executor, userId: string, role: Role): Promise<void> {

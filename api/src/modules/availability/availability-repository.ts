@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { lagosDateOf } from 'shared/lagos-time';
 import { ACTIVE_JOB_STATUSES } from 'shared/schemas';
 import { RATING_PRIOR_WEIGHT } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
+import { abokiAreas, abokis, abokiServices, services } from '../../db/schema.js';
 import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
 
 // The SQL that feeds the free-time functions: candidates by service and place, and their
@@ -16,9 +17,12 @@ export type CatalogueService = {
 };
 
 export async function findActiveService(db: Executor, slug: string): Promise<CatalogueService | undefined> {
-  const { rows } = await db.execute<CatalogueService>(sql`
-    SELECT id, slug, name, unit FROM services WHERE slug = ${slug} AND active LIMIT 1`);
-  return rows[0];
+  const [row] = await db
+    .select({ id: services.id, slug: services.slug, name: services.name, unit: services.unit })
+    .from(services)
+    .where(and(eq(services.slug, slug), eq(services.active, true)))
+    .limit(1);
+  return row;
 }
 
 /** An ACTIVE Aboki offering a service, with its price and (for job-unit services) duration. */
@@ -221,6 +225,7 @@ export async function loadSchedules(
   const ids = sql`${`{${abokiIds.join(',')}}`}::uuid[]`;
   const fromDate = lagosDateOf(window.from);
   // One round trip for the three kinds of rows (a transaction would run them one by one anyway).
+  // Raw: a UNION ALL of three differently shaped selects, one of them over the tstzrange `blocked`.
   const { rows } = await db.execute<{
     kind: 'hours' | 'off' | 'busy';
     aboki_id: string;
@@ -263,10 +268,12 @@ export async function loadSchedules(
 export async function findAreas(db: Executor, abokiIds: readonly string[]): Promise<Map<string, string[]>> {
   const areas = new Map<string, string[]>(abokiIds.map((id) => [id, []]));
   if (abokiIds.length === 0) return areas;
-  const { rows } = await db.execute<{ aboki_id: string; lga: string }>(sql`
-    SELECT aboki_id, lga FROM aboki_areas WHERE aboki_id = ANY(${`{${abokiIds.join(',')}}`}::uuid[])
-    ORDER BY lga`);
-  for (const row of rows) areas.get(row.aboki_id)?.push(row.lga);
+  const rows = await db
+    .select({ abokiId: abokiAreas.abokiId, lga: abokiAreas.lga })
+    .from(abokiAreas)
+    .where(sql`${abokiAreas.abokiId} = ANY(${uuidArray(abokiIds)})`)
+    .orderBy(asc(abokiAreas.lga));
+  for (const row of rows) areas.get(row.abokiId)?.push(row.lga);
   return areas;
 }
 
@@ -282,79 +289,48 @@ export async function findActiveAbokiOffer(
     })
   | undefined
 > {
-  const { rows } = await db.execute<{
-    id: string;
-    agent_id: string;
-    first_name: string;
-    last_name: string;
-    photo_key: string | null;
-    languages: string[];
-    bio: string | null;
-    state: string;
-    lga: string;
-    price_kobo: number | null;
-    duration_minutes: number | null;
-    rating_sum: number;
-    rating_count: number;
-  }>(sql`
-    SELECT a.id, a.agent_id, a.first_name, a.last_name, a.photo_key, a.languages, a.bio, a.state, a.lga,
-           s.price_kobo, s.duration_minutes, a.rating_sum, a.rating_count
-    FROM abokis a
-    LEFT JOIN aboki_services s ON s.aboki_id = a.id AND s.service_id = ${serviceId}
-    WHERE a.id = ${abokiId} AND a.status = 'ACTIVE'`);
-  const row = rows[0];
+  const [row] = await db
+    .select({
+      ...publicAbokiColumns,
+      agentId: abokis.agentId,
+      priceKobo: abokiServices.priceKobo,
+      durationMinutes: abokiServices.durationMinutes,
+    })
+    .from(abokis)
+    .leftJoin(
+      abokiServices,
+      and(eq(abokiServices.abokiId, abokis.id), eq(abokiServices.serviceId, serviceId)),
+    )
+    .where(and(eq(abokis.id, abokiId), eq(abokis.status, 'ACTIVE')));
   if (!row) return undefined;
-  return {
-    id: row.id,
-    agentId: row.agent_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoKey: row.photo_key,
-    languages: row.languages,
-    bio: row.bio,
-    state: row.state,
-    lga: row.lga,
-    ratingSum: row.rating_sum,
-    ratingCount: row.rating_count,
-    offer:
-      row.price_kobo === null ? null : { priceKobo: row.price_kobo, durationMinutes: row.duration_minutes },
-  };
+  const { priceKobo, durationMinutes, ...aboki } = row;
+  return { ...aboki, offer: priceKobo === null ? null : { priceKobo, durationMinutes } };
 }
+
+/** What the public sees of an Aboki (its Candidate fields but the offer). */
+const publicAbokiColumns = {
+  id: abokis.id,
+  firstName: abokis.firstName,
+  lastName: abokis.lastName,
+  photoKey: abokis.photoKey,
+  languages: abokis.languages,
+  bio: abokis.bio,
+  state: abokis.state,
+  lga: abokis.lga,
+  ratingSum: abokis.ratingSum,
+  ratingCount: abokis.ratingCount,
+};
+
+/** A uuid[] parameter: one value however many ids, so the statement's text never changes. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The public columns of an Aboki whatever its status (a job's page still shows a paused Aboki). */
 export async function findAbokiSummary(
   db: Executor,
   abokiId: string,
 ): Promise<Omit<Candidate, 'priceKobo' | 'durationMinutes'> | undefined> {
-  const { rows } = await db.execute<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    photo_key: string | null;
-    languages: string[];
-    bio: string | null;
-    state: string;
-    lga: string;
-    rating_sum: number;
-    rating_count: number;
-  }>(sql`
-    SELECT id, first_name, last_name, photo_key, languages, bio, state, lga, rating_sum, rating_count
-    FROM abokis WHERE id = ${abokiId}`);
-  const row = rows[0];
-  return (
-    row && {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      photoKey: row.photo_key,
-      languages: row.languages,
-      bio: row.bio,
-      state: row.state,
-      lga: row.lga,
-      ratingSum: row.rating_sum,
-      ratingCount: row.rating_count,
-    }
-  );
+  const [row] = await db.select(publicAbokiColumns).from(abokis).where(eq(abokis.id, abokiId));
+  return row;
 }
 
 export interface OfferedService {
@@ -377,6 +353,7 @@ export async function findServicesAndAreas(
   const areas = new Map<string, string[]>(abokiIds.map((id) => [id, []]));
   if (abokiIds.length === 0) return { services, areas };
   const ids = sql`${`{${abokiIds.join(',')}}`}::uuid[]`;
+  // Raw: a UNION ALL of two differently shaped selects, in one round trip.
   const { rows } = await db.execute<{
     kind: 'area' | 'service';
     aboki_id: string;

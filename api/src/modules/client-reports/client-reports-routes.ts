@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { clientKey } from '../../lib/client-key.js';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
-import { CLIENT_REPORT_KINDS, countReport } from './client-reports-repository.js';
+import { CLIENT_REPORT_KINDS, type CountedReport } from './client-reports-repository.js';
 
 /** A busy page sends a handful; a browser sending more is broken or hostile, and is told to wait. */
 export const CLIENT_REPORT_RATE_RULE: RateRule = { limit: 60, windowSeconds: 60 };
@@ -24,11 +23,11 @@ export const clientReportSchema = z.strictObject({
  * POST /client-reports: what a browser saw of the code it ran, counted (never stored one by one),
  * for the canary's automatic abort and the platform team. Rate-limited per address, size-bounded.
  */
-export const clientReportsModule: FastifyPluginAsyncZod<{
-  db: Database['db'];
+export const clientReportsRoutes: FastifyPluginAsyncZod<{
   rateLimiter: RateLimiter;
-  now?: (() => Date) | undefined;
-}> = async (app, { db, rateLimiter, now = () => new Date() }) => {
+  count: (report: CountedReport, now: Date) => Promise<void>;
+  now: () => Date;
+}> = async (app, { rateLimiter, count, now }) => {
   app.post(
     '/client-reports',
     {
@@ -48,7 +47,7 @@ export const clientReportsModule: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await rateLimiter.consume(`client-reports:ip:${clientKey(request.ip)}`, CLIENT_REPORT_RATE_RULE);
       const { release = 'unknown', ...report } = request.body;
-      await countReport(db, { ...report, release }, now());
+      await count({ ...report, release }, now());
       return reply.status(202).send(ok({ counted: true as const }));
     },
   );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema.js';
 
@@ -33,37 +33,36 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
  * rows, and the lease (next_attempt_at pushed forward) hands an email to another worker if this one dies.
  */
 export async function claimDueEmails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
-  const { rows } = await db.execute<{
-    id: string;
-    to_address: string;
-    reply_to: string | null;
-    subject: string;
-    text_body: string;
-    attempts: number;
-  }>(sql`
-    UPDATE outbox_emails SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id IN (
-      SELECT id FROM outbox_emails
-      WHERE status = 'pending' AND next_attempt_at <= now()
-      ORDER BY next_attempt_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, to_address, reply_to, subject, text_body, attempts`);
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    replyTo: row.reply_to ?? undefined,
-    subject: row.subject,
-    text: row.text_body,
-    attempts: row.attempts,
-  }));
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outboxEmails.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outboxEmails)
+    .set({
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(outboxEmails.id, due))
+    .returning({
+      id: outboxEmails.id,
+      to: outboxEmails.toAddress,
+      replyTo: outboxEmails.replyTo,
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+      attempts: outboxEmails.attempts,
+    });
+  return rows.map(({ replyTo, ...email }) => ({ ...email, replyTo: replyTo ?? undefined }));
 }
 
 export async function markEmailSent(db: Db, id: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE outbox_emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${id}`,
-  );
+  await db
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outboxEmails.id, id));
 }
 
 export async function markEmailFailed(
@@ -72,10 +71,12 @@ export async function markEmailFailed(
   error: string,
   retryInSeconds: number | null,
 ): Promise<void> {
-  await db.execute(sql`
-    UPDATE outbox_emails SET
-      status = ${retryInSeconds === null ? 'failed' : 'pending'},
-      last_error = ${error.slice(0, 1000)},
-      next_attempt_at = now() + make_interval(secs => ${retryInSeconds ?? 0})
-    WHERE id = ${id}`);
+  await db
+    .update(outboxEmails)
+    .set({
+      status: retryInSeconds === null ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds ?? 0})`,
+    })
+    .where(eq(outboxEmails.id, id));
 }

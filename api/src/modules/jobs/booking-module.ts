@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaystackConfig } from '../../config.js';
+import { EXPIRY_SWEEP_SECONDS } from 'shared/job-rules';
+import { PAYSTACK_SIMULATOR_PREFIX, type PaystackConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { API_V1_PREFIX, PRUNE_INTERVAL_MS, repeatInBackground, type Platform } from '../../platform.js';
 import { availabilityRoutes } from '../availability/availability-routes.js';
 import { createAvailabilityService } from '../availability/availability-service.js';
 import { eventsRoutes } from '../events/events-routes.js';
@@ -12,8 +14,10 @@ import { createReviewsService } from '../reviews/reviews-service.js';
 import { createCheckout } from '../payments/checkout.js';
 import { createPaystackClient } from '../payments/paystack-client.js';
 import { paymentsRoutes } from '../payments/payments-routes.js';
-import { createPaymentsService } from '../payments/payments-service.js';
+import { createPaymentsService, type PaymentsService } from '../payments/payments-service.js';
+import { PaystackSimulator, paystackSimulatorRoutes } from '../payments/paystack-simulator.js';
 import { createRefundQueue } from '../payments/refund-queue.js';
+import { pruneExpiredKeys } from './jobs-repository.js';
 import { jobsRoutes } from './jobs-routes.js';
 import { createJobsService } from './jobs-service.js';
 import { lifecycleRoutes } from './lifecycle-routes.js';
@@ -33,7 +37,7 @@ export interface BookingServicesOptions {
   log: FastifyBaseLogger;
 }
 
-/** The services of issues 9, 10 and 11; the app keeps the lifecycle and payments for its sweeper. */
+/** The services of issues 9, 10 and 11, built together: jobs, payments and refunds need one another. */
 export function createBookingServices({
   now = () => new Date(),
   paystack,
@@ -72,21 +76,83 @@ export function createBookingServices({
 
 export type BookingServices = ReturnType<typeof createBookingServices>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Expires the requests and unpaid holds due now, reconciles checkouts, sends refunds (the sweeper's one run); tests call it with their clock. */
+    sweepJobs: () => Promise<number>;
+    /** Payments (issue 11); tests send refunds and record charges through it. */
+    payments: PaymentsService;
+  }
+}
+
 /**
- * Issues 9, 10 and 11 under /api/v1: search and slots (public), jobs and their lifecycle (signed in),
- * reviews, and the live event stream.
+ * Issues 9, 10 and 11: search and slots (public), jobs and their lifecycle (signed in), reviews,
+ * payments and the live event stream, with the sweeper that expires what falls due.
  */
-export const bookingModule: FastifyPluginAsyncZod<{
-  services: BookingServices;
-  db: Db;
-  bus: JobEventBus;
-  rateLimiter: RateLimiter;
-  publicUrl: string;
-}> = async (app, { services, db, bus, rateLimiter, publicUrl }) => {
-  await app.register(availabilityRoutes, { availability: services.availability });
-  await app.register(jobsRoutes, { jobs: services.jobs });
-  await app.register(lifecycleRoutes, { lifecycle: services.lifecycle });
-  await app.register(reviewsRoutes, { reviews: services.reviews });
-  await app.register(eventsRoutes, { db, bus });
-  await app.register(paymentsRoutes, { payments: services.payments, rateLimiter, publicUrl });
+const booking: FastifyPluginAsyncZod<Platform> = async (app, platform) => {
+  const { db, config, rateLimiter, notifyOutbox, jobEvents: bus } = platform;
+  const services = createBookingServices({
+    db,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    notifyOutbox,
+    bus,
+    now: platform.bookingNow,
+    paystack: config.paystack,
+    log: app.log,
+  });
+  app.decorate('sweepJobs', () => services.sweep());
+  app.decorate('payments', services.payments);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(availabilityRoutes, { availability: services.availability });
+      await v1.register(jobsRoutes, { jobs: services.jobs });
+      await v1.register(lifecycleRoutes, { lifecycle: services.lifecycle });
+      await v1.register(reviewsRoutes, { reviews: services.reviews });
+      await v1.register(eventsRoutes, { db, bus });
+      await v1.register(paymentsRoutes, {
+        payments: services.payments,
+        rateLimiter,
+        publicUrl: config.publicUrl,
+      });
+    },
+    { prefix: API_V1_PREFIX },
+  );
+
+  // Development and tests without a Paystack key: Paystack's API and checkout, served here (never in production).
+  if (config.paystack.mode === 'simulator' && config.nodeEnv !== 'production') {
+    const simulator = new PaystackSimulator({
+      secretKey: config.paystack.secretKey,
+      webhookUrl: `${config.publicUrl}${API_V1_PREFIX}/payments/paystack/webhook`,
+      publicBaseUrl: config.paystack.baseUrl,
+      autoSettleRefunds: true,
+    });
+    await app.register(paystackSimulatorRoutes(simulator, config.paystack.secretKey), {
+      prefix: PAYSTACK_SIMULATOR_PREFIX,
+    });
+  }
+
+  // Every process sweeps; the compare-and-swap expires each request once. The rule reads stored
+  // times, so a restart loses nothing: the next sweep expires whatever fell due meanwhile.
+  repeatInBackground(
+    app,
+    platform,
+    EXPIRY_SWEEP_SECONDS * 1000,
+    () => services.sweep(),
+    'expiring job requests failed',
+  );
+  // Idempotency keys past their day answer nothing; removing them only keeps the table small.
+  repeatInBackground(
+    app,
+    platform,
+    PRUNE_INTERVAL_MS,
+    () => pruneExpiredKeys(db),
+    'pruning expired idempotency keys failed',
+  );
+  // A refund being sent finishes before the database it writes to closes.
+  app.addHook('onClose', () => services.refunds.idle());
 };
+
+/** fastify-plugin: `sweepJobs` and `payments` decorate the app itself (the sweeper and tests use them). */
+export const bookingModule = fp(booking, { name: 'booking' });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import {
   IDEMPOTENCY_TTL_HOURS,
   type JobStatus,
@@ -7,6 +7,7 @@ import {
   type RefundStatus,
 } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
+import { idempotencyKeys, profiles, users } from '../../db/schema.js';
 
 export interface NewJob {
   reference: string;
@@ -43,7 +44,8 @@ export interface NewJob {
  * active job of the Aboki is not swallowed: the exclusion constraint raises 23P01.
  */
 export async function insertJob(db: Executor, job: NewJob): Promise<boolean> {
-  const { rows } = await db.execute(sql`
+  // Raw: `blocked` is a tstzrange (no Drizzle type) that the exclusion constraint reads.
+  const { rows } = await db.execute<{ id: string }>(sql`
     INSERT INTO jobs (reference, user_id, aboki_id, agent_id, service_id, service_name, service_unit,
                       aboki_name, hours, price_kobo, starts_at, ends_at, blocked, payment_method,
                       start_code_hash, start_code_enc, state, lga, address, landmark, notes,
@@ -132,7 +134,10 @@ const JOB_COLUMNS = sql`
   coalesce(paid.amount_kobo, 0) AS paid_kobo, paid.paid_at AS paid_at, checkout.authorization_url AS checkout_url,
   refunded.refunds`;
 
-/** The FROM of every job read: the service's slug, the Aboki's photo and the review, if any. */
+/**
+ * The FROM of every job read: the service's slug, the Aboki's photo and the review, if any. Raw, with
+ * JOB_COLUMNS: three LATERAL subqueries and a json_agg, which the builder would only wrap in sql`` anyway.
+ */
 const JOB_FROM = sql`
   jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
   LEFT JOIN reviews r ON r.job_id = j.id
@@ -287,11 +292,12 @@ export async function findContact(
   db: Executor,
   userId: string,
 ): Promise<{ name: string; email: string; phoneNumber: string | null } | undefined> {
-  const { rows } = await db.execute<{ name: string; email: string; phone_number: string | null }>(sql`
-    SELECT u.name, u.email, p.phone_number FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-    WHERE u.id = ${userId}`);
-  const row = rows[0];
-  return row && { name: row.name, email: row.email, phoneNumber: row.phone_number };
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phoneNumber: profiles.phoneNumber })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export interface ListPosition {
@@ -366,38 +372,56 @@ export async function claimKey(
   db: Executor,
   claim: { userId: string; key: string; requestHash: string; now: Date },
 ): Promise<KeyClaim> {
-  const now = claim.now.toISOString();
+  const now = sql`${claim.now.toISOString()}::timestamptz`;
+  const expired = lte(
+    idempotencyKeys.createdAt,
+    sql`${now} - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
+  );
   // Each user's expired keys go as they make new requests: the table stays at a day of keys per user.
-  await db.execute(sql`
-    DELETE FROM idempotency_keys
-    WHERE user_id = ${claim.userId}
-      AND created_at <= ${now}::timestamptz - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, claim.userId), expired));
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db.execute(sql`
-      INSERT INTO idempotency_keys (user_id, key, request_hash, state, created_at)
-      VALUES (${claim.userId}, ${claim.key}, ${claim.requestHash}, 'in_progress', ${now}::timestamptz)
-      ON CONFLICT (user_id, key) DO UPDATE
-        SET request_hash = EXCLUDED.request_hash, state = 'in_progress', response_status = NULL,
-            response_body = NULL, created_at = EXCLUDED.created_at
-        WHERE idempotency_keys.created_at <= ${now}::timestamptz - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
-           OR (idempotency_keys.state = 'in_progress'
-               AND idempotency_keys.created_at <= ${now}::timestamptz - make_interval(mins => ${STALE_CLAIM_MINUTES}))
-      RETURNING 1`);
-    if (inserted.rows.length > 0) return { kind: 'claimed' };
-    const { rows } = await db.execute<{
-      request_hash: string;
-      state: 'in_progress' | 'done';
-      response_status: number | null;
-      response_body: string | null;
-    }>(sql`
-      SELECT request_hash, state, response_status, response_body FROM idempotency_keys
-      WHERE user_id = ${claim.userId} AND key = ${claim.key}`);
-    const row = rows[0];
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({
+        userId: claim.userId,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        state: 'in_progress',
+        createdAt: claim.now,
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: {
+          requestHash: sql`excluded.request_hash`,
+          state: 'in_progress',
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`excluded.created_at`,
+        },
+        setWhere: or(
+          expired,
+          and(
+            eq(idempotencyKeys.state, 'in_progress'),
+            lte(idempotencyKeys.createdAt, sql`${now} - make_interval(mins => ${STALE_CLAIM_MINUTES})`),
+          ),
+        ),
+      })
+      .returning({ userId: idempotencyKeys.userId });
+    if (inserted.length > 0) return { kind: 'claimed' };
+    const [row] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        state: idempotencyKeys.state,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
     // Released between the two statements (the first request failed): claim again.
     if (!row) continue;
-    if (row.request_hash !== claim.requestHash) return { kind: 'mismatch' };
+    if (row.requestHash !== claim.requestHash) return { kind: 'mismatch' };
     if (row.state === 'in_progress') return { kind: 'in_progress' };
-    return { kind: 'replay', status: row.response_status!, body: row.response_body! };
+    return { kind: 'replay', status: row.responseStatus!, body: row.responseBody! };
   }
   return { kind: 'in_progress' };
 }
@@ -407,9 +431,16 @@ export async function completeKey(
   db: Executor,
   done: { userId: string; key: string; status: number; body: string },
 ): Promise<void> {
-  await db.execute(sql`
-    UPDATE idempotency_keys SET state = 'done', response_status = ${done.status}, response_body = ${done.body}
-    WHERE user_id = ${done.userId} AND key = ${done.key} AND state = 'in_progress'`);
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: done.status, responseBody: done.body })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, done.userId),
+        eq(idempotencyKeys.key, done.key),
+        eq(idempotencyKeys.state, 'in_progress'),
+      ),
+    );
 }
 
 /** A refused or failed request frees its key: fixing the request and sending it again may succeed. */
@@ -417,15 +448,21 @@ export async function releaseKey(
   db: Executor,
   claim: { userId: string; key: string; requestHash: string },
 ): Promise<void> {
-  await db.execute(sql`
-    DELETE FROM idempotency_keys
-    WHERE user_id = ${claim.userId} AND key = ${claim.key} AND state = 'in_progress'
-      AND request_hash = ${claim.requestHash}`);
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.state, 'in_progress'),
+        eq(idempotencyKeys.requestHash, claim.requestHash),
+      ),
+    );
 }
 
 /** Keys past their 24 hours, of users who have not booked since (their next booking prunes the rest). */
 export async function pruneExpiredKeys(db: Executor): Promise<void> {
-  await db.execute(sql`
-    DELETE FROM idempotency_keys
-    WHERE created_at <= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+  await db
+    .delete(idempotencyKeys)
+    .where(lte(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
 }

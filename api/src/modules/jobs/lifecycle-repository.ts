@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRE_AFTER_HOURS,
   EXPIRE_BEFORE_START_HOURS,
@@ -11,6 +11,7 @@ import {
 } from 'shared/job-rules';
 import type { JobActor, JobEvent, JobStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
+import { abokiStrikes, abokis, jobs, users } from '../../db/schema.js';
 import { JOB_EVENTS_CHANNEL, type JobEventMessage } from '../events/job-event-bus.js';
 
 // The SQL of a job's lifecycle: the compare-and-swap, the timeline, strikes and the start-code count.
@@ -28,7 +29,8 @@ export async function swapStatus(
     sql`updated_at = ${change.now.toISOString()}::timestamptz`,
     ...change.set,
   ];
-  const { rows } = await tx.execute(sql`
+  // Raw: the action's columns come as SQL assignments from the transition table's callers.
+  const { rows } = await tx.execute<{ id: string }>(sql`
     UPDATE jobs SET ${sql.join(sets, sql`, `)}
     WHERE id = ${change.jobId} AND status = ANY(ARRAY[${sql.join(
       change.from.map((status) => sql`${status}`),
@@ -83,6 +85,7 @@ export async function recordEvent(
     notify: boolean;
   },
 ): Promise<JobEventMessage> {
+  // Raw: a CTE (INSERT … SELECT … RETURNING, joined back to the job) in one statement.
   const { rows } = await tx.execute<RawEvent>(sql`
     WITH event AS (
       INSERT INTO job_events (job_id, user_id, agent_id, status, actor, reason, created_at)
@@ -95,11 +98,13 @@ export async function recordEvent(
     FROM event JOIN jobs j ON j.id = event.job_id`);
   const message = toMessage(rows[0]!);
   if (entry.notify) {
+    // Raw: a function call; NOTIFY inside the transaction is sent only if it commits.
     await tx.execute(sql`SELECT pg_notify(${JOB_EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
   }
   return message;
 }
 
+/** Raw, like recordEvent's: eventsSince needs it inside a UNION of two limited, ordered halves. */
 const EVENT_SELECT = sql`
   SELECT e.id::text AS id, j.reference, e.status, e.actor, e.reason, e.created_at, j.service_name,
          j.aboki_name, e.user_id, e.agent_id
@@ -131,28 +136,36 @@ export async function eventsSince(
  * starting is locked or once START_CODE_MAX_ATTEMPTS are already counted; else the attempt's number.
  */
 export async function countStartAttempt(db: Executor, jobId: string, now: Date): Promise<number | undefined> {
-  const { rows } = await db.execute<{ attempts: number }>(sql`
-    UPDATE jobs SET start_code_attempts = start_code_attempts + 1, start_locked_until = NULL
-    WHERE id = ${jobId} AND status = 'ACCEPTED' AND start_code_attempts < ${START_CODE_MAX_ATTEMPTS}
-      AND (start_locked_until IS NULL OR start_locked_until <= ${now.toISOString()}::timestamptz)
-    RETURNING start_code_attempts AS attempts`);
-  return rows[0]?.attempts;
+  const [row] = await db
+    .update(jobs)
+    .set({ startCodeAttempts: sql`${jobs.startCodeAttempts} + 1`, startLockedUntil: null })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.status, 'ACCEPTED'),
+        lt(jobs.startCodeAttempts, START_CODE_MAX_ATTEMPTS),
+        or(isNull(jobs.startLockedUntil), lte(jobs.startLockedUntil, now)),
+      ),
+    )
+    .returning({ attempts: jobs.startCodeAttempts });
+  return row?.attempts;
 }
 
 /** The last allowed wrong code: lock starting and start counting afresh after the lock. */
 export async function lockStarting(db: Executor, jobId: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    UPDATE jobs SET start_code_attempts = 0,
-      start_locked_until = ${now.toISOString()}::timestamptz + make_interval(mins => ${START_CODE_LOCK_MINUTES})
-    WHERE id = ${jobId} AND start_code_attempts >= ${START_CODE_MAX_ATTEMPTS}`);
+  await db
+    .update(jobs)
+    .set({
+      startCodeAttempts: 0,
+      startLockedUntil: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${START_CODE_LOCK_MINUTES})`,
+    })
+    .where(and(eq(jobs.id, jobId), gte(jobs.startCodeAttempts, START_CODE_MAX_ATTEMPTS)));
 }
 
 /** Until when starting is locked (refusals read it for Retry-After). */
 export async function startLockedUntil(db: Executor, jobId: string): Promise<Date | null> {
-  const { rows } = await db.execute<{ until: string | Date | null }>(
-    sql`SELECT start_locked_until AS until FROM jobs WHERE id = ${jobId}`,
-  );
-  return rows[0]?.until ? new Date(rows[0].until) : null;
+  const [row] = await db.select({ until: jobs.startLockedUntil }).from(jobs).where(eq(jobs.id, jobId));
+  return row?.until ?? null;
 }
 
 /**
@@ -164,12 +177,13 @@ export async function addStrike(
   strike: { abokiId: string; jobId: string; kind: 'AGENT_CANCELLED' | 'ABOKI_NO_SHOW'; now: Date },
 ): Promise<boolean> {
   const now = strike.now.toISOString();
-  await tx.execute(sql`SELECT 1 FROM abokis WHERE id = ${strike.abokiId} FOR UPDATE`);
-  await tx.execute(sql`
-    INSERT INTO aboki_strikes (aboki_id, job_id, kind, created_at)
-    VALUES (${strike.abokiId}, ${strike.jobId}, ${strike.kind}, ${now}::timestamptz)
-    ON CONFLICT (job_id) DO NOTHING`);
-  const { rows } = await tx.execute(sql`
+  await tx.select({ id: abokis.id }).from(abokis).where(eq(abokis.id, strike.abokiId)).for('update');
+  await tx
+    .insert(abokiStrikes)
+    .values({ abokiId: strike.abokiId, jobId: strike.jobId, kind: strike.kind, createdAt: strike.now })
+    .onConflictDoNothing({ target: abokiStrikes.jobId });
+  // Raw: the pause and the count of recent strikes it depends on are one statement.
+  const { rows } = await tx.execute<{ id: string }>(sql`
     UPDATE abokis SET status = 'PAUSED', updated_at = ${now}::timestamptz
     WHERE id = ${strike.abokiId} AND status = 'ACTIVE'
       AND (SELECT count(*) FROM aboki_strikes
@@ -185,7 +199,8 @@ export async function addStrike(
  */
 export async function flagLateCanceller(tx: Executor, userId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // Raw: the flag and the count of late cancellations it depends on are one statement.
   await tx.execute(sql`
     UPDATE users SET must_prepay_since = ${at}::timestamptz
     WHERE id = ${userId}
@@ -198,17 +213,26 @@ export async function flagLateCanceller(tx: Executor, userId: string, now: Date)
 
 /** The requests the sweeper expires now: unanswered 12 h after the request or 1 h before the start. */
 export async function expireDueRequests(tx: Executor, now: Date, limit: number): Promise<{ id: string }[]> {
-  const at = now.toISOString();
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    UPDATE jobs SET status = 'EXPIRED', cancelled_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-    WHERE id IN (
-      SELECT id FROM jobs
-      WHERE status = 'REQUESTED'
-        AND (created_at <= ${at}::timestamptz - make_interval(hours => ${EXPIRE_AFTER_HOURS})
-             OR starts_at <= ${at}::timestamptz + make_interval(hours => ${EXPIRE_BEFORE_START_HOURS}))
-      ORDER BY created_at LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    AND status = 'REQUESTED'
-    RETURNING id`);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'REQUESTED'),
+        or(
+          lte(jobs.createdAt, sql`${at} - make_interval(hours => ${EXPIRE_AFTER_HOURS})`),
+          lte(jobs.startsAt, sql`${at} + make_interval(hours => ${EXPIRE_BEFORE_START_HOURS})`),
+        ),
+      ),
+    )
+    .orderBy(asc(jobs.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await tx
+    .update(jobs)
+    .set({ status: 'EXPIRED', cancelledAt: now, updatedAt: now })
+    .where(and(inArray(jobs.id, due), eq(jobs.status, 'REQUESTED')))
+    .returning({ id: jobs.id });
   return rows;
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { jobs, paymentEvents, payments, refunds, users } from '../../db/schema.js';
 
 // The SQL of payments: checkouts, what the provider proved (recorded once), and refunds.
 
@@ -19,16 +20,22 @@ export async function insertPayment(
   tx: Executor,
   payment: { jobId: string; reference: string; channel: PaymentChannel; amountKobo: number; now: Date },
 ): Promise<string> {
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    INSERT INTO payments (job_id, reference, channel, amount_kobo, created_at, updated_at)
-    VALUES (${payment.jobId}, ${payment.reference}, ${payment.channel}, ${payment.amountKobo},
-            ${at(payment.now)}, ${at(payment.now)})
-    RETURNING id`);
-  return rows[0]!.id;
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      jobId: payment.jobId,
+      reference: payment.reference,
+      channel: payment.channel,
+      amountKobo: payment.amountKobo,
+      createdAt: payment.now,
+      updatedAt: payment.now,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
 }
 
 export async function setAuthorizationUrl(db: Executor, paymentId: string, url: string): Promise<void> {
-  await db.execute(sql`UPDATE payments SET authorization_url = ${url} WHERE id = ${paymentId}`);
+  await db.update(payments).set({ authorizationUrl: url }).where(eq(payments.id, paymentId));
 }
 
 export interface PaymentRow {
@@ -40,32 +47,25 @@ export interface PaymentRow {
   status: 'PENDING' | 'PAID' | 'FAILED' | 'ABANDONED';
 }
 
-type RawPayment = {
-  id: string;
-  job_id: string;
-  job_reference: string;
-  reference: string;
-  amount_kobo: number;
-  status: PaymentRow['status'];
+const paymentColumns = {
+  id: payments.id,
+  jobId: payments.jobId,
+  jobReference: jobs.reference,
+  reference: payments.reference,
+  amountKobo: payments.amountKobo,
+  status: payments.status,
 };
-const toPayment = (row: RawPayment): PaymentRow => ({
-  id: row.id,
-  jobId: row.job_id,
-  jobReference: row.job_reference,
-  reference: row.reference,
-  amountKobo: row.amount_kobo,
-  status: row.status,
-});
 
 export async function findPaymentByReference(
   db: Executor,
   reference: string,
 ): Promise<PaymentRow | undefined> {
-  const { rows } = await db.execute<RawPayment>(sql`
-    SELECT p.id, p.job_id, j.reference AS job_reference, p.reference, p.amount_kobo, p.status
-    FROM payments p JOIN jobs j ON j.id = p.job_id
-    WHERE p.provider = 'paystack' AND p.reference = ${reference}`);
-  return rows[0] && toPayment(rows[0]);
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.jobId))
+    .where(and(eq(payments.provider, 'paystack'), eq(payments.reference, reference)));
+  return row;
 }
 
 /** Checkouts still pending since before `cutoff`: the reconciliation sweep asks Paystack about them. */
@@ -74,26 +74,29 @@ export async function pendingPaymentsBefore(
   cutoff: Date,
   limit: number,
 ): Promise<PaymentRow[]> {
-  const { rows } = await db.execute<RawPayment>(sql`
-    SELECT p.id, p.job_id, j.reference AS job_reference, p.reference, p.amount_kobo, p.status
-    FROM payments p JOIN jobs j ON j.id = p.job_id
-    WHERE p.status = 'PENDING' AND p.created_at <= ${at(cutoff)}
-    ORDER BY p.created_at LIMIT ${limit}`);
-  return rows.map(toPayment);
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(jobs, eq(jobs.id, payments.jobId))
+    .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, cutoff)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }
 
 /** Earlier checkouts of a job that are still open: a new checkout or a payment ends them. */
 export async function abandonPendingPayments(tx: Executor, jobId: string, now: Date): Promise<void> {
-  await tx.execute(sql`
-    UPDATE payments SET status = 'ABANDONED', updated_at = ${at(now)}
-    WHERE job_id = ${jobId} AND status = 'PENDING'`);
+  await tx
+    .update(payments)
+    .set({ status: 'ABANDONED', updatedAt: now })
+    .where(and(eq(payments.jobId, jobId), eq(payments.status, 'PENDING')));
 }
 
 /** A checkout Paystack says failed; a later success (the same checkout, retried) still counts. */
 export async function markPaymentFailed(db: Executor, paymentId: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    UPDATE payments SET status = 'FAILED', updated_at = ${at(now)}
-    WHERE id = ${paymentId} AND status = 'PENDING'`);
+  await db
+    .update(payments)
+    .set({ status: 'FAILED', updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')));
 }
 
 /**
@@ -109,11 +112,17 @@ export async function recordProviderEvent(
     now: Date;
   },
 ): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    INSERT INTO payment_events (provider, reference, event, amount_kobo, received_at)
-    VALUES ('paystack', ${event.reference}, ${event.event}, ${event.amountKobo}, ${at(event.now)})
-    ON CONFLICT ON CONSTRAINT payment_events_once DO NOTHING
-    RETURNING id`);
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: 'paystack',
+      reference: event.reference,
+      event: event.event,
+      amountKobo: event.amountKobo,
+      receivedAt: event.now,
+    })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.reference, paymentEvents.event] })
+    .returning({ id: paymentEvents.id });
   return rows.length > 0;
 }
 
@@ -125,15 +134,20 @@ export async function markPaymentPaid(
   tx: Executor,
   payment: { id: string; jobId: string; paidAt: Date; now: Date },
 ): Promise<{ firstPayment: boolean; jobStatus: string }> {
-  const { rows: job } = await tx.execute<{ status: string }>(
-    sql`SELECT status FROM jobs WHERE id = ${payment.jobId} FOR UPDATE`,
-  );
-  await tx.execute(sql`
-    UPDATE payments SET status = 'PAID', paid_at = ${at(payment.paidAt)}, updated_at = ${at(payment.now)}
-    WHERE id = ${payment.id} AND status <> 'PAID'`);
-  const { rows } = await tx.execute<{ paid: number }>(sql`
-    SELECT count(*)::int AS paid FROM payments WHERE job_id = ${payment.jobId} AND status = 'PAID'`);
-  return { firstPayment: rows[0]!.paid === 1, jobStatus: job[0]!.status };
+  const [job] = await tx
+    .select({ status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.id, payment.jobId))
+    .for('update');
+  await tx
+    .update(payments)
+    .set({ status: 'PAID', paidAt: payment.paidAt, updatedAt: payment.now })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'PAID')));
+  const [paid] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.jobId, payment.jobId), eq(payments.status, 'PAID')));
+  return { firstPayment: paid!.count === 1, jobStatus: job!.status };
 }
 
 /** The payment that paid the job (the first one; any later one is refunded as not needed). */
@@ -141,10 +155,13 @@ export async function countedPayment(
   tx: Executor,
   jobId: string,
 ): Promise<{ id: string; amountKobo: number } | undefined> {
-  const { rows } = await tx.execute<{ id: string; amount_kobo: number }>(sql`
-    SELECT id, amount_kobo FROM payments WHERE job_id = ${jobId} AND status = 'PAID'
-    ORDER BY paid_at, id LIMIT 1`);
-  return rows[0] && { id: rows[0].id, amountKobo: rows[0].amount_kobo };
+  const [row] = await tx
+    .select({ id: payments.id, amountKobo: payments.amountKobo })
+    .from(payments)
+    .where(and(eq(payments.jobId, jobId), eq(payments.status, 'PAID')))
+    .orderBy(asc(payments.paidAt), asc(payments.id))
+    .limit(1);
+  return row;
 }
 
 /** Queues money going back; the unique payment_id makes a second refund of one payment impossible. */
@@ -152,12 +169,18 @@ export async function queueRefund(
   tx: Executor,
   refund: { jobId: string; paymentId: string; amountKobo: number; reason: RefundReason; now: Date },
 ): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    INSERT INTO refunds (job_id, payment_id, amount_kobo, reason, next_attempt_at, created_at)
-    VALUES (${refund.jobId}, ${refund.paymentId}, ${refund.amountKobo}, ${refund.reason},
-            ${at(refund.now)}, ${at(refund.now)})
-    ON CONFLICT (payment_id) DO NOTHING
-    RETURNING id`);
+  const rows = await tx
+    .insert(refunds)
+    .values({
+      jobId: refund.jobId,
+      paymentId: refund.paymentId,
+      amountKobo: refund.amountKobo,
+      reason: refund.reason,
+      nextAttemptAt: refund.now,
+      createdAt: refund.now,
+    })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
   return rows.length > 0;
 }
 
@@ -178,6 +201,7 @@ export async function claimDueRefund(
   now: Date,
   retryAfterSeconds: number,
 ): Promise<DueRefund | undefined> {
+  // Raw: an UPDATE … FROM whose target row comes from a FOR UPDATE SKIP LOCKED subquery.
   const { rows } = await db.execute<{
     id: string;
     job_id: string;
@@ -207,16 +231,18 @@ export async function claimDueRefund(
 }
 
 export async function markRefundSent(db: Executor, id: string, providerRefundId: string | null, now: Date) {
-  await db.execute(sql`
-    UPDATE refunds SET sent_at = ${at(now)}, provider_refund_id = ${providerRefundId}
-    WHERE id = ${id} AND sent_at IS NULL`);
+  await db
+    .update(refunds)
+    .set({ sentAt: now, providerRefundId })
+    .where(and(eq(refunds.id, id), isNull(refunds.sentAt)));
 }
 
 /** Paystack refused the refund (or settled it as failed): it shows to the agent and support. */
 export async function markRefundFailed(db: Executor, id: string, failure: string, now: Date) {
-  await db.execute(sql`
-    UPDATE refunds SET status = 'FAILED', failure = ${failure.slice(0, 500)}, processed_at = ${at(now)}
-    WHERE id = ${id} AND status = 'PENDING'`);
+  await db
+    .update(refunds)
+    .set({ status: 'FAILED', failure: failure.slice(0, 500), processedAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')));
 }
 
 /** Settles the refund of a transaction from refund.processed / refund.failed; the job's id, if any moved. */
@@ -229,6 +255,7 @@ export async function settleRefund(
     now: Date;
   },
 ): Promise<{ id: string; jobId: string; amountKobo: number } | undefined> {
+  // Raw: an UPDATE … FROM payments that keeps the table aliases this statement reads by.
   const { rows } = await tx.execute<{ id: string; job_id: string; amount_kobo: number }>(sql`
     UPDATE refunds r SET status = ${settlement.outcome}, processed_at = ${at(settlement.now)},
       failure = ${settlement.failure}, sent_at = coalesce(r.sent_at, ${at(settlement.now)})
@@ -245,13 +272,18 @@ export async function settleRefund(
  * (SKIP LOCKED: safe in every process at once).
  */
 export async function expireUnpaidHolds(tx: Executor, now: Date, limit: number): Promise<{ id: string }[]> {
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    UPDATE jobs SET status = 'EXPIRED', cancelled_at = ${at(now)}, updated_at = ${at(now)}
-    WHERE id IN (
-      SELECT id FROM jobs WHERE status = 'AWAITING_PAYMENT' AND pay_by <= ${at(now)}
-      ORDER BY pay_by LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    AND status = 'AWAITING_PAYMENT'
-    RETURNING id`);
+  const due = tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'AWAITING_PAYMENT'), lte(jobs.payBy, now)))
+    .orderBy(asc(jobs.payBy))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await tx
+    .update(jobs)
+    .set({ status: 'EXPIRED', cancelledAt: now, updatedAt: now })
+    .where(and(inArray(jobs.id, due), eq(jobs.status, 'AWAITING_PAYMENT')))
+    .returning({ id: jobs.id });
   return rows;
 }
 
@@ -262,14 +294,17 @@ export async function mustPrepay(
   now: Date,
   windowDays: number,
 ): Promise<boolean> {
-  const { rows } = await db.execute<{ must: boolean }>(sql`
-    SELECT must_prepay_since IS NOT NULL
-           AND must_prepay_since > ${at(now)} - make_interval(days => ${windowDays}) AS must
-    FROM users WHERE id = ${userId}`);
-  return rows[0]?.must ?? false;
+  const [row] = await db
+    .select({
+      must: sql<boolean>`${users.mustPrepaySince} IS NOT NULL
+        AND ${users.mustPrepaySince} > ${at(now)} - make_interval(days => ${windowDays})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.must ?? false;
 }
 
 /** Undoes a card or transfer booking whose checkout could not be opened: nothing was charged or sent. */
 export async function deleteUnpaidJob(db: Executor, jobId: string): Promise<void> {
-  await db.execute(sql`DELETE FROM jobs WHERE id = ${jobId} AND status = 'AWAITING_PAYMENT'`);
+  await db.delete(jobs).where(and(eq(jobs.id, jobId), eq(jobs.status, 'AWAITING_PAYMENT')));
 }

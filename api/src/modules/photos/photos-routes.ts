@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from 'shared/messages';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorEnvelope } from '../../lib/envelope.js';
-import { isPhotoInUse } from '../abokis/aboki-repository.js';
 import type { PhotoStorage } from './photo-storage.js';
 
 /** A photo's URL names its content hash, so what it serves can never change. */
 export const PHOTO_CACHE = 'public, max-age=31536000, immutable';
 const PHOTO_NAME = /^([0-9a-f]{64})\.webp$/;
 
-export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotoStorage }> = async (
-  app,
-  { db, photos },
-) => {
+export interface PhotosRoutesOptions {
+  photos: PhotoStorage;
+  /** Whether an Aboki still shows the photo with this content hash. */
+  isInUse: (key: string) => Promise<boolean>;
+}
+
+export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, { photos, isInUse }) => {
   app.get(
     '/photos/:name',
     {
@@ -30,7 +31,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotoStorage 
     async (request, reply) => {
       const key = PHOTO_NAME.exec(request.params.name)?.[1];
       // Only photos an Aboki still uses: a replaced photo stops being served (browsers may keep theirs).
-      const bytes = key !== undefined && (await isPhotoInUse(db, key)) ? await photos.get(key) : undefined;
+      const bytes = key !== undefined && (await isInUse(key)) ? await photos.get(key) : undefined;
       if (!bytes) throw new AppError('NOT_FOUND', MESSAGES.photoNotFound);
       return reply
         .header('content-type', 'image/webp')

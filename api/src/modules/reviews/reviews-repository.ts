@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { abokis, platformRatings, reviews, users } from '../../db/schema.js';
 
 // Reviews: one per completed job, and the Aboki's rating sum and count kept in the same
 // transaction (the rating is read from them, never recomputed by scanning the reviews).
@@ -16,20 +17,36 @@ export async function insertReview(
     now: Date;
   },
 ): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    INSERT INTO reviews (job_id, aboki_id, user_id, rating, comment, created_at)
-    VALUES (${review.jobId}, ${review.abokiId}, ${review.userId}, ${review.rating}, ${review.comment},
-            ${review.now.toISOString()}::timestamptz)
-    ON CONFLICT (job_id) DO NOTHING
-    RETURNING id`);
-  if (rows.length === 0) return false;
-  await tx.execute(sql`
-    UPDATE abokis SET rating_sum = rating_sum + ${review.rating}, rating_count = rating_count + 1
-    WHERE id = ${review.abokiId}`);
-  await tx.execute(sql`
-    INSERT INTO platform_ratings (id, rating_sum, rating_count) VALUES (true, ${review.rating}, 1)
-    ON CONFLICT (id) DO UPDATE SET rating_sum = platform_ratings.rating_sum + EXCLUDED.rating_sum,
-                                   rating_count = platform_ratings.rating_count + 1`);
+  const inserted = await tx
+    .insert(reviews)
+    .values({
+      jobId: review.jobId,
+      abokiId: review.abokiId,
+      userId: review.userId,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.now,
+    })
+    .onConflictDoNothing({ target: reviews.jobId })
+    .returning({ id: reviews.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(abokis)
+    .set({
+      ratingSum: sql`${abokis.ratingSum} + ${review.rating}`,
+      ratingCount: sql`${abokis.ratingCount} + 1`,
+    })
+    .where(eq(abokis.id, review.abokiId));
+  await tx
+    .insert(platformRatings)
+    .values({ id: true, ratingSum: review.rating, ratingCount: 1 })
+    .onConflictDoUpdate({
+      target: platformRatings.id,
+      set: {
+        ratingSum: sql`${platformRatings.ratingSum} + excluded.rating_sum`,
+        ratingCount: sql`${platformRatings.ratingCount} + 1`,
+      },
+    });
   return true;
 }
 
@@ -37,6 +54,7 @@ export async function insertReview(
 export const PLATFORM_MEAN_SQL = sql`(SELECT rating_sum::float8 / nullif(rating_count, 0) FROM platform_ratings)`;
 
 export async function platformMean(db: Executor): Promise<number | null> {
+  // Raw: the same subquery the search embeds in its ranking (PLATFORM_MEAN_SQL), read on its own.
   const { rows } = await db.execute<{ mean: number | null }>(sql`SELECT ${PLATFORM_MEAN_SQL} AS mean`);
   return rows[0]?.mean ?? null;
 }
@@ -45,11 +63,11 @@ export async function abokiTotals(
   db: Executor,
   abokiId: string,
 ): Promise<{ sum: number; count: number; status: string } | undefined> {
-  const { rows } = await db.execute<{ rating_sum: number; rating_count: number; status: string }>(
-    sql`SELECT rating_sum, rating_count, status FROM abokis WHERE id = ${abokiId}`,
-  );
-  const row = rows[0];
-  return row && { sum: row.rating_sum, count: row.rating_count, status: row.status };
+  const [row] = await db
+    .select({ sum: abokis.ratingSum, count: abokis.ratingCount, status: abokis.status })
+    .from(abokis)
+    .where(eq(abokis.id, abokiId));
+  return row;
 }
 
 export interface ReviewRow {
@@ -67,27 +85,25 @@ export async function listReviews(
   after: { createdAt: string; id: string } | undefined,
   limit: number,
 ): Promise<{ rows: ReviewRow[]; hasMore: boolean }> {
-  const { rows } = await db.execute<{
-    id: string;
-    rating: number;
-    comment: string | null;
-    name: string;
-    created_at: string | Date;
-  }>(sql`
-    SELECT r.id, r.rating, r.comment, u.name, r.created_at
-    FROM reviews r JOIN users u ON u.id = r.user_id
-    WHERE r.aboki_id = ${abokiId}
-      ${after ? sql`AND (r.created_at, r.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-    ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${limit + 1}`);
-  return {
-    rows: rows.slice(0, limit).map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      comment: row.comment,
-      reviewerName: row.name,
-      createdAt: new Date(row.created_at),
-    })),
-    hasMore: rows.length > limit,
-  };
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      reviewerName: users.name,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(
+      and(
+        eq(reviews.abokiId, abokiId),
+        after
+          ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }

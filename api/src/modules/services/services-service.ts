@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { findActiveService, listActiveServices, type ServiceRow } from './services-repository.js';
+import type { ServiceRow } from './services-repository.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /** The shape of every slug in the catalogue. */
@@ -13,11 +12,18 @@ export interface ServicePage {
   nextCursor: string | null;
 }
 
-export function createServicesService(db: Db) {
+/** The two reads the catalogue needs (services-repository, bound to the database by the module). */
+export interface CatalogueReader {
+  /** Active services in slug order after `cursor`, at most `limit`. */
+  list(cursor: string | undefined, limit: number): Promise<ServiceRow[]>;
+  find(slug: string): Promise<ServiceRow | undefined>;
+}
+
+export function createServicesService(catalogue: CatalogueReader) {
   return {
     async list(cursor: string | undefined, limit = DEFAULT_PAGE_SIZE): Promise<ServicePage> {
       // One extra row tells whether another page exists without counting.
-      const rows = await listActiveServices(db, cursor, limit + 1);
+      const rows = await catalogue.list(cursor, limit + 1);
       const page = rows.slice(0, limit);
       return { services: page, nextCursor: rows.length > limit ? page.at(-1)!.slug : null };
     },
@@ -26,7 +32,7 @@ export function createServicesService(db: Db) {
       // A string that is not slug-shaped names no service: answer so without a query, which a NUL
       // byte would make PostgreSQL refuse, and without repeating the caller's text.
       if (!SLUG_PATTERN.test(slug)) throw notFound('No such service');
-      const service = await findActiveService(db, slug);
+      const service = await catalogue.find(slug);
       if (!service) throw notFound(`No service called "${slug}"`);
       return service;
     },
