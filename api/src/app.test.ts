@@ -109,6 +109,35 @@ describe('API documentation', () => {
     expect(contactBody.required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
   });
 
+  // A module registered before auth would read `app.authenticate` as undefined, and a route whose
+  // `onRequest` is undefined is public rather than broken: every route documented as signed-in is tried.
+  it('refuses every operation documented as signed-in without a token, whatever order the modules register in', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    }>();
+    const signedIn = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.some((scheme) => 'bearerAuth' in scheme))
+        .map(([method, _operation]) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(signedIn.length).toBeGreaterThan(10);
+    for (const { method, path } of signedIn) {
+      const url = path.replace(/\{[^}]+\}/g, 'ABK-7KQ2M9');
+      const response = await ctx.app.inject({ method: method as 'GET', url });
+      expect({
+        method,
+        path,
+        status: response.statusCode,
+        error: response.json<{ error?: string }>().error,
+      }).toEqual({
+        method,
+        path,
+        status: 401,
+        error: 'UNAUTHENTICATED',
+      });
+    }
+  });
+
   it('serves a docs page at /api/docs', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     const page =
