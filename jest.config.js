@@ -8,6 +8,8 @@ const swc = (moduleType) => [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // Keeps `with { type: 'json' }` on JSON imports, as Node's ESM loader (and Jest's) requires.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: moduleType },
   },
