@@ -3,44 +3,11 @@
 // restart (until then pages answer 503 with Retry-After), so /api/health answers within seconds of a
 // fresh clone. Everything runs in one process on PORT, on the embedded database by default.
 // `--api-only` runs the API alone (used by `npm run dev`, where each front end has its own server).
-import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { buildApp, staleApps } from './app-builds.mjs';
 
 const root = join(import.meta.dirname, '..');
-
-/** Newest modification time of any file below `dir` (0 when it does not exist). */
-function newestMtime(dir) {
-  let newest = 0;
-  try {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  } catch {
-    // Missing: nothing built from it.
-  }
-  return newest;
-}
-
-/** Modification time of one file (0 when it does not exist). */
-function mtimeOf(file) {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/** Runs a build without blocking the server's event loop. */
-function build(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
 
 // TypeScript's build mode is incremental: instant when nothing changed. The server needs it first.
 const compiled = spawnSync(
@@ -70,27 +37,9 @@ if (process.argv.includes('--api-only')) {
   console.log(`Aboki's API is answering at ${url}/api`);
 
   try {
-    // A build is stale when anything it is made from is newer: shared's sources, the one build
-    // configuration and app list, and the app's own sources, Rspack config and package.json.
-    const commonInputs = Math.max(
-      newestMtime(join(root, 'shared/src')),
-      mtimeOf(join(root, 'shared/package.json')),
-      mtimeOf(join(root, 'scripts/rspack-app.mjs')),
-      mtimeOf(join(root, 'scripts/apps.mjs')),
-      mtimeOf(join(root, 'apps.json')),
-    );
-    for (const name of FRONT_END_APPS) {
-      const built = newestMtime(join(root, name, 'dist'));
-      const inputs = Math.max(
-        commonInputs,
-        newestMtime(join(root, name, 'src')),
-        mtimeOf(join(root, name, 'rspack.config.mjs')),
-        mtimeOf(join(root, name, 'package.json')),
-      );
-      if (built === 0 || built < inputs) {
-        console.log(`Building ${name}…`);
-        await build('npm', ['run', '--silent', 'build', '-w', name]);
-      }
+    for (const name of staleApps()) {
+      console.log(`Building ${name}…`);
+      await buildApp(name);
     }
     const versions = {};
     for (const name of FRONT_END_APPS) {
