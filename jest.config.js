@@ -8,6 +8,8 @@ const swc = (moduleType) => [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // Keeps `with { type: 'json' }` on JSON imports, as Node's ESM loader (and Jest's) requires.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: moduleType },
   },
@@ -58,13 +60,15 @@ export default {
     { ...node, displayName: 'shared', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     // The shared UI kit and other browser components: `.test.tsx` files run in jsdom.
     { ...web, displayName: 'shared-ui', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
-    { ...node, displayName: 'api', rootDir: 'api' },
+    // Each project builds only what its own tests need, and only when one of them is selected.
+    { ...node, displayName: 'api', rootDir: 'api', globalSetup: '<rootDir>/../scripts/jest/build-api.mjs' },
     // deploy/e2e holds the Playwright journeys, run by `npm run test:e2e`.
     {
       ...node,
       displayName: 'deploy',
       rootDir: 'deploy',
       testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+      globalSetup: '<rootDir>/../scripts/jest/build-apps.mjs',
     },
     // One project per front-end app, from the one list (apps.json).
     ...APPS.map(({ app }) => ({ ...web, displayName: app, rootDir: app })),

@@ -3,14 +3,20 @@ import { jest } from '@jest/globals';
 // Each API test file starts its own database; on a busy two-core machine that takes several seconds.
 jest.setTimeout(30_000);
 
-// An unexpected console.error is a bug: fail the test that caused it.
-const original = console.error;
-beforeEach(() => {
-  console.error = (...args) => {
-    original(...args);
-    throw new Error(`console.error was called: ${args.map(String).join(' ').slice(0, 500)}`);
+// An unexpected console.error or console.warn is a bug (a React act() warning, a deprecation, a
+// router's future flag): fail the test that caused it. A test that means to cause one spies on it.
+const originals = { error: console.error, warn: console.warn };
+const failing =
+  (level) =>
+  (...args) => {
+    originals[level](...args);
+    throw new Error(`console.${level} was called: ${args.map(String).join(' ').slice(0, 500)}`);
   };
+beforeEach(() => {
+  console.error = failing('error');
+  console.warn = failing('warn');
 });
 afterEach(() => {
-  console.error = original;
+  console.error = originals.error;
+  console.warn = originals.warn;
 });

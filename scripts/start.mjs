@@ -4,56 +4,11 @@
 // restart (until then pages answer 503 with Retry-After), so /api/health answers within seconds of a
 // fresh clone. Everything runs in one process on PORT, on the embedded database by default.
 // `--api-only` runs the API alone (used by `npm run dev`, where each front end has its own server).
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { buildStaleApps } from './app-builds.mjs';
 
 const root = join(import.meta.dirname, '..');
-
-/** Newest modification time of any file below `dir` (0 when it does not exist). */
-function newestMtime(dir) {
-  let newest = 0;
-  try {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  } catch {
-    // Missing: nothing built from it.
-  }
-  return newest;
-}
-
-/** Modification time of one file (0 when it does not exist). */
-function mtimeOf(file) {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The mode `<app>/dist` was built in, from the build.json every build writes (null when there is
- * none: no build, or one made before builds recorded their mode).
- */
-function builtMode(app) {
-  try {
-    return JSON.parse(readFileSync(join(root, app, 'dist', 'build.json'), 'utf8')).mode ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Runs a build without blocking the server's event loop. */
-function build(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
 
 // TypeScript's build mode is incremental: instant when nothing changed. The server needs it first.
 const compiled = spawnSync(
@@ -83,33 +38,7 @@ if (process.argv.includes('--api-only')) {
   console.log(`Aboki's API is answering at ${url}/api`);
 
   try {
-    // A build is stale when anything it is made from is newer: shared's sources, the one build
-    // configuration and app list, and the app's own sources, Rspack config and package.json.
-    const commonInputs = Math.max(
-      newestMtime(join(root, 'shared/src')),
-      mtimeOf(join(root, 'shared/package.json')),
-      mtimeOf(join(root, 'scripts/rspack-app.mjs')),
-      mtimeOf(join(root, 'scripts/apps.mjs')),
-      mtimeOf(join(root, 'scripts/build-info.mjs')),
-      mtimeOf(join(root, 'apps.json')),
-    );
-    for (const name of FRONT_END_APPS) {
-      const built = newestMtime(join(root, name, 'dist'));
-      const inputs = Math.max(
-        commonInputs,
-        newestMtime(join(root, name, 'src')),
-        mtimeOf(join(root, name, 'rspack.config.mjs')),
-        mtimeOf(join(root, name, 'package.json')),
-      );
-      // Only a production build can be published: one left by another mode (rspack serve, a build
-      // under NODE_ENV=development before builds always meant production) is rebuilt, not refused.
-      const mode = builtMode(name);
-      if (built === 0 || built < inputs || mode !== 'production') {
-        console.log(`Building ${name}${mode && mode !== 'production' ? ` (dist/ is a ${mode} build)` : ''}…`);
-        // Production whatever NODE_ENV says (the app's build script passes --mode production).
-        await build('npm', ['run', '--silent', 'build', '-w', name]);
-      }
-    }
+    await buildStaleApps();
     const versions = {};
     for (const name of FRONT_END_APPS) {
       versions[name] = await defaultVersion(name);

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestContext } from './test/test-app.js';
+import { startTestApp } from './test/test-app.js';
+import { useTestApp } from './test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('health and readiness', () => {
   it('answers /api/health with {"status":"ok"}', async () => {

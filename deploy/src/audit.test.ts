@@ -8,7 +8,8 @@ import { publish } from './publish.js';
 import { ReleaseStore } from './store.js';
 import { FRONT_END_APPS } from './apps.js';
 
-// Publishes the real builds in <app>/dist (`npm test` builds them first).
+// Publishes the real builds in <app>/dist
+// (built first, when missing or stale, by the deploy project's Jest global setup).
 let store: ReleaseStore;
 
 beforeAll(async () => {

@@ -20,7 +20,8 @@ import { buildDir, publish } from './publish.js';
 import { buildSiteApp } from './serve.js';
 import { ReleaseStore, type Release } from './store.js';
 
-// Publishes the real production builds in <app>/dist (`npm test` builds them first).
+// Publishes the real production builds in <app>/dist
+// (built first, when missing or stale, by the deploy project's Jest global setup).
 let store: ReleaseStore;
 let database: Database;
 let release: Release;

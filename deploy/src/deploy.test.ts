@@ -15,7 +15,8 @@ import { buildSiteApp } from './serve.js';
 import { PAGE_CSP } from './site-plugin.js';
 import { publicRelease, ReleaseStore } from './store.js';
 
-// These tests publish the real production builds in <app>/dist (`npm test` builds them first).
+// These tests publish the real production builds in <app>/dist
+// (built first, when missing or stale, by the deploy project's Jest global setup).
 let store: ReleaseStore;
 let database: Database;
 const by = 'tester@ci';

@@ -102,12 +102,19 @@ describe('openLiveStream', () => {
   it('stops for good on 401, and tells the page', async () => {
     answers = [{ status: 401 }];
     const unauthorised = jest.fn();
+    let told!: () => void;
+    const toldPage = new Promise<void>((resolve) => (told = resolve));
     const stop = openLiveStream({
       token: 'old',
-      onUnauthorised: unauthorised,
+      onUnauthorised: () => {
+        unauthorised();
+        told();
+      },
       firstDelayMs: 5,
       maxDelayMs: 5,
     });
+    // Waits for the answer however busy the machine, then for twenty reconnect delays: none may come.
+    await toldPage;
     await new Promise((resolve) => setTimeout(resolve, 100));
     stop();
     expect(unauthorised).toHaveBeenCalledTimes(1);

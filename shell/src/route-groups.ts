@@ -1,5 +1,5 @@
 // The one list of apps (apps.json, design.md §2): a sixth remote is an entry there, not an edit here.
-import appList from '../../apps.json';
+import appList from '../../apps.json' with { type: 'json' };
 
 /** The remotes the shell loads, by workspace name (the key in release.json's `apps`). */
 export type RemoteApp = string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_RATE_RULE } from '../modules/contact/contact-service.js';
-import { startTestApp, type TestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { clientKey } from './client-key.js';
 
 describe('clientKey', () => {
@@ -45,11 +45,7 @@ describe('clientKey', () => {
 });
 
 describe('per-address limits of the API', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   const contact = (remoteAddress: string) =>
     ctx.app.inject({

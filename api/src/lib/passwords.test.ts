@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared/messages';
-import { startTestApp, type TestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { isPredictable, passwordProblem, PREDICTABLE_PASSWORD_MESSAGE } from './password-policy.js';
 import {
@@ -138,11 +138,7 @@ describe('password policy', () => {
 });
 
 describe('the policy at sign-up (security review, finding 7)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('answers 400 WEAK_PASSWORD with the reason under fields.password, and creates no account', async () => {
     for (const [password, reason] of [

@@ -1,10 +1,6 @@
-import { startTestApp, type TestContext } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 // Found by the route fuzzer: the router's own refusals left in Fastify's shape, not the envelope.
 describe("the router's refusals", () => {

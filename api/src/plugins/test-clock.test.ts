@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createKit, type BookingTestContext } from '../test/booking-kit.js';
-import { testConfig } from '../test/test-app.js';
-import { createTestDatabase } from '../test/test-database.js';
+import { createKit } from '../test/booking-kit.js';
+import { startTestApp, testConfig, type TestContext } from '../test/test-app.js';
 import { createTestClock } from './test-clock.js';
 
 // TEST_CLOCK (docs/decisions/0028): the e2e server's movable booking clock. Off by default,
@@ -41,27 +39,15 @@ describe('the TEST_CLOCK setting', () => {
 });
 
 describe('/api/test/clock', () => {
-  let ctx: BookingTestContext | undefined;
+  // Each test starts its own app: the setting is read when the app is built.
+  let ctx: TestContext | undefined;
   afterEach(async () => {
     await ctx?.close();
     ctx = undefined;
   });
 
   async function start(env: Record<string, string>) {
-    const config = testConfig(env);
-    const database = await createTestDatabase();
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    ctx = {
-      app,
-      database,
-      config,
-      clock: { now: new Date() },
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
+    ctx = await startTestApp(env);
     return ctx;
   }
 
@@ -78,8 +64,9 @@ describe('/api/test/clock', () => {
   });
 
   it('with TEST_CLOCK=true moves the booking rules’ clock: slots, then a job’s cancellation fee', async () => {
-    const { app, database } = await start({ TEST_CLOCK: 'true' });
-    const kit = createKit(() => ctx!);
+    const started = await start({ TEST_CLOCK: 'true' });
+    const { app, database } = started;
+    const kit = createKit(started);
     await database.db.execute(sql`TRUNCATE users, abokis, jobs CASCADE`);
     const agent = await kit.account('AGENT');
     const user = await kit.account('USER');

@@ -2,6 +2,9 @@ import type { ParsedMail } from 'mailparser';
 import type { SmtpSink } from './smtp-sink.js';
 import type { TestContext } from './test-app.js';
 
+/** What these helpers need of a running test app (a TestContext or useTestApp's handle). */
+export type AppUnderTest = Pick<TestContext, 'app'>;
+
 export const STRONG_PASSWORD = 'kola nut under the mango tree';
 
 export interface InjectOptions {
@@ -11,7 +14,7 @@ export interface InjectOptions {
 
 /** A JSON call through app.inject, from `ip`, with a bearer token when given. */
 export function call(
-  ctx: TestContext,
+  ctx: AppUnderTest,
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: unknown,
@@ -32,7 +35,7 @@ const recipient = (mail: ParsedMail) => {
 };
 
 /** Delivers the outbox over real SMTP and returns every email `to` has received so far, oldest first. */
-export async function mailTo(ctx: TestContext, smtp: SmtpSink, to: string): Promise<ParsedMail[]> {
+export async function mailTo(ctx: AppUnderTest, smtp: SmtpSink, to: string): Promise<ParsedMail[]> {
   await ctx.app.outbox.flush();
   return smtp.messages.filter((mail) => recipient(mail) === to);
 }
@@ -42,7 +45,7 @@ export async function mailTo(ctx: TestContext, smtp: SmtpSink, to: string): Prom
  * together may arrive in any order, so name the subject when several are pending.
  */
 export async function lastMailTo(
-  ctx: TestContext,
+  ctx: AppUnderTest,
   smtp: SmtpSink,
   to: string,
   subject?: string,
@@ -63,7 +66,7 @@ export function codeIn(mail: ParsedMail): string {
 }
 
 export async function lastCodeTo(
-  ctx: TestContext,
+  ctx: AppUnderTest,
   smtp: SmtpSink,
   to: string,
   subject?: string,
@@ -73,7 +76,7 @@ export async function lastCodeTo(
 
 /** Registers and verifies through the API with the emailed code; returns the signed-in token and user. */
 export async function signUp(
-  ctx: TestContext,
+  ctx: AppUnderTest,
   smtp: SmtpSink,
   {
     email,

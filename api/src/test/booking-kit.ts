@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant } from 'shared/lagos-time';
 import type { AbokiOwnerView } from 'shared/schemas';
-import { buildApp } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { STRONG_PASSWORD } from './accounts.js';
-import type { Env } from '../config.js';
-import { testConfig, type TestContext } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import type { TestApp } from './use-test-app.js';
 
-// Shared by the booking tests (availability and jobs): the real app on its own database, with a
-// clock the test moves, and accounts and Abokis made through the API.
+// Shared by the booking tests (availability, jobs, payments, events): the clock they start from
+// (`useTestApp({ now: BOOKING_NOW })`), and accounts and Abokis made through the API.
 
 /** The suites' clock: Monday 14 December 2026, 06:00 in Lagos; their jobs start the next day at 09:00. */
 export const BOOKING_NOW = lagosInstant('2026-12-14', '06:00');
@@ -17,29 +14,6 @@ export const BOOKING_START = lagosInstant('2026-12-15', '09:00');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const after = (base: Date, ms: number) => new Date(base.getTime() + ms);
-
-export interface BookingTestContext extends TestContext {
-  clock: { now: Date };
-}
-
-/** The real app with a controlled booking clock (and any settings a suite needs, e.g. Paystack's). */
-export async function startBookingApp(now: Date, env: Env = {}): Promise<BookingTestContext> {
-  const clock = { now };
-  const config = testConfig(env);
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, now: () => clock.now });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
@@ -55,7 +29,8 @@ export interface AbokiSpec {
   publish?: boolean;
 }
 
-export function createKit(ctx: () => BookingTestContext) {
+/** Helpers bound to a test file's app (useTestApp's handle: read lazily, once the app has started). */
+export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
   let ips = 0;
   let accounts = 0;
   let passwordHash: string | undefined;
@@ -69,7 +44,7 @@ export function createKit(ctx: () => BookingTestContext) {
     headers: Record<string, string> = {},
   ) {
     ips += 1;
-    return ctx().app.inject({
+    return ctx.app.inject({
       method,
       url,
       remoteAddress: `198.18.${Math.floor(ips / 250) % 250}.${(ips % 250) + 1}`,
@@ -79,7 +54,7 @@ export function createKit(ctx: () => BookingTestContext) {
   }
 
   const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    (await ctx().database.db.execute(query)).rows as T[];
+    (await ctx.database.db.execute(query)).rows as T[];
 
   /** A verified account signed in through the API, with its role and profile set through the API. */
   async function account(
@@ -90,7 +65,7 @@ export function createKit(ctx: () => BookingTestContext) {
     accounts += 1;
     const email = `booking-${kind.toLowerCase()}-${accounts}@example.com`;
     const name = kind === 'AGENT' ? 'Amaka Eze' : 'Tolu Adeyemi';
-    await ctx().database.db.execute(sql`
+    await ctx.database.db.execute(sql`
       INSERT INTO users (email, name, password_hash, email_verified_at)
       VALUES (${email}, ${name}, ${passwordHash}, now())`);
     const signedIn = await call('POST', '/api/v1/auth/login', { email, password: STRONG_PASSWORD });

@@ -27,7 +27,7 @@ export function testConfig(env: Env = {}): Config {
 /** The real app on its own fresh database; tests talk to it with app.inject(). */
 export async function startTestApp(
   env: Env = {},
-  options: Partial<Pick<AppOptions, 'mailer' | 'logger'>> = {},
+  options: Partial<Pick<AppOptions, 'mailer' | 'logger' | 'now'>> = {},
 ): Promise<TestContext> {
   const config = testConfig(env);
   const database = await createTestDatabase();

@@ -9,19 +9,14 @@ import { abokiPublicViewSchema, type AbokiOwnerView } from 'shared/schemas';
 import { buildApp, REDACTED_PATHS } from '../../app.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { createFilePhotoStorage } from '../photos/photo-storage.js';
 import { createAbokiService } from './aboki-service.js';
 
-let ctx: TestContext;
+const ctx = useTestApp({ truncate: ['users', 'abokis', 'outbox_emails', 'rate_limits'] });
 let passwordHash: string;
 beforeAll(async () => {
-  ctx = await startTestApp();
   passwordHash = await hashPassword(STRONG_PASSWORD);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE users, abokis, outbox_emails, rate_limits CASCADE`);
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';

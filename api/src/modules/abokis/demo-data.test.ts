@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { abokiPublicViewSchema } from 'shared/schemas';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { createFilePhotoStorage } from '../photos/photo-storage.js';
 import {
   DEMO_AGENT_EMAILS,
@@ -11,11 +11,7 @@ import {
   loadDevelopmentDemoData,
 } from './demo-data.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const count = async (table: string) =>
   (await ctx.database.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))).rows[0]!

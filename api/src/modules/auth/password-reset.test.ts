@@ -10,23 +10,13 @@ import {
   signUp,
   STRONG_PASSWORD,
 } from '../../test/accounts.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { LIMITS } from './auth-limits.js';
 
-let smtp: SmtpSink;
-let ctx: TestContext;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://aboki.test' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE users, outbox_emails, rate_limits CASCADE`);
-  smtp.messages.length = 0;
+const ctx = useTestApp({
+  smtp: true,
+  truncate: ['users', 'outbox_emails', 'rate_limits'],
+  env: { PUBLIC_URL: 'https://aboki.test' },
 });
 
 const NEW_PASSWORD = 'groundnut soup on sunday';
@@ -44,32 +34,35 @@ const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) 
 /** forgot-password → emailed code → reset token. */
 async function resetTokenFor(email: string): Promise<string> {
   expect((await forgot(email)).statusCode).toBe(200);
-  const response = await verifyReset(email, await lastCodeTo(ctx, smtp, email, 'Reset your Aboki password'));
+  const response = await verifyReset(
+    email,
+    await lastCodeTo(ctx, ctx.smtp, email, 'Reset your Aboki password'),
+  );
   expect(response.statusCode).toBe(200);
   return response.json().data.resetToken;
 }
 
 describe('POST /api/v1/auth/forgot-password', () => {
   it('emails a reset code to a real account, and answers every email the same', async () => {
-    await signUp(ctx, smtp, { email: 'reset@example.com', name: 'Amaka' });
+    await signUp(ctx, ctx.smtp, { email: 'reset@example.com', name: 'Amaka' });
     const known = await forgot('reset@example.com');
     const unknown = await forgot('nobody@example.com');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: true, message: MESSAGES.resetCodeSent, data: {} });
     expect(unknown.body).toBe(known.body);
 
-    const mail = await lastMailTo(ctx, smtp, 'reset@example.com');
+    const mail = await lastMailTo(ctx, ctx.smtp, 'reset@example.com');
     expect(mail.subject).toBe('Reset your Aboki password');
     expect(mail.text).toContain('Hello Amaka');
     expect(mail.text).toContain('reset your Aboki password');
     expect(mail.text).toContain('10 minutes');
     expect(mail.text).not.toContain(STRONG_PASSWORD);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
-    expect(await mailTo(ctx, smtp, 'nobody@example.com')).toEqual([]);
+    expect(await mailTo(ctx, ctx.smtp, 'nobody@example.com')).toEqual([]);
   });
 
   it('refuses a second request within 60 s and over 5 an hour, known email or not', async () => {
-    await signUp(ctx, smtp, { email: 'often@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'often@example.com' });
     for (const email of ['often@example.com', 'ghost@example.com']) {
       expect((await forgot(email)).statusCode).toBe(200);
       const soon = await forgot(email);
@@ -89,7 +82,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
 
 describe('POST /api/v1/auth/reset-password/verify-otp', () => {
   it('exchanges the code for a single-use reset token valid for 15 minutes, stored hashed', async () => {
-    await signUp(ctx, smtp, { email: 'token@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'token@example.com' });
     const resetToken = await resetTokenFor('token@example.com');
     expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await rows<{ token_hash: string; ttl: number }>(sql`
@@ -100,9 +93,9 @@ describe('POST /api/v1/auth/reset-password/verify-otp', () => {
   });
 
   it('answers wrong, used and unknown-email codes with INVALID_OTP, and kills the code after 5 tries', async () => {
-    await signUp(ctx, smtp, { email: 'tries@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'tries@example.com' });
     await forgot('tries@example.com');
-    const code = await lastCodeTo(ctx, smtp, 'tries@example.com');
+    const code = await lastCodeTo(ctx, ctx.smtp, 'tries@example.com');
     expect((await verifyReset('nobody@example.com', code)).json()).toMatchObject({
       error: 'INVALID_OTP',
       message: MESSAGES.invalidOtp,
@@ -121,7 +114,7 @@ describe('POST /api/v1/auth/reset-password/verify-otp', () => {
       email: 'pending@example.com',
       password: STRONG_PASSWORD,
     });
-    const signUpCode = await lastCodeTo(ctx, smtp, 'pending@example.com');
+    const signUpCode = await lastCodeTo(ctx, ctx.smtp, 'pending@example.com');
     expect((await verifyReset('pending@example.com', signUpCode)).json().error).toBe('INVALID_OTP');
     // And the sign-up code still works for its own purpose.
     expect(
@@ -133,7 +126,7 @@ describe('POST /api/v1/auth/reset-password/verify-otp', () => {
 
 describe('POST /api/v1/auth/reset-password', () => {
   it('sets the new password, revokes every session and emails "your password was changed"', async () => {
-    const { token } = await signUp(ctx, smtp, { email: 'change@example.com', name: 'Ife' });
+    const { token } = await signUp(ctx, ctx.smtp, { email: 'change@example.com', name: 'Ife' });
     const other = (await login('change@example.com', STRONG_PASSWORD)).json().data.token;
     const resetToken = await resetTokenFor('change@example.com');
 
@@ -148,7 +141,7 @@ describe('POST /api/v1/auth/reset-password', () => {
     expect((await login('change@example.com', STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login('change@example.com', NEW_PASSWORD)).statusCode).toBe(200);
 
-    const mail = await lastMailTo(ctx, smtp, 'change@example.com');
+    const mail = await lastMailTo(ctx, ctx.smtp, 'change@example.com');
     expect(mail.subject).toBe('Your Aboki password was changed');
     expect(mail.text).toContain('Hello Ife');
     expect(mail.text).toContain('https://aboki.test/reset-password');
@@ -156,7 +149,7 @@ describe('POST /api/v1/auth/reset-password', () => {
   });
 
   it('uses the token once', async () => {
-    await signUp(ctx, smtp, { email: 'once@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'once@example.com' });
     const resetToken = await resetTokenFor('once@example.com');
     expect((await reset(resetToken, NEW_PASSWORD)).statusCode).toBe(200);
     const again = await reset(resetToken, 'yet another passphrase');
@@ -166,7 +159,7 @@ describe('POST /api/v1/auth/reset-password', () => {
   });
 
   it('refuses an expired, unknown or malformed token with 400 and changes nothing', async () => {
-    await signUp(ctx, smtp, { email: 'stale@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'stale@example.com' });
     const resetToken = await resetTokenFor('stale@example.com');
     await ctx.database.db.execute(
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
@@ -181,7 +174,7 @@ describe('POST /api/v1/auth/reset-password', () => {
   });
 
   it('refuses a weak password with the reason, keeping the token for another try', async () => {
-    await signUp(ctx, smtp, { email: 'weak@example.com', name: 'Dayo' });
+    await signUp(ctx, ctx.smtp, { email: 'weak@example.com', name: 'Dayo' });
     const resetToken = await resetTokenFor('weak@example.com');
     const weak = await reset(resetToken, 'password123');
     expect(weak.statusCode).toBe(400);
@@ -210,14 +203,14 @@ describe('POST /api/v1/auth/reset-password', () => {
   });
 
   it('lets only one of two concurrent resets with the same token through', async () => {
-    await signUp(ctx, smtp, { email: 'twice@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'twice@example.com' });
     const resetToken = await resetTokenFor('twice@example.com');
     const answers = await Promise.all([
       reset(resetToken, 'first concurrent passphrase'),
       reset(resetToken, 'second concurrent passphrase'),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
-    const changed = (await mailTo(ctx, smtp, 'twice@example.com')).filter(
+    const changed = (await mailTo(ctx, ctx.smtp, 'twice@example.com')).filter(
       (mail) => mail.subject === 'Your Aboki password was changed',
     );
     expect(changed).toHaveLength(1);

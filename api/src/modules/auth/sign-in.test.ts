@@ -5,24 +5,15 @@ import { MESSAGES } from 'shared/messages';
 import { REDACTED_PATHS } from '../../app.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { call, codeIn, lastCodeTo, mailTo, signUp, STRONG_PASSWORD } from '../../test/accounts.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { LIMITS, LOCK_AFTER_FAILED_SIGN_INS } from './auth-limits.js';
 import { createLimitKeys } from './limit-keys.js';
 
-let smtp: SmtpSink;
-let ctx: TestContext;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://aboki.test' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE users, outbox_emails, rate_limits CASCADE`);
-  smtp.messages.length = 0;
+const ctx = useTestApp({
+  smtp: true,
+  truncate: ['users', 'outbox_emails', 'rate_limits'],
+  env: { PUBLIC_URL: 'https://aboki.test' },
 });
 
 const login = (email: string, password: string, ip?: string) =>
@@ -47,7 +38,7 @@ const statusCounts = (responses: Array<{ statusCode: number }>) =>
 
 describe('POST /api/v1/auth/login', () => {
   it('signs in with a new token each time; only the SHA-256 of each token is stored', async () => {
-    await signUp(ctx, smtp, { email: 'ada@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'ada@example.com' });
     const first = await login('ADA@example.com', STRONG_PASSWORD);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -87,7 +78,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('gives unknown emails and wrong passwords the same 401 answer, both after argon2 work', async () => {
-    await signUp(ctx, smtp, { email: 'bayo@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'bayo@example.com' });
     // What one argon2 verification costs here, to compare the sign-ins with.
     const hash = await hashPassword('timing reference password');
     let argon2Ms = Infinity;
@@ -127,12 +118,12 @@ describe('POST /api/v1/auth/login', () => {
     });
     const wrong = await login('uche@example.com', 'the wrong password');
     expect(wrong.json().error).toBe('INVALID_CREDENTIALS');
-    expect(await mailTo(ctx, smtp, 'uche@example.com')).toHaveLength(1);
+    expect(await mailTo(ctx, ctx.smtp, 'uche@example.com')).toHaveLength(1);
 
     const refused = await login('uche@example.com', STRONG_PASSWORD);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'EMAIL_NOT_VERIFIED', message: MESSAGES.emailNotVerified });
-    const mails = await mailTo(ctx, smtp, 'uche@example.com');
+    const mails = await mailTo(ctx, ctx.smtp, 'uche@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('Verify your email for Aboki');
 
@@ -142,7 +133,7 @@ describe('POST /api/v1/auth/login', () => {
       error: 'EMAIL_NOT_VERIFIED',
       message: MESSAGES.emailNotVerifiedCodeRecent,
     });
-    expect(await mailTo(ctx, smtp, 'uche@example.com')).toHaveLength(2);
+    expect(await mailTo(ctx, ctx.smtp, 'uche@example.com')).toHaveLength(2);
     expect(await rows(sql`SELECT count(*)::int AS n FROM sessions`)).toEqual([{ n: 0 }]);
 
     const verified = await call(ctx, 'POST', '/api/v1/auth/verify-otp', {
@@ -153,7 +144,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('throttles failed sign-ins per account with 429 and Retry-After, even for the right password', async () => {
-    await signUp(ctx, smtp, { email: 'target@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'target@example.com' });
     const { limit } = LIMITS.failedSignInsPerAccount;
     // Spread over addresses, as a botnet would; the account limit still holds.
     for (let i = 0; i < limit; i += 1) {
@@ -186,7 +177,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('resets the run of failures on success', async () => {
-    await signUp(ctx, smtp, { email: 'forgetful@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'forgetful@example.com' });
     await login('forgetful@example.com', 'wrong password one');
     await login('forgetful@example.com', 'wrong password two');
     expect(await rows(sql`SELECT failed_login_count FROM users`)).toEqual([{ failed_login_count: 2 }]);
@@ -195,7 +186,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('counts attempts before checking them: of 30 concurrent wrong passwords against 20, 20 are 401 and 10 are 429', async () => {
-    await signUp(ctx, smtp, { email: 'burst@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'burst@example.com' });
     const { limit } = LIMITS.failedSignInsPerAccount;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -212,7 +203,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('gives a right password its attempt back, so successes never use up the allowance', async () => {
-    await signUp(ctx, smtp, { email: 'refund@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'refund@example.com' });
     const key = accountKey('refund@example.com');
     const ipKey = 'sign-in:ip:203.0.113.10';
     const { limit } = LIMITS.failedSignInsPerAccount;
@@ -266,8 +257,8 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('does not let a burst of 101 wrong passwords lock an account', async () => {
-    await signUp(ctx, smtp, { email: 'victim@example.com' });
-    const sent = (await mailTo(ctx, smtp, 'victim@example.com')).length;
+    await signUp(ctx, ctx.smtp, { email: 'victim@example.com' });
+    const sent = (await mailTo(ctx, ctx.smtp, 'victim@example.com')).length;
     const answers = await Promise.all(
       Array.from({ length: 101 }, (_, i) =>
         login('victim@example.com', `burst guess ${i}`, `198.51.100.${(i % 200) + 1}`),
@@ -277,11 +268,11 @@ describe('POST /api/v1/auth/login', () => {
     expect(await rows(sql`SELECT failed_login_count, lock_count, locked_until FROM users`)).toEqual([
       { failed_login_count: 20, lock_count: 0, locked_until: null },
     ]);
-    expect(await mailTo(ctx, smtp, 'victim@example.com')).toHaveLength(sent);
+    expect(await mailTo(ctx, ctx.smtp, 'victim@example.com')).toHaveLength(sent);
   });
 
   it('locks for 15 minutes at the 100th consecutive failure, once however many race, and the lock ends by itself', async () => {
-    await signUp(ctx, smtp, { email: 'locked@example.com', name: 'Musa Bello' });
+    await signUp(ctx, ctx.smtp, { email: 'locked@example.com', name: 'Musa Bello' });
     // 99 failures already happened (at the throttled pace they take over an hour).
     await ctx.database.db.execute(
       sql`UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}`,
@@ -303,7 +294,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(user).toEqual({ failed_login_count: 0, lock_count: 1, seconds: expect.any(Number) });
     expect(user!.seconds).toBeGreaterThan(880);
     expect(user!.seconds).toBeLessThanOrEqual(900);
-    const lockMails = (await mailTo(ctx, smtp, 'locked@example.com')).filter(
+    const lockMails = (await mailTo(ctx, ctx.smtp, 'locked@example.com')).filter(
       (mail) => mail.subject === 'Sign-in to your Aboki account is locked',
     );
     expect(lockMails).toHaveLength(1);
@@ -342,7 +333,7 @@ describe('POST /api/v1/auth/login', () => {
   ])(
     'after %i locks in a row, the next lasts %i seconds (doubling, at most a day)',
     async (locksSoFar, seconds, wait) => {
-      await signUp(ctx, smtp, { email: 'again@example.com' });
+      await signUp(ctx, ctx.smtp, { email: 'again@example.com' });
       await ctx.database.db.execute(sql`
       UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}, lock_count = ${locksSoFar},
         locked_until = now() - interval '1 minute'`);
@@ -356,20 +347,20 @@ describe('POST /api/v1/auth/login', () => {
       );
       expect(user!.lock_count).toBe(locksSoFar + 1);
       expect(Math.abs(user!.seconds - seconds)).toBeLessThan(20);
-      const mails = await mailTo(ctx, smtp, 'again@example.com');
+      const mails = await mailTo(ctx, ctx.smtp, 'again@example.com');
       expect(mails.at(-1)!.text).toContain(`locked password sign-in for ${wait}`);
     },
   );
 
   it('a password reset ends a lock and the run of locks at once', async () => {
-    await signUp(ctx, smtp, { email: 'reset-lock@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'reset-lock@example.com' });
     await ctx.database.db.execute(
       sql`UPDATE users SET lock_count = 3, locked_until = now() + interval '2 hours', failed_login_count = 7`,
     );
     expect((await login('reset-lock@example.com', STRONG_PASSWORD)).statusCode).toBe(423);
 
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'reset-lock@example.com' });
-    const otp = await lastCodeTo(ctx, smtp, 'reset-lock@example.com', 'Reset your Aboki password');
+    const otp = await lastCodeTo(ctx, ctx.smtp, 'reset-lock@example.com', 'Reset your Aboki password');
     const { resetToken } = (
       await call(ctx, 'POST', '/api/v1/auth/reset-password/verify-otp', {
         email: 'reset-lock@example.com',
@@ -401,7 +392,7 @@ describe('POST /api/v1/auth/login', () => {
     await ctx.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second'`);
     // The right password of an unverified account: 403 and a fresh code.
     expect((await login('unverified-lock@example.com', STRONG_PASSWORD)).statusCode).toBe(403);
-    const mails = await mailTo(ctx, smtp, 'unverified-lock@example.com');
+    const mails = await mailTo(ctx, ctx.smtp, 'unverified-lock@example.com');
     // Queued close together, so they may arrive in any order.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'Sign-in to your Aboki account is locked',
@@ -415,7 +406,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('upgrades a hash made with older argon2 settings at the next sign-in', async () => {
-    await signUp(ctx, smtp, { email: 'old@example.com' });
+    await signUp(ctx, ctx.smtp, { email: 'old@example.com' });
     const { hash } = await import('@node-rs/argon2');
     const weaker = await hash(STRONG_PASSWORD, { memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await ctx.database.db.execute(sql`UPDATE users SET password_hash = ${weaker}`);
@@ -434,7 +425,7 @@ describe('POST /api/v1/auth/login', () => {
 
 describe('sessions', () => {
   it('logout revokes the token at once', async () => {
-    const { token } = await signUp(ctx, smtp, { email: 'bye@example.com' });
+    const { token } = await signUp(ctx, ctx.smtp, { email: 'bye@example.com' });
     const other = (await login('bye@example.com', STRONG_PASSWORD)).json().data.token;
     const out = await ctx.app.inject({
       method: 'POST',
@@ -474,7 +465,7 @@ describe('sessions', () => {
   });
 
   it('ends a session 30 days after sign-in however active, and after 7 idle days', async () => {
-    const { token } = await signUp(ctx, smtp, { email: 'expiry@example.com' });
+    const { token } = await signUp(ctx, ctx.smtp, { email: 'expiry@example.com' });
     const hash = sha256(token);
     await ctx.database.db.execute(
       sql`UPDATE sessions SET last_used_at = now() - interval '6 days 23 hours' WHERE token_hash = ${hash}`,
@@ -493,7 +484,7 @@ describe('sessions', () => {
   });
 
   it('moves last_used_at at most once a minute', async () => {
-    const { token } = await signUp(ctx, smtp, { email: 'touch@example.com' });
+    const { token } = await signUp(ctx, ctx.smtp, { email: 'touch@example.com' });
     const lastUsed = async () =>
       (
         await rows<{ ms: number }>(
@@ -526,12 +517,15 @@ describe('logs', () => {
       },
     });
     const logged = await startTestApp(
-      { SMTP_URL: smtp.url },
+      { SMTP_URL: ctx.smtp.url },
       { logger: { level: 'trace', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } },
     );
     try {
-      const { token, password } = await signUp(logged, smtp, { email: 'quiet@example.com', ip: '192.0.2.5' });
-      const code = codeIn((await mailTo(logged, smtp, 'quiet@example.com'))[0]!);
+      const { token, password } = await signUp(logged, ctx.smtp, {
+        email: 'quiet@example.com',
+        ip: '192.0.2.5',
+      });
+      const code = codeIn((await mailTo(logged, ctx.smtp, 'quiet@example.com'))[0]!);
       const loginToken = (
         await call(logged, 'POST', '/api/v1/auth/login', { email: 'quiet@example.com', password })
       ).json().data.token;
@@ -550,14 +544,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('sign-in throttles on the Redis store (TEST_REDIS_URL)', () => {
   let redisApp: TestContext;
   beforeAll(async () => {
-    redisApp = await startTestApp({ SMTP_URL: smtp.url, REDIS_URL: redisUrl! });
+    redisApp = await startTestApp({ SMTP_URL: ctx.smtp.url, REDIS_URL: redisUrl! });
   });
   afterAll(() => redisApp.close());
 
   it('of 30 concurrent wrong passwords against 20, 20 are 401 and 10 are 429, and then the right one waits too', async () => {
     // A fresh email each run: Redis outlives the test database.
     const email = `redis-burst-${Date.now()}@example.com`;
-    await signUp(redisApp, smtp, { email });
+    await signUp(redisApp, ctx.smtp, { email });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         call(

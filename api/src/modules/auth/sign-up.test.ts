@@ -2,24 +2,10 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared/messages';
 import { call, codeIn, lastCodeTo, lastMailTo, mailTo, STRONG_PASSWORD } from '../../test/accounts.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { LIMITS } from './auth-limits.js';
 
-let smtp: SmtpSink;
-let ctx: TestContext;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Aboki <no-reply@aboki.test>' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE users, outbox_emails, rate_limits CASCADE`);
-  smtp.messages.length = 0;
-});
+const ctx = useTestApp({ smtp: true, truncate: ['users', 'outbox_emails', 'rate_limits'] });
 
 const register = (payload: object, ip?: string) =>
   call(ctx, 'POST', '/api/v1/auth/register', payload, { ip });
@@ -83,7 +69,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
       expect(stored!.password_hash).not.toContain(STRONG_PASSWORD);
       expect(stored).toMatchObject({ email_verified_at: null, role: null });
 
-      const mail = await lastMailTo(ctx, smtp, 'ngozi@example.com');
+      const mail = await lastMailTo(ctx, ctx.smtp, 'ngozi@example.com');
       expect(mail.subject).toBe('Verify your email for Aboki');
       expect(mail.from?.value).toEqual([{ name: 'Aboki', address: 'no-reply@aboki.test' }]);
       // The address is not verified yet, so the name (a stranger's text, for all we know) is left out.
@@ -98,7 +84,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
 
   it('stores the code only as an HMAC bound to its purpose and account, valid for 10 minutes', async () => {
     await register({ name: 'Bola', email: 'bola@example.com', password: STRONG_PASSWORD });
-    const code = await lastCodeTo(ctx, smtp, 'bola@example.com');
+    const code = await lastCodeTo(ctx, ctx.smtp, 'bola@example.com');
     const [stored] = await rows<{ user_id: string; purpose: string; code_hash: string; ttl: number }>(sql`
       SELECT user_id, purpose, code_hash, round(extract(epoch FROM expires_at - now()))::int AS ttl FROM email_codes`);
     expect(stored!.purpose).toBe('verify_email');
@@ -122,7 +108,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
       email: 'tunde@example.com',
       password: STRONG_PASSWORD,
     });
-    const oldCode = await lastCodeTo(ctx, smtp, 'tunde@example.com');
+    const oldCode = await lastCodeTo(ctx, ctx.smtp, 'tunde@example.com');
     const before = await credentials();
 
     // Someone else registers the address before its owner has verified it.
@@ -139,7 +125,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect(await credentials()).toEqual(before);
     expect(await count('users')).toBe(1);
 
-    const mails = await mailTo(ctx, smtp, 'tunde@example.com');
+    const mails = await mailTo(ctx, ctx.smtp, 'tunde@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('Verify your email for Aboki');
     expect(mails[1]!.text).toMatch(/^Hello,\n/);
@@ -173,10 +159,10 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
   it("keeps nothing of a sign-up an impostor made first with the owner's address", async () => {
     await register({ name: 'Impostor', email: 'kemi@example.com', password: 'impostor chose this' });
     const impostorHash = (await credentials())[0]!.password_hash;
-    await mailTo(ctx, smtp, 'kemi@example.com'); // delivered first, so the owner's code is the newest
+    await mailTo(ctx, ctx.smtp, 'kemi@example.com'); // delivered first, so the owner's code is the newest
     // The owner signs up later, not knowing, and verifies with the code their sign-up sent.
     await register({ name: 'Kemi Adeyemi', email: 'kemi@example.com', password: STRONG_PASSWORD });
-    const verified = await verify('kemi@example.com', await lastCodeTo(ctx, smtp, 'kemi@example.com'));
+    const verified = await verify('kemi@example.com', await lastCodeTo(ctx, ctx.smtp, 'kemi@example.com'));
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe(MESSAGES.emailVerifiedSetPassword);
     expect((await credentials())[0]!.password_hash).not.toBe(impostorHash);
@@ -186,10 +172,10 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
   it('keeps the password when an unverified address is signed up again with the same one', async () => {
     await register({ name: 'Bisi Ade', email: 'bisi@example.com', password: STRONG_PASSWORD });
     const before = await credentials();
-    await mailTo(ctx, smtp, 'bisi@example.com'); // delivered first, so the second code is the newest
+    await mailTo(ctx, ctx.smtp, 'bisi@example.com'); // delivered first, so the second code is the newest
     await register({ name: 'Bisi Ade', email: 'bisi@example.com', password: STRONG_PASSWORD });
     expect(await credentials()).toEqual(before);
-    const mail = await lastMailTo(ctx, smtp, 'bisi@example.com', 'Verify your email for Aboki');
+    const mail = await lastMailTo(ctx, ctx.smtp, 'bisi@example.com', 'Verify your email for Aboki');
     expect(mail.text).toContain('sign in with the password you chose');
     const verified = await verify('bisi@example.com', codeIn(mail));
     expect(verified.json().message).toBe(MESSAGES.emailVerified);
@@ -202,7 +188,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect(
       (await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'forgot@example.com' })).statusCode,
     ).toBe(200);
-    const resetMail = await lastMailTo(ctx, smtp, 'forgot@example.com', 'Reset your Aboki password');
+    const resetMail = await lastMailTo(ctx, ctx.smtp, 'forgot@example.com', 'Reset your Aboki password');
     // Still unverified: no name in this one either.
     expect(resetMail.text).toMatch(/^Hello,\n/);
     const { resetToken } = (
@@ -229,9 +215,9 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
 
   it('refuses a verified email with 409 EMAIL_TAKEN and changes nothing', async () => {
     await register({ name: 'Kemi', email: 'kemi@example.com', password: STRONG_PASSWORD });
-    await verify('kemi@example.com', await lastCodeTo(ctx, smtp, 'kemi@example.com'));
+    await verify('kemi@example.com', await lastCodeTo(ctx, ctx.smtp, 'kemi@example.com'));
     const [before] = await rows(sql`SELECT name, password_hash, updated_at FROM users`);
-    const sentBefore = (await mailTo(ctx, smtp, 'kemi@example.com')).length;
+    const sentBefore = (await mailTo(ctx, ctx.smtp, 'kemi@example.com')).length;
 
     const taken = await register({
       name: 'Impostor',
@@ -246,7 +232,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
       requestId: expect.any(String),
     });
     expect(await rows(sql`SELECT name, password_hash, updated_at FROM users`)).toEqual([before]);
-    expect(await mailTo(ctx, smtp, 'kemi@example.com')).toHaveLength(sentBefore);
+    expect(await mailTo(ctx, ctx.smtp, 'kemi@example.com')).toHaveLength(sentBefore);
   });
 
   it.each([
@@ -305,7 +291,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
     expect((await register({ name: 'Long', email: 'long@example.com', password: long })).statusCode).toBe(
       201,
     );
-    await verify('long@example.com', await lastCodeTo(ctx, smtp, 'long@example.com'));
+    await verify('long@example.com', await lastCodeTo(ctx, ctx.smtp, 'long@example.com'));
     const login = (password: string) =>
       call(ctx, 'POST', '/api/v1/auth/login', { email: 'long@example.com', password });
     expect((await login(long)).statusCode).toBe(200);
@@ -322,7 +308,7 @@ describe('POST /api/auth/register and /api/v1/auth/register', () => {
 describe('POST /api/v1/auth/verify-otp', () => {
   const signUpFor = async (email: string) => {
     await register({ name: 'Halima Musa', email, password: STRONG_PASSWORD });
-    return lastCodeTo(ctx, smtp, email);
+    return lastCodeTo(ctx, ctx.smtp, email);
   };
 
   it('verifies the email and signs in with a fresh token', async () => {
@@ -402,8 +388,10 @@ describe('POST /api/v1/auth/verify-otp', () => {
   it('refuses a reset-password code for verifying the email (codes are bound to their purpose)', async () => {
     await signUpFor('purpose@example.com');
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'purpose@example.com' });
-    const resetCode = await lastCodeTo(ctx, smtp, 'purpose@example.com');
-    expect((await lastMailTo(ctx, smtp, 'purpose@example.com')).subject).toBe('Reset your Aboki password');
+    const resetCode = await lastCodeTo(ctx, ctx.smtp, 'purpose@example.com');
+    expect((await lastMailTo(ctx, ctx.smtp, 'purpose@example.com')).subject).toBe(
+      'Reset your Aboki password',
+    );
     expect((await verify('purpose@example.com', resetCode)).json().error).toBe('INVALID_OTP');
     expect(await rows(sql`SELECT email_verified_at FROM users`)).toEqual([{ email_verified_at: null }]);
   });
@@ -414,7 +402,7 @@ describe('POST /api/v1/auth/verify-otp', () => {
       INSERT INTO rate_limits (key, hits, expires_at)
       SELECT key, ${LIMITS.wrongCodesPerEmail.limit}, now() + interval '1 day' FROM (
         SELECT 'wrong-code:verify_email:' || ${limiterKeyFor('patient@example.com')} AS key) k`);
-    const code = await lastCodeTo(ctx, smtp, 'patient@example.com');
+    const code = await lastCodeTo(ctx, ctx.smtp, 'patient@example.com');
     const refused = await verify('patient@example.com', code);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
@@ -422,7 +410,7 @@ describe('POST /api/v1/auth/verify-otp', () => {
 
   it('counts wrong codes before checking them, so a concurrent burst stops at 20', async () => {
     await signUpFor('burst@example.com');
-    const code = await lastCodeTo(ctx, smtp, 'burst@example.com');
+    const code = await lastCodeTo(ctx, ctx.smtp, 'burst@example.com');
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => verify('burst@example.com', wrong(i), `198.51.100.${i + 1}`)),
@@ -454,11 +442,11 @@ function limiterKeyFor(email: string) {
 describe('POST /api/v1/auth/send-otp', () => {
   it('sends a fresh code to an unverified account; the previous one stops working', async () => {
     await register({ name: 'Emeka', email: 'emeka@example.com', password: STRONG_PASSWORD });
-    const first = await lastCodeTo(ctx, smtp, 'emeka@example.com');
+    const first = await lastCodeTo(ctx, ctx.smtp, 'emeka@example.com');
     const response = await sendOtp('emeka@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: MESSAGES.codeSent, data: {} });
-    const mails = await mailTo(ctx, smtp, 'emeka@example.com');
+    const mails = await mailTo(ctx, ctx.smtp, 'emeka@example.com');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('Verify your email for Aboki');
     const second = codeIn(mails[1]!);
@@ -469,10 +457,10 @@ describe('POST /api/v1/auth/send-otp', () => {
 
   it('gives the same answer for unknown and verified emails, and sends them nothing', async () => {
     await register({ name: 'Verified', email: 'done@example.com', password: STRONG_PASSWORD });
-    await verify('done@example.com', await lastCodeTo(ctx, smtp, 'done@example.com'));
+    await verify('done@example.com', await lastCodeTo(ctx, ctx.smtp, 'done@example.com'));
     await register({ name: 'Pending', email: 'pending@example.com', password: STRONG_PASSWORD });
     await ctx.app.outbox.flush();
-    const sent = smtp.messages.length;
+    const sent = ctx.smtp.messages.length;
 
     const answers = await Promise.all(
       ['nobody@example.com', 'done@example.com', 'pending@example.com'].map((email) => sendOtp(email)),
@@ -482,9 +470,9 @@ describe('POST /api/v1/auth/send-otp', () => {
       expect(answer.body).toBe(answers[2]!.body);
     }
     await ctx.app.outbox.flush();
-    expect(smtp.messages.slice(sent).map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toEqual([
-      'pending@example.com',
-    ]);
+    expect(ctx.smtp.messages.slice(sent).map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toEqual(
+      ['pending@example.com'],
+    );
   });
 
   it('refuses a second request within 60 s with 429 and Retry-After, known email or not', async () => {
@@ -498,7 +486,7 @@ describe('POST /api/v1/auth/send-otp', () => {
       expect(retryAfter).toBeGreaterThan(50);
       expect(retryAfter).toBeLessThanOrEqual(60);
     }
-    expect(await mailTo(ctx, smtp, 'femi@example.com')).toHaveLength(2); // sign-up + one resend
+    expect(await mailTo(ctx, ctx.smtp, 'femi@example.com')).toHaveLength(2); // sign-up + one resend
   });
 
   it('allows 5 an hour per email', async () => {
@@ -512,7 +500,7 @@ describe('POST /api/v1/auth/send-otp', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.codeRequestsThrottled);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(await mailTo(ctx, smtp, 'sade@example.com')).toHaveLength(
+    expect(await mailTo(ctx, ctx.smtp, 'sade@example.com')).toHaveLength(
       1 + LIMITS.codeRequestPerEmailHour.limit,
     );
   });

@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { abokiSearchResultSchema, NOT_AVAILABLE_REASONS } from 'shared/schemas';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { createKit } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // Monday 14 December 2026, 06:00 in Lagos.
 const NOW = lagosInstant('2026-12-14', '06:00');
-let ctx: BookingTestContext;
-const { call, account, aboki } = createKit(() => ctx);
-
-beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
+const ctx = useTestApp({
+  now: NOW,
+  truncate: [
+    'users',
+    'abokis',
+    'jobs',
+    'idempotency_keys',
+    'outbox_emails',
+    'rate_limits',
+    'platform_ratings',
+  ],
 });
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
-  );
-});
+const { call, account, aboki } = createKit(ctx);
 
 const cleaning = (priceKobo: number) => [{ serviceSlug: 'home-cleaning', priceKobo, durationMinutes: 180 }];
 const search = (query: string) => call('GET', `/api/v1/abokis/search?${query}`);

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { versionHealth } from './client-reports-repository.js';
 import { CLIENT_REPORT_RATE_RULE } from './client-reports-routes.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE client_report_counts, rate_limits`);
-});
+const ctx = useTestApp({ truncate: ['client_report_counts', 'rate_limits'] });
 
 const report = (payload: unknown, ip = '203.0.113.9') =>
   ctx.app.inject({

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { CONTACT_RATE_RULE } from './contact-service.js';
 
-let smtp: SmtpSink;
-let ctx: TestContext;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Aboki <no-reply@aboki.test>' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE contact_messages, outbox_emails, rate_limits`);
-  smtp.messages.length = 0;
-});
+const ctx = useTestApp({ smtp: true, truncate: ['contact_messages', 'outbox_emails', 'rate_limits'] });
 
 const send = (payload: unknown, ip = '203.0.113.7') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/contact', payload: payload as object, remoteAddress: ip });
@@ -58,7 +44,7 @@ describe('POST /api/v1/contact', () => {
     ]);
 
     await ctx.app.outbox.flush();
-    const [mail] = await smtp.waitForMessages(1);
+    const [mail] = await ctx.smtp.waitForMessages(1);
     expect(mail!.to).toMatchObject({ text: 'support@aboki.test' });
     expect(mail!.from?.value).toEqual([{ name: 'Aboki', address: 'no-reply@aboki.test' }]);
     expect(mail!.replyTo).toMatchObject({ text: 'chiamaka@example.com' });

@@ -2,17 +2,12 @@ import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { startSmtpSink } from '../../test/smtp-sink.js';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { createLogMailer, createSmtpMailer } from './mailer.js';
 import { enqueueEmail } from './outbox-repository.js';
 import { OutboxWorker, retryDelaySeconds } from './outbox-worker.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.database.db.execute(sql`TRUNCATE outbox_emails`));
+const ctx = useTestApp({ truncate: ['outbox_emails'] });
 
 const silent = pino({ level: 'silent' });
 const outboxRows = async () =>

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { EVENTS_HEARTBEAT_SECONDS } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
@@ -6,7 +5,8 @@ import type { JobEvent } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { authenticatePlugin } from '../../plugins/authenticate.js';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { createKit } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { createSessionService } from '../auth/session-service.js';
 import { eventsRoutes } from './events-routes.js';
 import { JobEventBus } from './job-event-bus.js';
@@ -16,20 +16,15 @@ import { JobEventBus } from './job-event-bus.js';
 // process reaching a stream open on another.
 
 const NOW = lagosInstant('2026-12-14', '06:00');
-let ctx: BookingTestContext;
-const { call, account, aboki } = createKit(() => ctx);
+const ctx = useTestApp({
+  now: NOW,
+  truncate: ['users', 'abokis', 'jobs', 'idempotency_keys', 'outbox_emails', 'rate_limits'],
+});
+const { call, account, aboki } = createKit(ctx);
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
   baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits CASCADE`,
-  );
 });
 
 /** An open event stream: the frames received so far, and a wait for the first that matches. */

@@ -6,25 +6,18 @@ import {
   NOT_AVAILABLE_REASONS,
   type AbokiOwnerView,
 } from 'shared/schemas';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { createKit } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { pruneExpiredKeys } from './jobs-repository.js';
 import { bookingRequestHash } from './jobs-service.js';
 
 // Monday 14 December 2026, 06:00 in Lagos: the booking clock, moved by tests that need it.
 const NOW = lagosInstant('2026-12-14', '06:00');
-let ctx: BookingTestContext;
-const { call, rows, account, aboki } = createKit(() => ctx);
-
-beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
+const ctx = useTestApp({
+  now: NOW,
+  truncate: ['users', 'abokis', 'jobs', 'idempotency_keys', 'outbox_emails', 'rate_limits'],
 });
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits CASCADE`,
-  );
-});
+const { call, rows, account, aboki } = createKit(ctx);
 
 let keys = 0;
 const newKey = () => `test-key-${(keys += 1)}-${Date.now()}`;

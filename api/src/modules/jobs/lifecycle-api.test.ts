@@ -3,16 +3,8 @@ import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import {
-  after,
-  BOOKING_NOW,
-  BOOKING_START,
-  createKit,
-  HOUR,
-  MINUTE,
-  startBookingApp,
-  type BookingTestContext,
-} from '../../test/booking-kit.js';
+import { after, BOOKING_NOW, BOOKING_START, createKit, HOUR, MINUTE } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // Issue 10's API list read as a client that knows only the issue would call it: the request forms
 // it allows (no body at all, an empty JSON body), who gets 404, and each concurrency rule under a
@@ -21,20 +13,19 @@ import {
 const NOW = BOOKING_NOW;
 const START = BOOKING_START;
 
-let ctx: BookingTestContext;
-const { call, rows, account, aboki } = createKit(() => ctx);
-
-// Building the embedded database's template (after a migration changes) is slow on a busy machine.
-beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
-}, 180_000);
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
-  );
+const ctx = useTestApp({
+  now: NOW,
+  truncate: [
+    'users',
+    'abokis',
+    'jobs',
+    'idempotency_keys',
+    'outbox_emails',
+    'rate_limits',
+    'platform_ratings',
+  ],
 });
+const { call, rows, account, aboki } = createKit(ctx);
 
 let keys = 0;
 async function book(token: string, abokiId: string, startsAt: Date = START) {

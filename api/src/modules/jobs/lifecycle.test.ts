@@ -3,16 +3,8 @@ import { bayesianRating, cancellationFee, expiresAt } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS, JOB_STATUSES, type JobAction, type JobStatus } from 'shared/schemas';
 import { buildApp } from '../../app.js';
-import {
-  after,
-  BOOKING_NOW,
-  BOOKING_START,
-  createKit,
-  HOUR,
-  MINUTE,
-  startBookingApp,
-  type BookingTestContext,
-} from '../../test/booking-kit.js';
+import { after, BOOKING_NOW, BOOKING_START, createKit, HOUR, MINUTE } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { allowedTransition, JOB_TRANSITIONS } from './job-transitions.js';
 
 // Issue 10: the life of a job through the API, on the real database, with the booking clock moved
@@ -21,19 +13,19 @@ import { allowedTransition, JOB_TRANSITIONS } from './job-transitions.js';
 const NOW = BOOKING_NOW;
 const START = BOOKING_START;
 
-let ctx: BookingTestContext;
-const { call, rows, account, aboki } = createKit(() => ctx);
-
-beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
+const ctx = useTestApp({
+  now: NOW,
+  truncate: [
+    'users',
+    'abokis',
+    'jobs',
+    'idempotency_keys',
+    'outbox_emails',
+    'rate_limits',
+    'platform_ratings',
+  ],
 });
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
-  );
-});
+const { call, rows, account, aboki } = createKit(ctx);
 
 let keys = 0;
 async function book(

@@ -1,11 +1,7 @@
 import { NIGERIAN_STATES } from 'shared/nigeria';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { toLagosIso } from 'shared/lagos-time';
 import { buildApp } from '../../app.js';
-import {
-  after,
-  BOOKING_NOW,
-  BOOKING_START,
-  createKit,
-  HOUR,
-  MINUTE,
-  startBookingApp,
-  type BookingTestContext,
-} from '../../test/booking-kit.js';
+import { after, BOOKING_NOW, BOOKING_START, createKit, HOUR, MINUTE } from '../../test/booking-kit.js';
 import { testConfig } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { startPaystackSimulator, type RunningSimulator } from './paystack-simulator.js';
 
 // Issue 11 against the Paystack simulator over real HTTP: the API listens on loopback so the
@@ -25,34 +17,38 @@ const NOW = BOOKING_NOW;
 const START = BOOKING_START;
 const PRICE = 1_800_000;
 
-let ctx: BookingTestContext;
 let paystack: RunningSimulator;
-const { call, rows, account, aboki } = createKit(() => ctx);
-
+// The simulator starts first: the app is configured with its address.
 beforeAll(async () => {
   paystack = await startPaystackSimulator({ secretKey: SECRET, webhookUrl: 'http://127.0.0.1:9/unset' });
-  ctx = await startBookingApp(NOW, {
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: paystack.baseUrl,
-    PUBLIC_URL,
-  });
+});
+const ctx = useTestApp({
+  now: NOW,
+  env: () => ({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.baseUrl, PUBLIC_URL }),
+  truncate: [
+    'users',
+    'abokis',
+    'jobs',
+    'idempotency_keys',
+    'outbox_emails',
+    'rate_limits',
+    'platform_ratings',
+    'payment_events',
+  ],
+});
+const { call, rows, account, aboki } = createKit(ctx);
+
+beforeAll(async () => {
   // Listening on loopback, so the simulator's signed webhooks arrive over real HTTP.
   const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   paystack.simulator.webhookUrl = `${address}/api/v1/payments/paystack/webhook`;
 });
-afterAll(async () => {
-  await paystack.close();
-  await ctx.close();
-});
-beforeEach(async () => {
-  ctx.clock.now = NOW;
+afterAll(() => paystack.close());
+beforeEach(() => {
   paystack.simulator.dropWebhooks = false;
   paystack.simulator.failNextCalls = 0;
   paystack.simulator.received.length = 0;
   paystack.simulator.refunds.length = 0;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings, payment_events CASCADE`,
-  );
 });
 
 let keys = 0;

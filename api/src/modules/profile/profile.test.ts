@@ -2,16 +2,9 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared/messages';
 import { hashPassword } from '../../lib/passwords.js';
 import { call, STRONG_PASSWORD } from '../../test/accounts.js';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.execute(sql`TRUNCATE users, outbox_emails, rate_limits CASCADE`);
-});
+const ctx = useTestApp({ truncate: ['users', 'outbox_emails', 'rate_limits'] });
 
 let accounts = 0;
 let passwordHash: string;

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { CATALOGUE } from './catalogue.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const list = (query = '') => ctx.app.inject({ method: 'GET', url: `/api/v1/services${query}` });
 
