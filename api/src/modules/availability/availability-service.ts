@@ -106,9 +106,29 @@ function decodeCursor(cursor: string): RankKey {
   };
 }
 
-const slotOf = (slot: { startsAt: Date; endsAt: Date }): Slot => ({
-  startsAt: toLagosIso(slot.startsAt),
-  endsAt: toLagosIso(slot.endsAt),
+/**
+ * toLagosIso for one request: the Abokis of one search mostly share their start and end times, so
+ * each instant is formatted once.
+ */
+function lagosIsoMemo(): (instant: Date) => string {
+  const formatted = new Map<number, string>();
+  return (instant) => {
+    const ms = instant.getTime();
+    let iso = formatted.get(ms);
+    if (iso === undefined) {
+      iso = toLagosIso(instant);
+      formatted.set(ms, iso);
+    }
+    return iso;
+  };
+}
+
+const slotOf = (
+  slot: { startsAt: Date; endsAt: Date },
+  iso: (instant: Date) => string = toLagosIso,
+): Slot => ({
+  startsAt: iso(slot.startsAt),
+  endsAt: iso(slot.endsAt),
 });
 
 /** The public columns of an Aboki's row. */
@@ -243,6 +263,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
       }
 
       const found: AbokiSearchResult[] = [];
+      const iso = lagosIsoMemo();
       const batchQuery = {
         serviceId: service.id,
         state: query.state,
@@ -279,8 +300,8 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
               found.push({
                 ...viewOf(candidate),
                 priceKobo,
-                startsAt: toLagosIso(at),
-                endsAt: toLagosIso(endsAt),
+                startsAt: iso(at),
+                endsAt: iso(endsAt),
               });
             }
           } else {
@@ -297,7 +318,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
               found.push({
                 ...viewOf(candidate),
                 priceKobo,
-                nextSlots: slots.map(slotOf),
+                nextSlots: slots.map((slot) => slotOf(slot, iso)),
               });
             }
           }
@@ -332,7 +353,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
         durationMinutes,
         now: clock,
       });
-      return { slots: slots.map(slotOf) };
+      return { slots: slots.map((slot) => slotOf(slot)) };
     },
   };
 }
