@@ -6,6 +6,7 @@ import {
   date,
   foreignKey,
   integer,
+  json,
   pgTable,
   primaryKey,
   smallint,
@@ -255,6 +256,33 @@ export const abokiAreas = pgTable(
   },
   (table) => [primaryKey({ columns: [table.abokiId, table.lga] })],
 );
+
+// Search's derived rows (0011_search_rows.sql): written only by the database's triggers, whenever
+// an Aboki, its areas, services, hours or time off change; read by the search's statement.
+export const abokiSearchRows = pgTable(
+  'aboki_search_rows',
+  {
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    abokiId: uuid('aboki_id')
+      .notNull()
+      .references(() => abokis.id, { onDelete: 'cascade' }),
+    priceKobo: integer('price_kobo').notNull(),
+    durationMinutes: integer('duration_minutes'),
+    ratingSum: integer('rating_sum').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    home: boolean('home').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.state, table.lga, table.serviceId, table.abokiId] })],
+);
+
+export const abokiSearchProfiles = pgTable('aboki_search_profiles', {
+  abokiId: uuid('aboki_id')
+    .primaryKey()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  profile: json('profile').notNull(),
+});
 
 // Booking (0006_jobs.sql). `blocked` (tstzrange) and the start code columns are written and read
 // with SQL in the jobs repository; the exclusion constraint on `blocked` is the database's own.

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { noStore } from '../../plugins/no-store.js';
 import type { AvailabilityService } from './availability-service.js';
+import { searchSerializerCompiler } from './search-serializer.js';
 
 const tags = ['booking'];
 
@@ -33,6 +34,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
         querystring: abokiSearchQuerySchema,
         response: { 200: successEnvelope(abokiSearchAnswerSchema), 400: errorEnvelope },
       },
+      // A compiled writer for the answer, same contract (search-serializer.ts).
+      serializerCompiler: searchSerializerCompiler,
     },
     async (request) => ok(await availability.search(request.query)),
   );

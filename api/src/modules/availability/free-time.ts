@@ -78,7 +78,11 @@ function isOff(timeOff: readonly TimeOff[], date: string): boolean {
 }
 
 function overlapsBusy(busy: readonly BusyRange[], from: Date, until: Date): boolean {
-  return busy.some((range) => range.from < until && from < range.until);
+  // On milliseconds: the same comparison as on the Dates, without valueOf calls (search runs it per
+  // candidate and half hour).
+  const fromMs = from.getTime();
+  const untilMs = until.getTime();
+  return busy.some((range) => range.from.getTime() < untilMs && fromMs < range.until.getTime());
 }
 
 /**
