@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { lagosInstant } from 'shared/lagos-time';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { createKit } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // A search for next free slots reads its first batch of candidates in two parts (the first 25, then
 // the rest of the 50 only when the page is not full yet, availability-service.ts). Its answer must be
@@ -8,19 +8,19 @@ import { createKit, startBookingApp, type BookingTestContext } from '../../test/
 // candidates have run out.
 
 const NOW = lagosInstant('2026-12-14', '06:00');
-let ctx: BookingTestContext;
-const { call, account, aboki } = createKit(() => ctx);
-
-beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
+const ctx = useTestApp({
+  now: NOW,
+  truncate: [
+    'users',
+    'abokis',
+    'jobs',
+    'idempotency_keys',
+    'outbox_emails',
+    'rate_limits',
+    'platform_ratings',
+  ],
 });
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
-  );
-});
+const { call, account, aboki } = createKit(ctx);
 
 describe('GET /api/v1/abokis/search without a time, past the first part of a batch', () => {
   it('fills the page from the rest of the batch, in rank order, and ends without a cursor', async () => {

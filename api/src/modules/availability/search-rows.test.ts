@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant } from 'shared/lagos-time';
-import { createKit, startBookingApp, type BookingTestContext } from '../../test/booking-kit.js';
+import { createKit } from '../../test/booking-kit.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // The search reads aboki_search_rows and aboki_search_profiles (migration 0011), which the
 // database's triggers rewrite on every write to an Aboki and its lists. These tests hold them equal
@@ -8,19 +9,19 @@ import { createKit, startBookingApp, type BookingTestContext } from '../../test/
 // writes to one Aboki.
 
 const NOW = lagosInstant('2026-12-14', '06:00');
-let ctx: BookingTestContext;
-const { call, account, aboki } = createKit(() => ctx);
-
-beforeAll(async () => {
-  ctx = await startBookingApp(NOW);
+const ctx = useTestApp({
+  now: NOW,
+  truncate: [
+    'users',
+    'abokis',
+    'jobs',
+    'idempotency_keys',
+    'outbox_emails',
+    'rate_limits',
+    'platform_ratings',
+  ],
 });
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  ctx.clock.now = NOW;
-  await ctx.database.db.execute(
-    sql`TRUNCATE users, abokis, jobs, idempotency_keys, outbox_emails, rate_limits, platform_ratings CASCADE`,
-  );
-});
+const { call, account, aboki } = createKit(ctx);
 
 type Snapshot = { rows: unknown[]; profiles: unknown[] };
 
