@@ -11,6 +11,16 @@ import type { TestApp } from './use-test-app.js';
 /** The suites' clock: Monday 14 December 2026, 06:00 in Lagos; their jobs start the next day at 09:00. */
 export const BOOKING_NOW = lagosInstant('2026-12-14', '06:00');
 export const BOOKING_START = lagosInstant('2026-12-15', '09:00');
+/** What a booking suite empties before each test (`useTestApp({ truncate })`); users and abokis cascade. */
+export const BOOKING_TABLES = [
+  'users',
+  'abokis',
+  'jobs',
+  'idempotency_keys',
+  'outbox_emails',
+  'rate_limits',
+  'platform_ratings',
+];
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const after = (base: Date, ms: number) => new Date(base.getTime() + ms);

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { abokiSearchResultSchema, NOT_AVAILABLE_REASONS } from 'shared/schemas';
-import { createKit } from '../../test/booking-kit.js';
+import { createKit, BOOKING_TABLES } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 // Monday 14 December 2026, 06:00 in Lagos.
 const NOW = lagosInstant('2026-12-14', '06:00');
 const ctx = useTestApp({
   now: NOW,
-  truncate: [
-    'users',
-    'abokis',
-    'jobs',
-    'idempotency_keys',
-    'outbox_emails',
-    'rate_limits',
-    'platform_ratings',
-  ],
+  truncate: BOOKING_TABLES,
 });
 const { call, account, aboki } = createKit(ctx);
 

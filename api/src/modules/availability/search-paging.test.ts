@@ -1,5 +1,5 @@
 import { lagosInstant } from 'shared/lagos-time';
-import { createKit } from '../../test/booking-kit.js';
+import { createKit, BOOKING_TABLES } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 // A search for next free slots reads its first batch of candidates in two parts (the first 25, then
@@ -10,15 +10,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 const NOW = lagosInstant('2026-12-14', '06:00');
 const ctx = useTestApp({
   now: NOW,
-  truncate: [
-    'users',
-    'abokis',
-    'jobs',
-    'idempotency_keys',
-    'outbox_emails',
-    'rate_limits',
-    'platform_ratings',
-  ],
+  truncate: BOOKING_TABLES,
 });
 const { call, account, aboki } = createKit(ctx);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant } from 'shared/lagos-time';
-import { createKit } from '../../test/booking-kit.js';
+import { createKit, BOOKING_TABLES } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 // The search reads aboki_search_rows and aboki_search_profiles (migration 0011), which the
@@ -11,15 +11,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 const NOW = lagosInstant('2026-12-14', '06:00');
 const ctx = useTestApp({
   now: NOW,
-  truncate: [
-    'users',
-    'abokis',
-    'jobs',
-    'idempotency_keys',
-    'outbox_emails',
-    'rate_limits',
-    'platform_ratings',
-  ],
+  truncate: BOOKING_TABLES,
 });
 const { call, account, aboki } = createKit(ctx);
 

@@ -5,7 +5,7 @@ import type { JobEvent } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { authenticatePlugin } from '../../plugins/authenticate.js';
-import { createKit } from '../../test/booking-kit.js';
+import { createKit, BOOKING_TABLES } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { createSessionService } from '../auth/session-service.js';
 import { eventsRoutes } from './events-routes.js';
@@ -18,7 +18,7 @@ import { JobEventBus } from './job-event-bus.js';
 const NOW = lagosInstant('2026-12-14', '06:00');
 const ctx = useTestApp({
   now: NOW,
-  truncate: ['users', 'abokis', 'jobs', 'idempotency_keys', 'outbox_emails', 'rate_limits'],
+  truncate: BOOKING_TABLES,
 });
 const { call, account, aboki } = createKit(ctx);
 let baseUrl: string;

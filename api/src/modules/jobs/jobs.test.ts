@@ -6,7 +6,7 @@ import {
   NOT_AVAILABLE_REASONS,
   type AbokiOwnerView,
 } from 'shared/schemas';
-import { createKit } from '../../test/booking-kit.js';
+import { createKit, BOOKING_TABLES } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { pruneExpiredKeys } from './jobs-repository.js';
 import { bookingRequestHash } from './jobs-service.js';
@@ -15,7 +15,7 @@ import { bookingRequestHash } from './jobs-service.js';
 const NOW = lagosInstant('2026-12-14', '06:00');
 const ctx = useTestApp({
   now: NOW,
-  truncate: ['users', 'abokis', 'jobs', 'idempotency_keys', 'outbox_emails', 'rate_limits'],
+  truncate: BOOKING_TABLES,
 });
 const { call, rows, account, aboki } = createKit(ctx);
 

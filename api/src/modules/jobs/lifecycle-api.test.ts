@@ -3,7 +3,15 @@ import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { after, BOOKING_NOW, BOOKING_START, createKit, HOUR, MINUTE } from '../../test/booking-kit.js';
+import {
+  after,
+  BOOKING_NOW,
+  BOOKING_START,
+  createKit,
+  HOUR,
+  MINUTE,
+  BOOKING_TABLES,
+} from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 // Issue 10's API list read as a client that knows only the issue would call it: the request forms
@@ -15,15 +23,7 @@ const START = BOOKING_START;
 
 const ctx = useTestApp({
   now: NOW,
-  truncate: [
-    'users',
-    'abokis',
-    'jobs',
-    'idempotency_keys',
-    'outbox_emails',
-    'rate_limits',
-    'platform_ratings',
-  ],
+  truncate: BOOKING_TABLES,
 });
 const { call, rows, account, aboki } = createKit(ctx);
 

@@ -3,7 +3,15 @@ import { bayesianRating, cancellationFee, expiresAt } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import { JOB_ACTIONS, JOB_STATUSES, type JobAction, type JobStatus } from 'shared/schemas';
 import { buildApp } from '../../app.js';
-import { after, BOOKING_NOW, BOOKING_START, createKit, HOUR, MINUTE } from '../../test/booking-kit.js';
+import {
+  after,
+  BOOKING_NOW,
+  BOOKING_START,
+  createKit,
+  HOUR,
+  MINUTE,
+  BOOKING_TABLES,
+} from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { allowedTransition, JOB_TRANSITIONS } from './job-transitions.js';
 
@@ -15,15 +23,7 @@ const START = BOOKING_START;
 
 const ctx = useTestApp({
   now: NOW,
-  truncate: [
-    'users',
-    'abokis',
-    'jobs',
-    'idempotency_keys',
-    'outbox_emails',
-    'rate_limits',
-    'platform_ratings',
-  ],
+  truncate: BOOKING_TABLES,
 });
 const { call, rows, account, aboki } = createKit(ctx);
 

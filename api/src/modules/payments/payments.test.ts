@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { toLagosIso } from 'shared/lagos-time';
 import { buildApp } from '../../app.js';
-import { after, BOOKING_NOW, BOOKING_START, createKit, HOUR, MINUTE } from '../../test/booking-kit.js';
+import {
+  after,
+  BOOKING_NOW,
+  BOOKING_START,
+  createKit,
+  HOUR,
+  MINUTE,
+  BOOKING_TABLES,
+} from '../../test/booking-kit.js';
 import { testConfig } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { startPaystackSimulator, type RunningSimulator } from './paystack-simulator.js';
@@ -25,16 +33,7 @@ beforeAll(async () => {
 const ctx = useTestApp({
   now: NOW,
   env: () => ({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.baseUrl, PUBLIC_URL }),
-  truncate: [
-    'users',
-    'abokis',
-    'jobs',
-    'idempotency_keys',
-    'outbox_emails',
-    'rate_limits',
-    'platform_ratings',
-    'payment_events',
-  ],
+  truncate: [...BOOKING_TABLES, 'payment_events'],
 });
 const { call, rows, account, aboki } = createKit(ctx);
 
