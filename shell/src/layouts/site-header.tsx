@@ -6,7 +6,7 @@ import { Logo } from './logo.js';
 import { useHydrated } from './use-hydrated.js';
 import styles from './layouts.module.css';
 
-const NAV_LINKS = [
+export const NAV_LINKS = [
   { to: '/services', label: 'Services' },
   { to: '/about', label: 'About' },
   { to: '/help', label: 'Help' },

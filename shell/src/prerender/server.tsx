@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { resetServiceCatalogue, seedServiceCatalogue } from 'shared';
 import type { Service } from 'shared/schemas';
 import { AppFrame } from '../app.js';
 import { RouteSkeleton } from '../layouts/root-layout.js';
+import { NAV_LINKS } from '../layouts/site-header.js';
 import { findRouteGroup } from '../route-groups.js';
 import { createAppRoutes } from '../router.js';
 
@@ -22,6 +24,19 @@ export const PRERENDER_API = 1;
 
 export interface PrerenderData {
   services: Service[];
+}
+
+/**
+ * Which document a path of the shell's gets: paths with the same key render the same markup, so
+ * the serving code renders each key once. Every unknown path shows the one 404 page, told apart
+ * only by the header link it marks current (a hydrated page must match it exactly).
+ */
+export function pageKey(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const leaf = matchRoutes(createAppRoutes(), path)?.at(-1);
+  if (leaf && leaf.route.path !== '*') return path;
+  const current = NAV_LINKS.find((link) => path.startsWith(`${link.to}/`));
+  return `404:${current?.to ?? ''}`;
 }
 
 /** The markup of one of the shell's own pages (a public page or the 404) for #root. */
