@@ -397,7 +397,14 @@ export function createPrerenderConfig({ appDir, entry }) {
           { test: /\.css$/, type: 'css/auto' },
         ],
       },
-      plugins: [new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion) })],
+      plugins: [
+        new rspack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(appVersion),
+          // Jotai's development checks read this: each shell version's bundle in one server process
+          // has its own Jotai, which is right here, not the duplicate it warns about in a browser.
+          'import.meta.env': { MODE: JSON.stringify('production') },
+        }),
+      ],
       optimization: { minimize: false, splitChunks: false },
       performance: false,
     };

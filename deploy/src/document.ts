@@ -57,12 +57,21 @@ export function renderDocument(
   const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined].filter(
     (files) => files !== undefined,
   );
-  const styles = entry.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`).join('');
+  // Markup in #root is styled from the first paint: the layout's and the page's stylesheets apply
+  // at once (the shell's CSS loader finds them already there) instead of being preloaded for later.
+  const painted = root !== '';
+  const styles = [...entry.css, ...(painted ? later.flatMap((files) => files.css) : [])]
+    .map((file) => `<link rel="stylesheet" href="${url(file)}">`)
+    .join('');
   const scripts = entry.js.map((file) => `<script defer src="${url(file)}"></script>`).join('');
   const preloads = later
     .flatMap((files) => [
-      ...files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
-      ...files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
+      ...(painted ? [] : files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`)),
+      // A prerendered page shows without scripts: what hydrates it (React DOM, the page's chunk)
+      // is fetched once the entry runs, after the first paint, not competing with the page's CSS.
+      ...(pageData?.prerendered
+        ? []
+        : files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`)),
     ])
     .join('');
   const remoteLinks = remotePreloads

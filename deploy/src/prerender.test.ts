@@ -149,7 +149,12 @@ describe('a page that cannot be prerendered', () => {
 
   it('is served as the empty-root document by a shell build without a server bundle', async () => {
     await shellVariant('0.1.0-nobundle', (bundle) => rm(bundle));
-    expectPlainDocument(await page('/'));
+    const html = await page('/');
+    expectPlainDocument(html);
+    // The scripts that render it are fetched with the document, as before prerendering.
+    expect(html).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/page-home\./,
+    );
   });
 
   it('never runs a server bundle whose bytes differ from what publish recorded', async () => {
@@ -212,11 +217,23 @@ describe('documents of remote routes', () => {
     expect(pageDataOf(selectAboki)!.services.length).toBeGreaterThanOrEqual(CATALOGUE.length);
   });
 
-  it("preload the public pages' own chunk, not a remote's", async () => {
-    const html = await page('/about');
+  it("preload the shell's code a remote needs to start, and style the skeleton from the first paint", async () => {
+    const html = await page('/sign-in');
     expect(html).toMatch(
-      /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/page-about\./,
+      /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/bootstrap\./,
     );
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
+  });
+});
+
+describe('the scripts of a prerendered page', () => {
+  it("wait until after the first paint, while the page's own stylesheets apply at once", async () => {
+    const html = await page('/about');
+    // Only the entry loads with the document; it brings React DOM and the page's chunk to hydrate.
+    expect(html.match(/<script defer src=/g)).toHaveLength(1);
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/page-about\./);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
     expect(html).not.toMatch(/<link[^>]* href="\/remotes\/mfe-/);
   });
 });
