@@ -72,7 +72,7 @@ export async function readCatalogue(app: FastifyInstance): Promise<Catalogue | n
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
     if (cursor) query.set('cursor', cursor);
-    const response = await app.inject({ method: 'GET', url: `/api/v1/services?${query}` });
+    const response = await app.inject({ method: 'GET', url: `/api/v1/services?${query.toString()}` });
     if (response.statusCode !== 200) return null;
     const { data } = response.json<{ data: { services: unknown[]; nextCursor: string | null } }>();
     services.push(...data.services);
