@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, FRONT_END_APPS } from './apps.mjs';
-import { BuildInfoPlugin, declaredRoutes } from './build-info.mjs';
+import { BuildInfoPlugin, declaredRoutes, RouteChunksPlugin } from './build-info.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -273,6 +273,8 @@ export function createAppConfig({ appDir, exposes, entry }) {
               }
             : { routes: declaredRoutes(path.join(appDir, exposes['./routes'])) }),
         })),
+        // A remote's pages and the files each loads: the server preloads them with the page.
+        ...(isShell ? [] : [new RouteChunksPlugin(path.join(appDir, exposes['./routes']))]),
         ...(isShell && production
           ? [
               new EntryManifestPlugin({

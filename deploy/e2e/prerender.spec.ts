@@ -136,7 +136,14 @@ test.describe('remote routes', () => {
     await page.goto('/sign-in');
     await expectHeading(page, 'Sign in');
     // The preloads are what the shell's loader used: nothing of the remote was downloaded twice.
-    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'integrity.json']) {
+    // The sign-in page's own chunks too, as the remote's build recorded them.
+    const pageChunks = (
+      (await (await request.get(`${base}route-chunks.json`)).json()) as Record<string, { js: string[] }>
+    )['/sign-in']!.js;
+    expect(pageChunks.length).toBeGreaterThan(0);
+    for (const file of pageChunks)
+      expect(html).toContain(`<link rel="preload" as="script" href="${base}${file}"`);
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'integrity.json', ...pageChunks]) {
       expect(network.requestsTo(`${base}${file}`), file).toHaveLength(1);
     }
   });

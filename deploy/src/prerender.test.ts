@@ -197,12 +197,38 @@ describe('documents of remote routes', () => {
       }
       for (const file of routes.css.sync)
         expect(html).toContain(link('style', file, published.integrity![file]!));
+      // The page's own chunks, as the remote's build recorded them for the path.
+      const own = (
+        JSON.parse(
+          await readFile(join(store.versionDir(app, entry.version), 'route-chunks.json'), 'utf8'),
+        ) as Record<string, { js: string[]; css: string[] }>
+      )[path];
+      if (path !== '/aboki/some-one') expect(own!.js.length).toBeGreaterThan(0);
+      for (const file of own?.js ?? [])
+        expect(html).toContain(link('script', file, published.integrity![file]!));
+      for (const file of own?.css ?? [])
+        expect(html).toContain(link('style', file, published.integrity![file]!));
       // No other remote's files.
       const preloaded = [...html.matchAll(/<link rel="preload"[^>]* href="\/remotes\/([^/]+)\//g)].map(
         (match) => match[1],
       );
       expect(new Set(preloaded)).toEqual(new Set(['shell', app]));
     }
+  });
+
+  it("differ by the page: /sign-up preloads its own chunk, not the sign-in page's", async () => {
+    const entry = release.apps['mfe-auth']!;
+    const chunks = JSON.parse(
+      await readFile(join(store.versionDir('mfe-auth', entry.version), 'route-chunks.json'), 'utf8'),
+    ) as Record<string, { js: string[] }>;
+    const onlySignIn = chunks['/sign-in']!.js.filter((file) => !chunks['/sign-up']!.js.includes(file));
+    expect(onlySignIn.length).toBeGreaterThan(0);
+    const app = await site();
+    const signUp = await page('/sign-up', app);
+    for (const file of onlySignIn) expect(signUp).not.toContain(`${entry.base}${file}`);
+    for (const file of chunks['/sign-up']!.js) expect(signUp).toContain(`${entry.base}${file}`);
+    // Any case and a trailing slash are the same page, as in the browser's router.
+    expect(await page('/Sign-In/', app)).toContain(`${entry.base}${onlySignIn[0]!}`);
   });
 
   it("paint the route's layout as a skeleton, and carry the catalogue without asking to be hydrated", async () => {

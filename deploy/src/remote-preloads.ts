@@ -9,15 +9,53 @@ interface FederationManifest {
 
 /**
  * What the shell fetches, one after another, before a remote's page can run: its digest list and
- * manifest, its remoteEntry, and the files of its `./routes` module. Named in the document (with
+ * manifest, its remoteEntry, the files of its `./routes` module and those of the page's own chunks. Named in the document (with
  * the digests publish recorded, so the browser checks what it preloads), they download in parallel
  * with the shell's own code. Files without a recorded digest are left out: the shell would refuse
  * them anyway (shell/src/integrity-gate.ts), and so would a release without digests for the remote.
  */
+/** Written by each remote's build (scripts/build-info.mjs RouteChunksPlugin). */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/** `route-chunks.json` (scripts/build-info.mjs): each page path of a remote and the files it loads. */
+type RouteChunks = Record<string, { js?: string[]; css?: string[] }>;
+
+function parseRouteChunks(text: string | null): RouteChunks {
+  try {
+    return text ? (JSON.parse(text) as RouteChunks) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The page pattern of route-chunks.json a path shows, matched as React Router matches (`:param`, any case). */
+export function routePattern(routeChunksText: string | null, pathname: string): string | null {
+  const segments = (path: string) => path.toLowerCase().replace(/\/+$/, '').split('/');
+  const wanted = segments(pathname);
+  return (
+    Object.keys(parseRouteChunks(routeChunksText)).find((candidate) => {
+      const parts = segments(candidate);
+      return (
+        parts.length === wanted.length &&
+        parts.every((part, index) => part.startsWith(':') || part === wanted[index])
+      );
+    }) ?? null
+  );
+}
+
+/** The files of the page a path shows. */
+function pageFiles(routeChunksText: string | null, pathname: string): { js: string[]; css: string[] } {
+  const pattern = routePattern(routeChunksText, pathname);
+  const files = pattern ? parseRouteChunks(routeChunksText)[pattern]! : {};
+  return { js: files.js ?? [], css: files.css ?? [] };
+}
+
 export function remotePreloads(
   app: ReleaseApp,
   manifestText: string,
   digests: Record<string, string>,
+  /** The build's route-chunks.json (absent in builds from before it), and the path the document is for. */
+  page: { routeChunks: string | null; pathname: string } = { routeChunks: null, pathname: '' },
 ): RemotePreload[] {
   if (!app.integrity || !app.manifestIntegrity) return [];
   let manifest: FederationManifest;
@@ -35,10 +73,11 @@ export function remotePreloads(
     files.flatMap((file) =>
       file && digests[file] ? [{ href: app.base + file, as, integrity: digests[file] }] : [],
     );
+  const own = pageFiles(page.routeChunks, page.pathname);
   return [
     { href: `${app.base}integrity.json`, as: 'fetch', integrity: app.integrity },
     { href: `${app.base}mf-manifest.json`, as: 'fetch', integrity: app.manifestIntegrity },
-    ...withDigest([entryFile, ...(routes?.js?.sync ?? [])], 'script'),
-    ...withDigest(routes?.css?.sync ?? [], 'style'),
+    ...withDigest([entryFile, ...(routes?.js?.sync ?? []), ...own.js], 'script'),
+    ...withDigest([...(routes?.css?.sync ?? []), ...own.css], 'style'),
   ];
 }

@@ -23,7 +23,7 @@ import {
   remoteOwning,
   type PrerenderBundle,
 } from './prerender.js';
-import { remotePreloads } from './remote-preloads.js';
+import { remotePreloads, ROUTE_CHUNKS_FILE, routePattern } from './remote-preloads.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import {
@@ -263,12 +263,16 @@ export const sitePlugin = fp<SitePluginOptions>(
       const remote = remoteOwning(path);
       if (remote) {
         const entry = release.apps[remote.app];
+        // Documents differ by the page's own chunks: one per page pattern of the remote, not per path.
+        const pattern = entry
+          ? routePattern(await builds.routeChunks(remote.app, entry.version), path)
+          : null;
         return {
-          key: `remote:${remote.app}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}`,
+          key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}`,
           body: async () => ({
             root: bundle?.renderSkeleton(path) ?? '',
             ...(current ? { pageData: { services: current.services, prerendered: false } } : {}),
-            remotePreloads: entry ? await builds.remotePreloads(remote.app, entry) : [],
+            remotePreloads: entry ? await builds.remotePreloads(remote.app, entry, path) : [],
           }),
         };
       }
@@ -438,6 +442,7 @@ async function openRegularFile(path: string, expectedRealPath: string): Promise<
 class PublishedBuilds {
   // Published versions never change, so each list is read once; versions not (yet) published are not cached.
   private readonly builds = new Map<string, Promise<PublishedBuild | null>>();
+  private readonly routeChunkFiles = new Map<string, Promise<string | null>>();
 
   constructor(private readonly store: ReleaseStore) {}
 
@@ -481,10 +486,26 @@ class PublishedBuilds {
     return loadPrerenderBundle(source, integrity[PRERENDER_BUNDLE], `shell@${version}/${PRERENDER_BUNDLE}`);
   }
 
-  /** The preload links of a remote's route files in a release (none when it cannot be described). */
-  async remotePreloads(app: string, entry: ReleaseApp): Promise<RemotePreload[]> {
-    const manifest = await this.readText(app, entry.version, 'mf-manifest.json');
-    return manifest ? remotePreloads(entry, manifest, await this.integrity(app, entry.version)) : [];
+  /** A remote version's route-chunks.json (null in builds from before it): read once, it never changes. */
+  routeChunks(app: string, version: string): Promise<string | null> {
+    const key = `${app}/${version}`;
+    let text = this.routeChunkFiles.get(key);
+    if (!text) {
+      text = this.readText(app, version, ROUTE_CHUNKS_FILE).catch(() => null);
+      this.routeChunkFiles.set(key, text);
+    }
+    return text;
+  }
+
+  /** The preload links of a remote's files for one path in a release (none when it cannot be described). */
+  async remotePreloads(app: string, entry: ReleaseApp, pathname: string): Promise<RemotePreload[]> {
+    const [manifest, routeChunks] = await Promise.all([
+      this.readText(app, entry.version, 'mf-manifest.json'),
+      this.routeChunks(app, entry.version),
+    ]);
+    return manifest
+      ? remotePreloads(entry, manifest, await this.integrity(app, entry.version), { routeChunks, pathname })
+      : [];
   }
 
   private build(app: string, version: string): Promise<PublishedBuild | null> {
