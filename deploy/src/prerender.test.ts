@@ -147,6 +147,20 @@ describe('a page that cannot be prerendered', () => {
     expectPlainDocument(await page('/services', app));
   });
 
+  it('is served unrendered when any part of the bundle throws, a remote route still with its preloads', async () => {
+    await shellVariant('0.1.0-throws-everywhere', async (bundle) => {
+      await appendFile(
+        bundle,
+        "\nconst fail = () => { throw new Error('boom'); };\nmodule.exports = { ...module.exports, pageKey: fail, renderSkeleton: fail };\n",
+      );
+    });
+    const app = await site();
+    expectPlainDocument(await page('/about', app));
+    const signIn = await page('/sign-in', app);
+    expect(rootOf(signIn)).toBe('');
+    expect(signIn).toContain(`href="${release.apps['mfe-auth']!.base}remoteEntry.js"`);
+  });
+
   it('is served as the empty-root document by a shell build without a server bundle', async () => {
     await shellVariant('0.1.0-nobundle', (bundle) => rm(bundle));
     const html = await page('/');

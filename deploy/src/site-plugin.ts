@@ -270,17 +270,18 @@ export const sitePlugin = fp<SitePluginOptions>(
         return {
           key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}`,
           body: async () => ({
-            root: bundle?.renderSkeleton(path) ?? '',
+            root: skeletonOf(bundle, path),
             ...(current ? { pageData: { services: current.services, prerendered: false } } : {}),
             remotePreloads: entry ? await builds.remotePreloads(remote.app, entry, path) : [],
           }),
         };
       }
       // Without the catalogue or a server bundle (an older shell build), today's document.
-      if (!bundle || !current)
+      const pageKey = bundle && current ? keyOf(bundle, path) : null;
+      if (!bundle || !current || pageKey === null)
         return { key: `plain:${preloadRoute(rendering.entry, path)}`, body: async () => ({}) };
       return {
-        key: `page:${bundle.pageKey(path)}:${current.version}`,
+        key: `page:${pageKey}:${current.version}`,
         body: async () => {
           try {
             const root = await bundle.renderPage(path, { services: current.services });
@@ -291,6 +292,25 @@ export const sitePlugin = fp<SitePluginOptions>(
           }
         },
       };
+    }
+
+    // The bundle is the shell team's code: whatever it throws costs the page its prerendering, nothing more.
+    function keyOf(bundle: PrerenderBundle, path: string): string | null {
+      try {
+        return bundle.pageKey(path);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the shell server bundle could not key a page: serving it unrendered');
+        return null;
+      }
+    }
+
+    function skeletonOf(bundle: PrerenderBundle | null, path: string): string {
+      try {
+        return bundle?.renderSkeleton(path) ?? '';
+      } catch (error) {
+        app.log.warn({ err: error }, 'rendering a skeleton failed: serving the page without it');
+        return '';
+      }
     }
 
     async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
