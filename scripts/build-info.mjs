@@ -25,7 +25,26 @@ function property(object, name) {
  * certain (a spread, a computed path) fails the build: a declaration that misses pages would let
  * compose release a remote that lost them.
  */
-function collectPaths(array, parent, paths, file) {
+/** The module a route's `lazy` imports (`import('./pages/x.js')`), found anywhere in its function. */
+function dynamicImport(node) {
+  if (!node || typeof node !== 'object') return undefined;
+  if (
+    node.type === 'CallExpression' &&
+    node.callee?.type === 'Import' &&
+    node.arguments?.[0]?.expression?.type === 'StringLiteral'
+  ) {
+    return node.arguments[0].expression.value;
+  }
+  for (const value of Object.values(node)) {
+    const found = Array.isArray(value)
+      ? value.map(dynamicImport).find((item) => item !== undefined)
+      : dynamicImport(value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function collectPaths(array, parent, paths, file, imports = new Map()) {
   for (const element of array.elements) {
     const route = element?.expression;
     if (element?.spread || route?.type !== 'ObjectExpression') {
@@ -40,6 +59,8 @@ function collectPaths(array, parent, paths, file) {
       full = path.value.startsWith('/') ? path.value : `${parent.replace(/\/$/, '')}/${path.value}`;
       paths.add(full);
     }
+    const lazy = dynamicImport(property(route, 'lazy'));
+    if (lazy && full) imports.set(full, lazy);
     const children = property(route, 'children');
     if (children) {
       if (children.type !== 'ArrayExpression') {
@@ -47,13 +68,22 @@ function collectPaths(array, parent, paths, file) {
           `${file}: a route's children must be an array literal, so the build can declare them`,
         );
       }
-      collectPaths(children, full, paths, file);
+      collectPaths(children, full, paths, file, imports);
     }
   }
 }
 
 /** The sorted page paths of the `routes` array a remote's routes module exports. */
 export function declaredRoutes(file) {
+  return [...readRoutes(file).paths].sort();
+}
+
+/** Each page path whose route loads its page lazily, and the module it imports (`./pages/x.js`). */
+export function routeImports(file) {
+  return readRoutes(file).imports;
+}
+
+function readRoutes(file) {
   const { parseSync } = require('@swc/core');
   const module = parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: true });
   for (const item of module.body) {
@@ -66,8 +96,9 @@ export function declaredRoutes(file) {
           throw new Error(`${file}: \`export const routes\` must be an array literal`);
         }
         const paths = new Set();
-        collectPaths(init, '', paths, file);
-        return [...paths].sort();
+        const imports = new Map();
+        collectPaths(init, '', paths, file, imports);
+        return { paths, imports };
       }
     }
   }
@@ -88,6 +119,49 @@ export class BuildInfoPlugin {
         () => {
           const info = this.describe();
           compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Emits `route-chunks.json`: for each page path of a remote, the script and stylesheet files its
+ * lazy route loads (the chunk group of that `import()` in the routes module). The site server
+ * preloads them in the document of that path, with their digests (decision 0036), so the page's
+ * code arrives with the remote's entry instead of one round trip after it.
+ */
+export class RouteChunksPlugin {
+  constructor(routesFile) {
+    this.routesFile = routesFile;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const filesByImport = new Map();
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins ?? []) {
+              if (origin.module?.resource === this.routesFile && origin.request) {
+                filesByImport.set(origin.request, group.getFiles());
+              }
+            }
+          }
+          const chunks = {};
+          for (const [path, request] of routeImports(this.routesFile)) {
+            const files = filesByImport.get(request) ?? [];
+            chunks[path] = {
+              js: files.filter((name) => name.endsWith('.js')),
+              css: files.filter((name) => name.endsWith('.css')),
+            };
+          }
+          compilation.emitAsset(
+            'route-chunks.json',
+            new sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`),
+          );
         },
       );
     });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, FRONT_END_APPS } from './apps.mjs';
-import { BuildInfoPlugin, declaredRoutes } from './build-info.mjs';
+import { BuildInfoPlugin, declaredRoutes, RouteChunksPlugin } from './build-info.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -142,6 +142,15 @@ class EntryManifestPlugin {
   }
 }
 
+/** The shell's public pages and their named chunks (shell/src/router.tsx's webpackChunkName). */
+const PUBLIC_PAGE_CHUNKS = {
+  '/': 'page-home',
+  '/about': 'page-about',
+  '/services': 'page-services',
+  '/contact': 'page-contact',
+  '/help': 'page-help',
+};
+
 /** The development release manifest: every app served by its own `rspack serve`. */
 function devRelease(hostname) {
   const apps = Object.fromEntries(
@@ -175,6 +184,7 @@ export function createAppConfig({ appDir, exposes, entry }) {
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
+      name: 'browser',
       context: appDir,
       mode: production ? 'production' : 'development',
       target: ['web', 'es2020'],
@@ -263,8 +273,18 @@ export function createAppConfig({ appDir, exposes, entry }) {
               }
             : { routes: declaredRoutes(path.join(appDir, exposes['./routes'])) }),
         })),
+        // A remote's pages and the files each loads: the server preloads them with the page.
+        ...(isShell ? [] : [new RouteChunksPlugin(path.join(appDir, exposes['./routes']))]),
         ...(isShell && production
-          ? [new EntryManifestPlugin({ preload: ['bootstrap'], routes: { '/': ['page-home'] } })]
+          ? [
+              new EntryManifestPlugin({
+                preload: ['bootstrap'],
+                // Each public page's own chunk: a prerendered page is hydrated once its code is here.
+                routes: Object.fromEntries(
+                  Object.entries(PUBLIC_PAGE_CHUNKS).map(([pagePath, chunk]) => [pagePath, [chunk]]),
+                ),
+              }),
+            ]
           : []),
         ...(isShell && !production
           ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), publicPath: '/' })]
@@ -303,6 +323,92 @@ export function createAppConfig({ appDir, exposes, entry }) {
             }
           : {}),
       },
+    };
+    return config;
+  };
+}
+
+/** Where the shell's server bundle is written, inside its dist (deploy/src/prerender.ts reads it there). */
+export const PRERENDER_BUNDLE = 'server/prerender.cjs';
+
+/**
+ * The shell's server bundle: its public pages and route skeletons rendered to HTML in Node
+ * (shell/src/prerender/server.tsx), from the same components and CSS Modules class names as the
+ * browser build, in one self-contained CommonJS file. It is written into the shell's dist after the
+ * browser build (which cleans dist first), so publish copies it and records its digest with the rest.
+ * @param {object} options
+ * @param {string} options.appDir the shell's folder
+ * @param {string} options.entry the server entry module
+ */
+export function createPrerenderConfig({ appDir, entry }) {
+  const app = path.basename(appDir);
+  const settings = FRONT_END_APPS[app];
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+  return (env = {}) => {
+    const appVersion = env.appVersion ?? appPackage.version;
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      name: 'prerender',
+      // After the browser build: its `output.clean` would otherwise delete this bundle.
+      dependencies: ['browser'],
+      context: appDir,
+      mode: 'production',
+      target: ['node20', 'es2022'],
+      entry: { prerender: entry },
+      output: {
+        path: path.join(appDir, 'dist', path.dirname(PRERENDER_BUNDLE)),
+        // The same unique name as the browser build: CSS Modules class names hash it.
+        uniqueName: settings.name,
+        filename: path.basename(PRERENDER_BUNDLE),
+        library: { type: 'commonjs2' },
+        // One file: the serving code evaluates exactly the bytes whose digest it checked.
+        asyncChunks: false,
+        clean: false,
+      },
+      devtool: false,
+      experiments: { css: true },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          // Class names only, exactly as the browser build names them; the CSS itself is the browser's.
+          'css/auto': {
+            localIdentName: `${settings.cssPrefix}-[local]-[hash:5]`,
+            exportsConvention: 'as-is',
+            exportsOnly: true,
+          },
+        },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+              },
+              env: { targets: 'node >= 20' },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(appVersion),
+          // Jotai's development checks read this: each shell version's bundle in one server process
+          // has its own Jotai, which is right here, not the duplicate it warns about in a browser.
+          'import.meta.env': { MODE: JSON.stringify('production') },
+        }),
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      performance: false,
     };
     return config;
   };

@@ -179,10 +179,11 @@ describe('compose, serve and rollback', () => {
       expect(page.body).not.toContain(by);
       expect(page.body).not.toMatch(/<script>(?!<)/);
 
-      // Preload hints: what every page needs next, plus the home page's own chunk on `/` only.
+      // Preload hints: what every page needs next, plus the home page's own chunk on `/` only. The
+      // home page is prerendered (decision 0036): its stylesheet applies at once, its scripts follow.
       const shellManifest = JSON.parse(await readFile(join(buildDir('shell'), 'entry.json'), 'utf8')) as {
         preload: { js: string[] };
-        routes: Record<string, { js: string[] }>;
+        routes: Record<string, { js: string[]; css: string[] }>;
       };
       const preloadTag = (file: string) =>
         `<link rel="preload" as="script" href="${first.apps.shell!.base}${file}" integrity="`;
@@ -195,11 +196,14 @@ describe('compose, serve and rollback', () => {
         url: '/?utm_source=whatsapp',
         headers: { 'accept-encoding': 'identity' },
       });
-      expect(home.body).toContain(preloadTag(homeChunk));
+      expect(home.body).toContain(
+        `<link rel="stylesheet" href="${first.apps.shell!.base}${shellManifest.routes['/']!.css[0]!}" integrity="`,
+      );
+      expect(home.body).not.toContain(preloadTag(homeChunk));
 
       const compressed = await app.inject({
         method: 'GET',
-        url: '/about',
+        url: '/select-aboki/confirm-request',
         headers: { 'accept-encoding': 'gzip, br' },
       });
       expect(compressed.headers['content-encoding']).toBe('br');

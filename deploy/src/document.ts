@@ -12,6 +12,24 @@ export interface ShellEntry extends Files {
   routes?: Record<string, Files>;
 }
 
+/** A file of a remote's route the browser should start fetching with the document, with its digest. */
+export interface RemotePreload {
+  href: string;
+  /** `fetch` for Module Federation's JSON (fetched with CORS), `script` and `style` for its code. */
+  as: 'fetch' | 'script' | 'style';
+  integrity: string;
+}
+
+/** What a document shows before any script runs: the prerendered page or skeleton, and their data. */
+export interface DocumentBody {
+  /** Markup for #root, rendered by the shell's server bundle (prerender.ts); empty without one. */
+  root?: string;
+  /** The page's data block (`aboki-page`): the catalogue it shows, and whether #root is to be hydrated. */
+  pageData?: { services: unknown[]; prerendered: boolean };
+  /** The remote route's files, fetched in parallel with the shell's instead of after it. */
+  remotePreloads?: RemotePreload[];
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The path whose own preload list applies to `path`, or null: the document differs only by that. */
@@ -31,6 +49,7 @@ export function renderDocument(
   route: string | null = null,
   /** The shell build's digests (path → `sha384-…`): every script and stylesheet it loads is checked. */
   integrity: Record<string, string> = {},
+  { root = '', pageData, remotePreloads = [] }: DocumentBody = {},
 ): string {
   const base = release.apps.shell!.base;
   const url = (file: string) =>
@@ -38,23 +57,40 @@ export function renderDocument(
   const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined].filter(
     (files) => files !== undefined,
   );
-  const styles = entry.css.map((file) => `<link rel="stylesheet" href="${url(file)}">`).join('');
+  // Markup in #root is styled from the first paint: the layout's and the page's stylesheets apply
+  // at once (the shell's CSS loader finds them already there) instead of being preloaded for later.
+  const painted = root !== '';
+  const styles = [...entry.css, ...(painted ? later.flatMap((files) => files.css) : [])]
+    .map((file) => `<link rel="stylesheet" href="${url(file)}">`)
+    .join('');
   const scripts = entry.js.map((file) => `<script defer src="${url(file)}"></script>`).join('');
   const preloads = later
     .flatMap((files) => [
-      ...files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`),
-      ...files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
+      ...(painted ? [] : files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`)),
+      // A prerendered page shows without scripts: what hydrates it (React DOM, the page's chunk)
+      // is fetched once the entry runs, after the first paint, not competing with the page's CSS.
+      ...(pageData?.prerendered
+        ? []
+        : files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`)),
     ])
     .join('');
-  // `<` escaped so no value can close the data block early; only the public fields, whatever is passed.
-  const releaseJson = JSON.stringify(publicRelease(release)).replace(/</g, '\\u003c');
+  const remoteLinks = remotePreloads
+    .map(
+      ({ href, as, integrity: digest }) =>
+        // A fetch() is a CORS request: its preload must be one too, or the browser downloads it twice.
+        `<link rel="preload" as="${as}" href="${escapeHtml(href)}" integrity="${escapeHtml(digest)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');
+  // `<` escaped so no value can close a data block early; only the public fields, whatever is passed.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const releaseJson = json(publicRelease(release));
   // The shell's own chunks by URL, for the loader that checks everything under /remotes/ (shell/src/integrity-gate.ts).
   const shellDigests = Object.fromEntries(
     Object.entries(integrity)
       .filter(([file]) => /\.(js|mjs|css)$/.test(file))
       .map(([file, digest]) => [base + file, digest]),
   );
-  const integrityJson = JSON.stringify(shellDigests).replace(/</g, '\\u003c');
+  const integrityJson = json(shellDigests);
   return [
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -64,9 +100,11 @@ export function renderDocument(
     styles,
     scripts,
     preloads,
+    remoteLinks,
     `<script type="application/json" id="aboki-release">${releaseJson}</script>`,
     `<script type="application/json" id="aboki-integrity">${integrityJson}</script>`,
-    '</head><body><div id="root"></div>',
+    pageData ? `<script type="application/json" id="aboki-page">${json(pageData)}</script>` : '',
+    `</head><body><div id="root">${root}</div>`,
     '<noscript>Aboki needs JavaScript to book and manage requests. Please turn it on and reload.</noscript>',
     '</body></html>',
   ].join('');

@@ -87,7 +87,8 @@ describe('a release carries each app’s digest', () => {
         expect(digest(response.rawPayload)).toBe(integrity);
       }
       // The document checks the shell's own files and tells the page the digests of its chunks.
-      const html = (await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body;
+      // A remote's page: its document preloads the shell's next chunks (a prerendered page loads them later).
+      const html = (await app.inject({ url: '/sign-in', headers: { 'accept-encoding': 'identity' } })).body;
       const shell = (await store.readPublished('shell', release.apps.shell!.version))!;
       const main = shell.paths!.find((path) => /^static\/js\/main\.[0-9a-f]+\.js$/.test(path))!;
       expect(html).toContain(

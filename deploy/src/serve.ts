@@ -5,13 +5,16 @@ import { sitePlugin } from './site-plugin.js';
 import type { ReleaseStore } from './store.js';
 
 /** The API and the site it serves, in one app: what `serve` runs and what tests inject into. */
-export async function buildSiteApp(options: AppOptions & { store: ReleaseStore; canaryCheckMs?: number }) {
-  const { store, canaryCheckMs, ...appOptions } = options;
+export async function buildSiteApp(
+  options: AppOptions & { store: ReleaseStore; canaryCheckMs?: number; catalogueTtlMs?: number },
+) {
+  const { store, canaryCheckMs, catalogueTtlMs, ...appOptions } = options;
   const app = await buildApp(appOptions);
   await app.register(sitePlugin, {
     store,
     db: appOptions.database.db,
     ...(canaryCheckMs ? { canaryCheckMs } : {}),
+    ...(catalogueTtlMs !== undefined ? { catalogueTtlMs } : {}),
   });
   return app;
 }

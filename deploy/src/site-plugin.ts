@@ -11,8 +11,22 @@ import { ok } from 'api/lib/envelope';
 import { MESSAGES } from 'shared/messages';
 import { versionHealth } from 'api/modules/client-reports/client-reports-repository';
 import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
-import { preloadRoute, renderDocument, type ShellEntry } from './document.js';
+import {
+  preloadRoute,
+  renderDocument,
+  type DocumentBody,
+  type RemotePreload,
+  type ShellEntry,
+} from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
+import {
+  catalogueReader,
+  loadPrerenderBundle,
+  PRERENDER_BUNDLE,
+  remoteOwning,
+  type PrerenderBundle,
+} from './prerender.js';
+import { remotePreloads, ROUTE_CHUNKS_FILE, routePattern } from './remote-preloads.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import { isLive, leavePreviews, previewRelease } from './preview.js';
@@ -23,6 +37,7 @@ import {
   type PublicRelease,
   type PublishedVersion,
   type Release,
+  type ReleaseApp,
   type ReleaseStore,
 } from './store.js';
 
@@ -97,6 +112,14 @@ interface RenderedDocument {
   gzip: Buffer;
 }
 
+/** A release's shell entry and server bundle, and the documents rendered with them (by key). */
+interface Rendering {
+  entry: ShellEntry;
+  integrity: Record<string, string>;
+  bundle: Promise<PrerenderBundle | null>;
+  documents: Map<string, Promise<RenderedDocument>>;
+}
+
 /**
  * Serves the current release: `/release.json`, the published builds under `/remotes/<app>/<version>/`,
  * and the HTML document for every other non-API path (the shell routes in the browser). The current
@@ -109,6 +132,8 @@ export interface SitePluginOptions {
   db?: Database['db'];
   /** How often a running canary is judged. */
   canaryCheckMs?: number;
+  /** How long prerendered pages keep showing the catalogue as read, before it is read again. */
+  catalogueTtlMs?: number;
 }
 
 const VISITOR_COOKIE = 'aboki_visitor';
@@ -124,7 +149,7 @@ function visitorCookie(header: string | undefined): string | null {
 }
 
 export const sitePlugin = fp<SitePluginOptions>(
-  async (app: FastifyInstance, { store, db, canaryCheckMs = 30_000 }) => {
+  async (app: FastifyInstance, { store, db, canaryCheckMs = 30_000, catalogueTtlMs = 10_000 }) => {
     const builds = new PublishedBuilds(store);
     // What the store says now, as several servers sharing it must all see it (store-file.ts).
     const currentRelease: () => Promise<Release | null> = storeFileReader(store.currentFile, () =>
@@ -134,7 +159,9 @@ export const sitePlugin = fp<SitePluginOptions>(
       store.readCanary(),
     );
     // Every preview on record; a create or revoke renames in the previews folder, which changes its stat.
-    const currentPreviews: () => Promise<Preview[]> = storeFileReader(store.previewsDir, () => store.readPreviews());
+    const currentPreviews: () => Promise<Preview[]> = storeFileReader(store.previewsDir, () =>
+      store.readPreviews(),
+    );
 
     /** The request's account, from a session the API verifies (never from anything else the client says). */
     const accounts = new WeakMap<FastifyRequest, Promise<{ id: string; email: string } | null>>();
@@ -229,19 +256,17 @@ export const sitePlugin = fp<SitePluginOptions>(
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
     }
-    // The current release's shell entry and its documents, one per preload route (few): rendered once.
-    // Per release served (the current one and, during a canary, its variant): the shell's entry and documents.
-    const renderings = new Map<
-      string,
-      {
-        entry: ShellEntry;
-        integrity: Record<string, string>;
-        documents: Map<string | null, RenderedDocument>;
-      }
-    >();
+    // Per release served (the current one and, during a canary, each side): the shell's entry, its
+    // server bundle and the documents rendered with them, each once per catalogue version.
+    const renderings = new Map<string, Rendering>();
+    const catalogue = catalogueReader(app, catalogueTtlMs);
 
-    async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
-      const key = `${release.id}${release.canary ? '+' : ''}${release.previews ? '*' : ''}`;
+    async function renderingOf(release: PublicRelease): Promise<Rendering> {
+      // The versions, not only the id (the two sides of a canary share an id), and the flags the
+      // document's release block carries (a canary running, previews live) that the shell acts on.
+      const key = `${release.id}:${Object.entries(release.apps)
+        .map(([name, entry]) => `${name}@${entry.version}`)
+        .join(',')}${release.canary ? '+' : ''}${release.previews ? '*' : ''}`;
       let rendering = renderings.get(key);
       if (!rendering) {
         const shell = release.apps.shell!;
@@ -251,18 +276,101 @@ export const sitePlugin = fp<SitePluginOptions>(
           await file.handle.readFile('utf8').finally(() => file.handle.close()),
         ) as ShellEntry;
         const integrity = await builds.integrity('shell', shell.version);
-        rendering = { entry, integrity, documents: new Map() };
+        rendering = {
+          entry,
+          integrity,
+          bundle: builds.prerenderBundle(shell.version, integrity).catch((error: unknown) => {
+            app.log.warn({ err: error, shell: shell.version }, 'the shell server bundle did not load');
+            return null;
+          }),
+          documents: new Map(),
+        };
         if (renderings.size >= 8) renderings.clear(); // Old releases' documents are not needed again.
         renderings.set(key, rendering);
       }
-      const route = preloadRoute(rendering.entry, path);
-      let document = rendering.documents.get(route);
+      return rendering;
+    }
+
+    /** What #root shows and the data and preloads that go with it, for one path. */
+    async function documentBody(
+      release: PublicRelease,
+      rendering: Rendering,
+      path: string,
+    ): Promise<{ key: string; body: () => Promise<DocumentBody> }> {
+      const [bundle, current] = await Promise.all([rendering.bundle, catalogue()]);
+      const remote = remoteOwning(path);
+      if (remote) {
+        const entry = release.apps[remote.app];
+        // Documents differ by the page's own chunks: one per page pattern of the remote, not per path.
+        const pattern = entry
+          ? routePattern(await builds.routeChunks(remote.app, entry.version), path)
+          : null;
+        return {
+          key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}`,
+          body: async () => ({
+            root: skeletonOf(bundle, path),
+            ...(current ? { pageData: { services: current.services, prerendered: false } } : {}),
+            remotePreloads: entry ? await builds.remotePreloads(remote.app, entry, path) : [],
+          }),
+        };
+      }
+      // Without the catalogue or a server bundle (an older shell build), today's document.
+      const pageKey = bundle && current ? keyOf(bundle, path) : null;
+      if (!bundle || !current || pageKey === null)
+        return { key: `plain:${preloadRoute(rendering.entry, path)}`, body: async () => ({}) };
+      return {
+        key: `page:${pageKey}:${current.version}`,
+        body: async () => {
+          try {
+            const root = await bundle.renderPage(path, { services: current.services });
+            return { root, pageData: { services: current.services, prerendered: true } };
+          } catch (error) {
+            app.log.warn({ err: error }, 'prerendering a page failed: serving it unrendered');
+            return {};
+          }
+        },
+      };
+    }
+
+    // The bundle is the shell team's code: whatever it throws costs the page its prerendering, nothing more.
+    function keyOf(bundle: PrerenderBundle, path: string): string | null {
+      try {
+        return bundle.pageKey(path);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the shell server bundle could not key a page: serving it unrendered');
+        return null;
+      }
+    }
+
+    function skeletonOf(bundle: PrerenderBundle | null, path: string): string {
+      try {
+        return bundle?.renderSkeleton(path) ?? '';
+      } catch (error) {
+        app.log.warn({ err: error }, 'rendering a skeleton failed: serving the page without it');
+        return '';
+      }
+    }
+
+    async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
+      const rendering = await renderingOf(release);
+      const { key, body } = await documentBody(release, rendering, path);
+      let document = rendering.documents.get(key);
       if (!document) {
-        const identity = Buffer.from(
-          renderDocument(publicRelease(release), rendering.entry, route, rendering.integrity),
-        );
-        document = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
-        rendering.documents.set(route, document);
+        document = body().then((parts) => {
+          const identity = Buffer.from(
+            renderDocument(
+              publicRelease(release),
+              rendering.entry,
+              preloadRoute(rendering.entry, path),
+              rendering.integrity,
+              parts,
+            ),
+          );
+          return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+        });
+        // Documents of catalogue versions gone by are not needed again.
+        if (rendering.documents.size >= 64) rendering.documents.clear();
+        rendering.documents.set(key, document);
       }
       return document;
     }
@@ -303,8 +411,10 @@ export const sitePlugin = fp<SitePluginOptions>(
       '/remotes/:app/:version/*',
       async (request, reply) => {
         const { app: appName, version, '*': path } = request.params;
-        // Precompressed siblings are chosen below, never named in a URL.
-        if (path.endsWith('.br') || path.endsWith('.gz')) return reply.callNotFound();
+        // Precompressed siblings are chosen below, never named in a URL; the server bundle is the server's.
+        if (path.endsWith('.br') || path.endsWith('.gz') || path.startsWith(SERVER_ONLY)) {
+          return reply.callNotFound();
+        }
         const encoding = COMPRESSIBLE_TYPES.has(extname(path))
           ? pickEncoding(request.headers['accept-encoding'])
           : 'identity';
@@ -350,6 +460,9 @@ export const sitePlugin = fp<SitePluginOptions>(
     });
   },
 );
+
+/** Files of a build that the server runs and browsers never load (the shell's server bundle). */
+const SERVER_ONLY = `${PRERENDER_BUNDLE.split('/')[0]}/`;
 
 const COMPRESSIBLE_TYPES = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
 
@@ -397,6 +510,7 @@ async function openRegularFile(path: string, expectedRealPath: string): Promise<
 class PublishedBuilds {
   // Published versions never change, so each list is read once; versions not (yet) published are not cached.
   private readonly builds = new Map<string, Promise<PublishedBuild | null>>();
+  private readonly routeChunkFiles = new Map<string, Promise<string | null>>();
 
   constructor(private readonly store: ReleaseStore) {}
 
@@ -424,6 +538,42 @@ class PublishedBuilds {
   /** The digests publish recorded for a version (empty for one published before they were kept). */
   async integrity(app: string, version: string): Promise<Record<string, string>> {
     return (await this.build(app, version))?.integrity ?? {};
+  }
+
+  /** A published file's text, or null when the version does not serve it. */
+  async readText(app: string, version: string, path: string): Promise<string | null> {
+    const file = await this.open(app, version, path);
+    return file ? file.handle.readFile('utf8').finally(() => file.handle.close()) : null;
+  }
+
+  /** The shell version's server bundle, run only if its bytes are the ones publish recorded; else null. */
+  async prerenderBundle(version: string, integrity: Record<string, string>): Promise<PrerenderBundle | null> {
+    const file = await this.open('shell', version, PRERENDER_BUNDLE);
+    if (!file) return null;
+    const source = await file.handle.readFile().finally(() => file.handle.close());
+    return loadPrerenderBundle(source, integrity[PRERENDER_BUNDLE], `shell@${version}/${PRERENDER_BUNDLE}`);
+  }
+
+  /** A remote version's route-chunks.json (null in builds from before it): read once, it never changes. */
+  routeChunks(app: string, version: string): Promise<string | null> {
+    const key = `${app}/${version}`;
+    let text = this.routeChunkFiles.get(key);
+    if (!text) {
+      text = this.readText(app, version, ROUTE_CHUNKS_FILE).catch(() => null);
+      this.routeChunkFiles.set(key, text);
+    }
+    return text;
+  }
+
+  /** The preload links of a remote's files for one path in a release (none when it cannot be described). */
+  async remotePreloads(app: string, entry: ReleaseApp, pathname: string): Promise<RemotePreload[]> {
+    const [manifest, routeChunks] = await Promise.all([
+      this.readText(app, entry.version, 'mf-manifest.json'),
+      this.routeChunks(app, entry.version),
+    ]);
+    return manifest
+      ? remotePreloads(entry, manifest, await this.integrity(app, entry.version), { routeChunks, pathname })
+      : [];
   }
 
   private build(app: string, version: string): Promise<PublishedBuild | null> {

@@ -6,6 +6,7 @@ import {
   CATALOGUE_FAILURE,
   loadServiceCatalogue,
   resetServiceCatalogue,
+  seedServiceCatalogue,
   useServiceCatalogue,
 } from './catalogue.js';
 
@@ -26,6 +27,17 @@ const catalogueRequests = () =>
   world.api.seen.filter((request) => request.path.startsWith('/api/v1/services'));
 
 describe('the service catalogue', () => {
+  it("shows a seeded catalogue (a prerendered page's data block) on the first render, without a request", async () => {
+    const seededList = [service('home-cleaning'), service('laundry')];
+    seedServiceCatalogue(seededList);
+
+    const { result } = renderHook(() => useServiceCatalogue());
+
+    expect(result.current).toMatchObject({ status: 'ready', services: seededList });
+    expect(await loadServiceCatalogue()).toBe(seededList);
+    expect(catalogueRequests()).toEqual([]);
+  });
+
   it('follows the keyset cursor to the last page, then serves every later caller from the one download', async () => {
     world.api.on('GET /api/v1/services', (request) =>
       request.path.includes('cursor=next')

@@ -34,6 +34,15 @@ async function fetchServiceCatalogue(): Promise<Service[]> {
 // `shared` is a singleton, so this is one download per visit for the shell and every remote alike;
 // a failure is forgotten so a retry refetches.
 let catalogue: Promise<Service[]> | null = null;
+// The catalogue the server rendered the page with (its JSON data block): known before the first
+// render, so a prerendered page hydrates showing it, with no loading state and no request.
+let seeded: Service[] | null = null;
+
+/** Starts the visit with the catalogue the page arrived with, instead of downloading it. */
+export function seedServiceCatalogue(services: Service[]): void {
+  seeded = services;
+  catalogue = Promise.resolve(services);
+}
 
 /** The catalogue, downloaded once per visit. */
 export function loadServiceCatalogue(): Promise<Service[]> {
@@ -47,6 +56,7 @@ export function loadServiceCatalogue(): Promise<Service[]> {
 /** Forgets the cached catalogue (tests start clean). */
 export function resetServiceCatalogue(): void {
   catalogue = null;
+  seeded = null;
 }
 
 export type ServiceCatalogueState =
@@ -54,13 +64,22 @@ export type ServiceCatalogueState =
 
 /** The catalogue for a page, with its loading and error states and a retry. */
 export function useServiceCatalogue(): ServiceCatalogueState & { retry: () => void } {
-  const [state, setState] = useState<ServiceCatalogueState>({ status: 'loading' });
+  const [state, setState] = useState<ServiceCatalogueState>(() =>
+    seeded ? { status: 'ready', services: seeded } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     loadServiceCatalogue().then(
-      (services) => current && setState({ status: 'ready', services }),
+      (services) =>
+        current &&
+        // Already showing this list (seeded): no re-render.
+        setState((previous) =>
+          previous.status === 'ready' && previous.services === services
+            ? previous
+            : { status: 'ready', services },
+        ),
       (error: unknown) =>
         current &&
         setState({ status: 'error', message: error instanceof Error ? error.message : CATALOGUE_FAILURE }),

@@ -1,28 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initialiseAuth } from 'shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { initialiseAuth, seedServiceCatalogue } from 'shared';
 import './styles/global.css';
 import { App } from './app.js';
-import { createAppRouter } from './router.js';
+import { createAppRoutes, createAppRouter } from './router.js';
 import { asksWithAccount, createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
 import { startReleaseWatch } from './release-watch.js';
+import { resolveLazyRoutes } from './prerender/hydrate.js';
+import { readPageData } from './prerender/page-data.js';
 
 initialiseAuth();
-// Starts fetching /release.json now, in parallel with the first render.
-const router = createAppRouter(createFederationRoutesLoader());
-// Tells an open tab when the site's release moves on (a rollback, a new compose), without reloading it.
-const pageRelease = embeddedRelease();
-if (pageRelease && asksWithAccount(pageRelease)) {
-  // A canary's side and previews are the account's: ask with it before watching, as the routes did.
-  void fetchRelease()
-    .then((release) => startReleaseWatch(router, release))
-    .catch(() => undefined);
-} else if (pageRelease) startReleaseWatch(router, pageRelease);
+// A prerendered document carries the catalogue it shows: this visit needs no download of it.
+const pageData = readPageData();
+if (pageData) seedServiceCatalogue(pageData.services);
+// Starts fetching /release.json now (unless the page carries it), in parallel with the first render.
+const loadRoutes = createFederationRoutesLoader();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The document has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+
+async function start(container: HTMLElement) {
+  const routes = createAppRoutes();
+  // The server's markup is hydrated once the page's own code is here; without it (a chunk that
+  // did not load), the page is rendered afresh over it instead.
+  const hydrate =
+    pageData?.prerendered === true &&
+    (await resolveLazyRoutes(routes, location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  const router = createAppRouter(loadRoutes, routes, { hydrate });
+  // Tells an open tab when the site's release moves on (a rollback, a new compose), without reloading it.
+  const pageRelease = embeddedRelease();
+  if (pageRelease && asksWithAccount(pageRelease)) {
+    // A canary's side and previews are the account's: ask with it before watching, as the routes did.
+    void fetchRelease()
+      .then((release) => startReleaseWatch(router, release))
+      .catch(() => undefined);
+  } else if (pageRelease) startReleaseWatch(router, pageRelease);
+
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(container);

@@ -44,7 +44,7 @@ export function createAppRoutes(groups: readonly RouteGroup[] = ROUTE_GROUPS): R
               children: [
                 {
                   index: true,
-                  // Named so the server can preload it on `/`, the page most visits start on.
+                  // Public pages' chunks are named so the server can preload the one a document shows.
                   lazy: async () => ({
                     Component: (await import(/* webpackChunkName: "page-home" */ './pages/home-page.js'))
                       .HomePage,
@@ -52,19 +52,33 @@ export function createAppRoutes(groups: readonly RouteGroup[] = ROUTE_GROUPS): R
                 },
                 {
                   path: 'about',
-                  lazy: async () => ({ Component: (await import('./pages/about-page.js')).AboutPage }),
+                  lazy: async () => ({
+                    Component: (await import(/* webpackChunkName: "page-about" */ './pages/about-page.js'))
+                      .AboutPage,
+                  }),
                 },
                 {
                   path: 'services',
-                  lazy: async () => ({ Component: (await import('./pages/services-page.js')).ServicesPage }),
+                  lazy: async () => ({
+                    Component: (
+                      await import(/* webpackChunkName: "page-services" */ './pages/services-page.js')
+                    ).ServicesPage,
+                  }),
                 },
                 {
                   path: 'contact',
-                  lazy: async () => ({ Component: (await import('./pages/contact-page.js')).ContactPage }),
+                  lazy: async () => ({
+                    Component: (
+                      await import(/* webpackChunkName: "page-contact" */ './pages/contact-page.js')
+                    ).ContactPage,
+                  }),
                 },
                 {
                   path: 'help',
-                  lazy: async () => ({ Component: (await import('./pages/help-page.js')).HelpPage }),
+                  lazy: async () => ({
+                    Component: (await import(/* webpackChunkName: "page-help" */ './pages/help-page.js'))
+                      .HelpPage,
+                  }),
                 },
                 { path: '*', Component: NotFoundPage },
               ],
@@ -99,6 +113,18 @@ export function createRoutePatcher(
   };
 }
 
-export function createAppRouter(loadRoutes: RoutesLoader) {
-  return createBrowserRouter(createAppRoutes(), { patchRoutesOnNavigation: createRoutePatcher(loadRoutes) });
+/**
+ * The browser's router. A prerendered page passes its routes with the matched lazy ones already
+ * loaded, and `hydrate`: the router then starts on that page at once (no loading fallback, no
+ * route discovery for it), so the first render matches the server's markup.
+ */
+export function createAppRouter(
+  loadRoutes: RoutesLoader,
+  routes: RouteObject[] = createAppRoutes(),
+  { hydrate = false }: { hydrate?: boolean } = {},
+) {
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: createRoutePatcher(loadRoutes),
+    ...(hydrate ? { hydrationData: { loaderData: {} } } : {}),
+  });
 }

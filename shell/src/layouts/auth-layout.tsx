@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from './logo.js';
 import styles from './layouts.module.css';
 
 /** A quiet frame for signing in and up: the name, one column, the way to help. */
-export function AuthLayout() {
+export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
@@ -15,7 +16,7 @@ export function AuthLayout() {
         </div>
       </header>
       <main id="main" className={styles.authMain} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
@@ -26,5 +27,13 @@ export function AuthLayout() {
         </div>
       </footer>
     </div>
+  );
+}
+
+export function AuthLayout() {
+  return (
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
   );
 }

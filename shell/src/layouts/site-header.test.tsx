@@ -19,7 +19,9 @@ describe('the header’s account area', () => {
     localStorage.setItem(STORAGE_KEYS.userPersistentName, 'Ada Obi');
     world.api.on('POST /api/v1/auth/logout', ok({}, 'Logged out successfully!'));
     const { router } = renderShell('/about');
-    const header = within((await screen.findAllByRole('banner'))[0]!);
+    // The page itself, not the skeleton (same frame) shown while its chunk loads.
+    await screen.findByRole('heading', { level: 1, name: 'About Aboki' });
+    const header = within(screen.getAllByRole('banner')[0]!);
 
     expect(header.getByRole('link', { name: 'Your account: Ada Obi' })).toHaveAttribute(
       'href',
@@ -43,7 +45,9 @@ describe('the header’s account area', () => {
 
   it('updates at once when another app signs the person in', async () => {
     renderShell('/about');
-    const header = within((await screen.findAllByRole('banner'))[0]!);
+    // The page itself, not the skeleton (same frame) shown while its chunk loads.
+    await screen.findByRole('heading', { level: 1, name: 'About Aboki' });
+    const header = within(screen.getAllByRole('banner')[0]!);
     expect(header.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
 
     act(() => signIn({ id: 'u1', email: 'ada@example.com', name: 'Ada Obi', role: null, hasProfile: false }));

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { authAtom, isAuthenticated, type User } from 'shared';
 import { Logo } from './logo.js';
+import { useHydrated } from './use-hydrated.js';
 import styles from './layouts.module.css';
 
-const NAV_LINKS = [
+export const NAV_LINKS = [
   { to: '/services', label: 'Services' },
   { to: '/about', label: 'About' },
   { to: '/help', label: 'Help' },
@@ -38,7 +39,9 @@ function useSignOut() {
 
 export function SiteHeader() {
   const { user, token } = useAtomValue(authAtom);
-  const signedInUser = isAuthenticated(token) && user ? user : null;
+  // Prerendered pages are the signed-out page; the account links replace "Sign in" once hydrated.
+  const hydrated = useHydrated();
+  const signedInUser = hydrated && isAuthenticated(token) && user ? user : null;
   const { signingOut, signOut } = useSignOut();
   return (
     <header className={styles.header}>

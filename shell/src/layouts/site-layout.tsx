@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 import styles from './layouts.module.css';
 
-/** Header, main content and footer: public pages and the signed-in areas. */
-export function SiteLayout() {
+/** Header, main content and footer around `children`: the page, or a remote's skeleton while it loads. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
@@ -12,9 +13,18 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/** Public pages and the signed-in areas. */
+export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
   );
 }

@@ -1,0 +1,279 @@
+import { appendFile, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'api/db/client';
+import { CATALOGUE } from 'api/modules/services/catalogue';
+import { insertMissingServices } from 'api/modules/services/services-repository';
+import { createTestDatabase } from 'api/test/test-database';
+import { testConfig } from 'api/test/test-app';
+import { formatNaira } from 'shared/money';
+import { FRONT_END_APPS } from './apps.js';
+import { compose } from './compose.js';
+import { buildDir, publish } from './publish.js';
+import { PRERENDER_BUNDLE } from './prerender.js';
+import { buildSiteApp } from './serve.js';
+import { ReleaseStore, type Release } from './store.js';
+
+// These tests publish the real production builds in <app>/dist, the shell's server bundle included.
+let store: ReleaseStore;
+let database: Database;
+let release: Release;
+const by = 'tester@ci';
+const apps: { close: () => Promise<unknown> }[] = [];
+
+beforeAll(async () => {
+  store = new ReleaseStore(await mkdtemp(join(tmpdir(), 'aboki-prerender-')));
+  database = await createTestDatabase();
+  for (const app of FRONT_END_APPS) await publish(store, app, { by });
+  release = await compose(store, [], by);
+}, 180_000);
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database.close();
+});
+
+async function site(catalogueTtlMs = 0) {
+  const app = await buildSiteApp({ config: testConfig(), database, logger: false, store, catalogueTtlMs });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+async function page(path: string, app?: Awaited<ReturnType<typeof site>>) {
+  const response = await (app ?? (await site())).inject({
+    method: 'GET',
+    url: path,
+    headers: { 'accept-encoding': 'identity' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+const rootOf = (html: string) => /<div id="root">([^]*)<\/div><noscript>/.exec(html)?.[1] ?? null;
+const pageDataOf = (html: string) => {
+  const text = /<script type="application\/json" id="aboki-page">([^<]*)<\/script>/.exec(html)?.[1];
+  return text ? (JSON.parse(text) as { services: { name: string }[]; prerendered: boolean }) : null;
+};
+
+/** A copy of the shell's build with its server bundle changed, published and made current. */
+async function shellVariant(version: string, edit: (bundle: string) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), 'aboki-shell-variant-'));
+  const { cp } = await import('node:fs/promises');
+  await cp(buildDir('shell'), dir, { recursive: true });
+  await edit(join(dir, PRERENDER_BUNDLE));
+  await publish(store, 'shell', { by, dir, version });
+  return compose(store, [`shell@${version}`], by);
+}
+
+describe('prerendered public pages', () => {
+  beforeAll(async () => {
+    await compose(store, [`shell@${release.apps.shell!.version}`], by);
+  });
+
+  it("carries each page's content in the HTML, rendered by the shell's server bundle", async () => {
+    const app = await site();
+    expect(rootOf(await page('/', app))).toContain('Trusted help at home and with errands');
+    expect(rootOf(await page('/about', app))).toContain('About Aboki');
+    expect(rootOf(await page('/help', app))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(rootOf(await page('/contact', app))).toMatch(/<form/);
+    expect(rootOf(await page('/no-such-page', app))).toContain('Page not found');
+    // Every state is an option of the home page's form before any script runs.
+    expect(rootOf(await page('/', app))).toContain('<option value="Lagos">Lagos</option>');
+  });
+
+  it('lists every active service with its ₦ price on /services, and inlines the same catalogue as a data block', async () => {
+    const html = await page('/services');
+    const root = rootOf(html)!;
+    for (const service of CATALOGUE) {
+      expect(root).toContain(service.name.replace(/&/g, '&amp;'));
+      expect(root).toContain(formatNaira(service.basePriceKobo));
+    }
+    const data = pageDataOf(html)!;
+    expect(data.prerendered).toBe(true);
+    expect(data.services.map((service) => service.name).sort()).toEqual(
+      CATALOGUE.map((service) => service.name).sort(),
+    );
+    // A data block, never a script the CSP would have to allow.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('renders each page once per catalogue version, and again when the catalogue changes', async () => {
+    const lasting = await site(3_600_000);
+    const fresh = await site(0);
+    const newService = {
+      slug: 'tailoring',
+      name: 'Tailoring and alterations',
+      description: 'Hems, fittings and small repairs of clothes at home.',
+      category: 'Repairs',
+      unit: 'job' as const,
+      basePriceKobo: 2_250_000,
+    };
+    expect(await page('/services', lasting)).not.toContain(newService.name);
+    expect(await page('/services', fresh)).not.toContain(newService.name);
+
+    await insertMissingServices(database.db, [newService]);
+
+    // Within its time to live the catalogue is not read again: the document rendered stays.
+    expect(await page('/services', lasting)).not.toContain(newService.name);
+    const changed = await page('/services', fresh);
+    expect(rootOf(changed)).toContain(newService.name);
+    expect(rootOf(changed)).toContain(formatNaira(newService.basePriceKobo));
+    expect(pageDataOf(changed)!.services.map((service) => service.name)).toContain(newService.name);
+  });
+
+  it('never serves the server bundle to browsers', async () => {
+    const app = await site();
+    const response = await app.inject(`${release.apps.shell!.base}${PRERENDER_BUNDLE}`);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a page that cannot be prerendered', () => {
+  const expectPlainDocument = (html: string) => {
+    expect(rootOf(html)).toBe('');
+    expect(pageDataOf(html)).toBeNull();
+    // Today's document: the shell's scripts still load and render the page in the browser.
+    expect(html).toMatch(/<script defer src="\/remotes\/shell\/[^"]+\/static\/js\/main\.[0-9a-f]+\.js"/);
+  };
+
+  it('is served as the empty-root document when rendering throws', async () => {
+    await shellVariant('0.1.0-throws', async (bundle) => {
+      await appendFile(
+        bundle,
+        "\nmodule.exports = { ...module.exports, renderPage: async () => { throw new Error('boom'); } };\n",
+      );
+    });
+    const app = await site();
+    expectPlainDocument(await page('/services', app));
+  });
+
+  it('is served unrendered when any part of the bundle throws, a remote route still with its preloads', async () => {
+    await shellVariant('0.1.0-throws-everywhere', async (bundle) => {
+      await appendFile(
+        bundle,
+        "\nconst fail = () => { throw new Error('boom'); };\nmodule.exports = { ...module.exports, pageKey: fail, renderSkeleton: fail };\n",
+      );
+    });
+    const app = await site();
+    expectPlainDocument(await page('/about', app));
+    const signIn = await page('/sign-in', app);
+    expect(rootOf(signIn)).toBe('');
+    expect(signIn).toContain(`href="${release.apps['mfe-auth']!.base}remoteEntry.js"`);
+  });
+
+  it('is served as the empty-root document by a shell build without a server bundle', async () => {
+    await shellVariant('0.1.0-nobundle', (bundle) => rm(bundle));
+    const html = await page('/');
+    expectPlainDocument(html);
+    // The scripts that render it are fetched with the document, as before prerendering.
+    expect(html).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/page-home\./,
+    );
+  });
+
+  it('never runs a server bundle whose bytes differ from what publish recorded', async () => {
+    const current = await shellVariant('0.1.0-tampered', async () => undefined);
+    const file = join(store.versionDir('shell', current.apps.shell!.version), PRERENDER_BUNDLE);
+    await chmod(file, 0o644);
+    await writeFile(file, "globalThis.abokiTampered = true; module.exports = require('node:fs');\n");
+    expectPlainDocument(await page('/about'));
+    expect((globalThis as { abokiTampered?: boolean }).abokiTampered).toBeUndefined();
+  });
+
+  afterAll(async () => {
+    await compose(store, [`shell@${release.apps.shell!.version}`], by);
+  });
+});
+
+describe('documents of remote routes', () => {
+  it("preload the remote's digest list, manifest, remoteEntry and routes module with the release's digests", async () => {
+    for (const [path, app] of [
+      ['/sign-in', 'mfe-auth'],
+      ['/select-aboki', 'mfe-requests'],
+      ['/aboki/some-one', 'mfe-aboki'],
+    ] as const) {
+      const html = await page(path);
+      const entry = release.apps[app]!;
+      const published = (await store.readPublished(app, entry.version))!;
+      const manifest = JSON.parse(
+        await readFile(join(store.versionDir(app, entry.version), 'mf-manifest.json'), 'utf8'),
+      ) as { exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
+      const routes = manifest.exposes.find((expose) => expose.path === './routes')!.assets;
+      const link = (as: string, file: string, integrity: string) =>
+        `<link rel="preload" as="${as}" href="${entry.base}${file}" integrity="${integrity}"`;
+
+      expect(html).toContain(`${link('fetch', 'integrity.json', entry.integrity!)} crossorigin="anonymous">`);
+      expect(html).toContain(
+        `${link('fetch', 'mf-manifest.json', entry.manifestIntegrity!)} crossorigin="anonymous">`,
+      );
+      for (const file of ['remoteEntry.js', ...routes.js.sync]) {
+        expect(html).toContain(link('script', file, published.integrity![file]!));
+      }
+      for (const file of routes.css.sync)
+        expect(html).toContain(link('style', file, published.integrity![file]!));
+      // The page's own chunks, as the remote's build recorded them for the path.
+      const own = (
+        JSON.parse(
+          await readFile(join(store.versionDir(app, entry.version), 'route-chunks.json'), 'utf8'),
+        ) as Record<string, { js: string[]; css: string[] }>
+      )[path];
+      if (path !== '/aboki/some-one') expect(own!.js.length).toBeGreaterThan(0);
+      for (const file of own?.js ?? [])
+        expect(html).toContain(link('script', file, published.integrity![file]!));
+      for (const file of own?.css ?? [])
+        expect(html).toContain(link('style', file, published.integrity![file]!));
+      // No other remote's files.
+      const preloaded = [...html.matchAll(/<link rel="preload"[^>]* href="\/remotes\/([^/]+)\//g)].map(
+        (match) => match[1],
+      );
+      expect(new Set(preloaded)).toEqual(new Set(['shell', app]));
+    }
+  });
+
+  it("differ by the page: /sign-up preloads its own chunk, not the sign-in page's", async () => {
+    const entry = release.apps['mfe-auth']!;
+    const chunks = JSON.parse(
+      await readFile(join(store.versionDir('mfe-auth', entry.version), 'route-chunks.json'), 'utf8'),
+    ) as Record<string, { js: string[] }>;
+    const onlySignIn = chunks['/sign-in']!.js.filter((file) => !chunks['/sign-up']!.js.includes(file));
+    expect(onlySignIn.length).toBeGreaterThan(0);
+    const app = await site();
+    const signUp = await page('/sign-up', app);
+    for (const file of onlySignIn) expect(signUp).not.toContain(`${entry.base}${file}`);
+    for (const file of chunks['/sign-up']!.js) expect(signUp).toContain(`${entry.base}${file}`);
+    // Any case and a trailing slash are the same page, as in the browser's router.
+    expect(await page('/Sign-In/', app)).toContain(`${entry.base}${onlySignIn[0]!}`);
+  });
+
+  it("paint the route's layout as a skeleton, and carry the catalogue without asking to be hydrated", async () => {
+    const signIn = await page('/sign-in');
+    expect(rootOf(signIn)).toContain('Loading Aboki…');
+    // The auth frame: the way to help, not the site's navigation.
+    expect(rootOf(signIn)).toContain('help centre');
+    expect(rootOf(signIn)).not.toContain('aria-label="Main"');
+    const selectAboki = await page('/select-aboki');
+    expect(rootOf(selectAboki)).toContain('aria-label="Main"');
+    expect(pageDataOf(selectAboki)).toMatchObject({ prerendered: false });
+    expect(pageDataOf(selectAboki)!.services.length).toBeGreaterThanOrEqual(CATALOGUE.length);
+  });
+
+  it("preload the shell's code a remote needs to start, and style the skeleton from the first paint", async () => {
+    const html = await page('/sign-in');
+    expect(html).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/bootstrap\./,
+    );
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
+  });
+});
+
+describe('the scripts of a prerendered page', () => {
+  it("wait until after the first paint, while the page's own stylesheets apply at once", async () => {
+    const html = await page('/about');
+    // Only the entry loads with the document; it brings React DOM and the page's chunk to hydrate.
+    expect(html.match(/<script defer src=/g)).toHaveLength(1);
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/page-about\./);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
+    expect(html).not.toMatch(/<link[^>]* href="\/remotes\/mfe-/);
+  });
+});
