@@ -6,8 +6,11 @@ import { App } from './app.js';
 import { createAppRouter } from './router.js';
 import { createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
 import { startReleaseWatch } from './release-watch.js';
+import { startOfflineSupport } from './offline.js';
 
 initialiseAuth();
+// The service worker (a low-data repeat visit, pages offline) and the "You are offline" notice.
+startOfflineSupport();
 // Starts fetching /release.json now, in parallel with the first render.
 const router = createAppRouter(createFederationRoutesLoader());
 // Tells an open tab when the site's release moves on (a rollback, a new compose), without reloading it.

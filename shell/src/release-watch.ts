@@ -1,4 +1,5 @@
 import { fetchRelease, type Release } from './remotes.js';
+import { takeReleaseOnNextNavigation } from './release-take.js';
 
 /** How often an open tab asks whether its release is still the site's. */
 export const RELEASE_CHECK_MS = 60_000;
@@ -74,6 +75,7 @@ export function startReleaseWatch(router: NavigationSource, pageRelease: string)
     pageRelease,
     onStale: () => {
       window.clearInterval(timer);
+      takeReleaseOnNextNavigation();
       // The banner's code is fetched only by the tabs that need it.
       void import(/* webpackChunkName: "release-banner" */ './release-banner.js').then(
         ({ showReleaseBanner }) => showReleaseBanner(),

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, Button, Card, PageHeading, TextArea, TextInput, notifyError, notifySuccess } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
+import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.js';
 import styles from './pages.module.css';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
@@ -17,18 +18,25 @@ export function ContactPage() {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
+    defaultValues: readContactDraft() ?? EMPTY,
     mode: 'onTouched',
   });
+  // What is typed survives a reload, a new release and a visit offline (contact-draft.ts).
+  useEffect(() => {
+    const subscription = watch((values) => saveContactDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onSubmit = handleSubmit(async (message) => {
     setFormError(null);
     try {
       void notifySuccess(await sendContactMessage(message));
       reset(EMPTY);
+      clearContactDraft();
     } catch (error) {
       const text =
         error instanceof Error ? error.message : 'We could not send your message. Please try again.';
