@@ -1,4 +1,16 @@
-import { takeReleaseOnNextNavigation } from './release-take.js';
+import { watchForReleaseTaking } from './release-take.js';
+
+let watching: ReturnType<typeof watchForReleaseTaking>[] = [];
+/** Each test's watch, stopped after it: the next test's document listeners are its own. */
+function watch() {
+  const taking = watchForReleaseTaking(document);
+  watching.push(taking);
+  return taking;
+}
+afterEach(() => {
+  for (const taking of watching) taking.stop();
+  watching = [];
+});
 
 /** What the app's router would do with a click: React listens on the app's root, below document. */
 function renderPage() {
@@ -28,9 +40,16 @@ function click(element: Element, init: MouseEventInit = {}) {
 }
 
 describe('taking a new release at the next navigation', () => {
+  it('changes nothing while the release is the page’s own', () => {
+    const routed = renderPage();
+    watch();
+    click(link('Services'));
+    expect(routed).toEqual(['/services']);
+  });
+
   it('lets the browser load the page the next link names, on the new release', () => {
     const routed = renderPage();
-    takeReleaseOnNextNavigation();
+    watch().releaseChanged();
 
     const event = click(link('Services'));
 
@@ -41,10 +60,12 @@ describe('taking a new release at the next navigation', () => {
 
   it('never mid-form: with typing not yet sent, the link stays in the page, and the next one takes the release', () => {
     const routed = renderPage();
-    takeReleaseOnNextNavigation();
+    const taking = watch();
+    // Typed before the release changed.
     const message = document.querySelector('textarea')!;
     message.value = 'Half-written';
     message.dispatchEvent(new Event('input', { bubbles: true }));
+    taking.releaseChanged();
 
     click(link('Services'));
     expect(routed).toEqual(['/services']);
@@ -53,9 +74,10 @@ describe('taking a new release at the next navigation', () => {
     expect(routed).toEqual(['/services']);
   });
 
-  it('a sent form is no longer in progress', () => {
+  it('a sent form, or one on a page left since, is no longer in progress', () => {
     const routed = renderPage();
-    takeReleaseOnNextNavigation();
+    const taking = watch();
+    taking.releaseChanged();
     const form = document.querySelector('form')!;
     form.querySelector('textarea')!.dispatchEvent(new Event('input', { bubbles: true }));
     form.addEventListener('submit', (event) => event.preventDefault());
@@ -63,11 +85,16 @@ describe('taking a new release at the next navigation', () => {
 
     click(link('Services'));
     expect(routed).toEqual([]);
+
+    form.querySelector('textarea')!.dispatchEvent(new Event('input', { bubbles: true }));
+    taking.navigated();
+    click(link('Help'));
+    expect(routed).toEqual([]);
   });
 
   it('leaves other clicks to the page: modified, other origins, new tabs', () => {
     const routed = renderPage();
-    takeReleaseOnNextNavigation();
+    watch().releaseChanged();
 
     click(link('Services'), { ctrlKey: true });
     click(link('Elsewhere'));

@@ -23,31 +23,47 @@ export function followedLink(event: LinkClick, target: EventTarget | null, origi
   return url.origin === origin ? url : null;
 }
 
-/** From now on, the next navigation by link loads the page from the server (see above). */
-export function takeReleaseOnNextNavigation(doc: Document = document): void {
-  // The service worker fetches the new release's files now, so that page load costs little.
-  navigator.serviceWorker?.controller?.postMessage({ type: 'release-changed' });
+/**
+ * Watches this page's links and forms from the start (typing before the release changed counts).
+ * Once told the release changed, the next link followed loads its page from the server (see above).
+ */
+export function watchForReleaseTaking(doc: Document = document) {
+  let stale = false;
+  /** A form on this page has input not yet sent. */
   let typing = false;
-  doc.addEventListener(
-    'input',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('form')) typing = true;
+  const onInput = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('form')) typing = true;
+  };
+  const onSubmit = () => {
+    typing = false;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!stale || !followedLink(event, event.target, location.origin)) return;
+    if (typing) {
+      typing = false; // This navigation leaves the form's page inside the app; the next one reloads.
+      return;
+    }
+    // Before the router's own listener (on the app's root) can turn it into an in-page
+    // navigation: the browser follows the link itself.
+    event.stopPropagation();
+  };
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('click', onClick, true);
+  return {
+    releaseChanged(): void {
+      stale = true;
+      // The service worker fetches the new release's files now, so that page load costs little.
+      navigator.serviceWorker?.controller?.postMessage({ type: 'release-changed' });
     },
-    true,
-  );
-  doc.addEventListener('submit', () => (typing = false), true);
-  doc.addEventListener(
-    'click',
-    (event) => {
-      if (!followedLink(event, event.target, location.origin)) return;
-      if (typing) {
-        typing = false; // This navigation leaves the form's page inside the app; the next one reloads.
-        return;
-      }
-      // Before the router's own listener (on the app's root) can turn it into an in-page
-      // navigation: the browser follows the link itself.
-      event.stopPropagation();
+    /** The app moved to another page: the forms of the last one are gone. */
+    navigated(): void {
+      typing = false;
     },
-    true,
-  );
+    stop(): void {
+      doc.removeEventListener('input', onInput, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      doc.removeEventListener('click', onClick, true);
+    },
+  };
 }

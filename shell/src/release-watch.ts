@@ -1,5 +1,5 @@
 import { fetchRelease, type Release } from './remotes.js';
-import { takeReleaseOnNextNavigation } from './release-take.js';
+import { watchForReleaseTaking } from './release-take.js';
 
 /** How often an open tab asks whether its release is still the site's. */
 export const RELEASE_CHECK_MS = 60_000;
@@ -71,11 +71,13 @@ export interface NavigationSource {
 
 /** Watches from now on: every minute, on navigations, and when the tab comes back into view. */
 export function startReleaseWatch(router: NavigationSource, pageRelease: string): void {
+  // A new release is taken at the next link followed, never mid-form (release-take.ts).
+  const taking = watchForReleaseTaking();
   const watch = createReleaseWatch({
     pageRelease,
     onStale: () => {
       window.clearInterval(timer);
-      takeReleaseOnNextNavigation();
+      taking.releaseChanged();
       // The banner's code is fetched only by the tabs that need it.
       void import(/* webpackChunkName: "release-banner" */ './release-banner.js').then(
         ({ showReleaseBanner }) => showReleaseBanner(),
@@ -87,7 +89,10 @@ export function startReleaseWatch(router: NavigationSource, pageRelease: string)
   router.subscribe((state) => {
     const next = `${state.location.pathname}${state.location.search}`;
     if (state.navigation.state === 'idle' && next !== location) {
-      if (location) void watch.navigated();
+      if (location) {
+        void watch.navigated();
+        taking.navigated();
+      }
       location = next;
     }
   });

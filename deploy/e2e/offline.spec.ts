@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { countingProxy, type CountingProxy } from './support/counting-proxy.js';
+import { expect, expectHeading, test } from './support/fixtures.js';
+
+// The service worker (deploy/src/sw, decision 0037), on its own origin per test: a counting proxy in
+// front of the server under test, which can also cut the network for the page and the worker alike.
+let proxy: CountingProxy;
+test.beforeEach(async ({ baseURL }) => {
+  proxy = await countingProxy(baseURL!);
+});
+test.afterEach(async () => {
+  await proxy.close();
+});
+
+/** Waits until the page's service worker is active and controls the page. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the first visit installs the service worker; a repeat visit transfers under 10 KiB', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${proxy.url}/services`);
+  await expectHeading(page, 'Services and prices');
+  await controlledByWorker(page);
+  const registration = await page.evaluate(async () => {
+    const registered = await navigator.serviceWorker.getRegistration();
+    return { scope: registered?.scope, script: registered?.active?.scriptURL };
+  });
+  expect(registration).toEqual({ scope: `${proxy.url}/`, script: `${proxy.url}/sw.js` });
+  await proxy.settled();
+  await page.close();
+
+  proxy.reset();
+  const again = await context.newPage();
+  const files: { url: string; fromWorker: boolean }[] = [];
+  again.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/remotes/')) {
+      files.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    }
+  });
+  await again.goto(`${proxy.url}/services`, { waitUntil: 'networkidle' });
+  await expectHeading(again, 'Services and prices');
+  await proxy.settled();
+
+  // Every published file came from the worker's cache, and the whole visit stayed under 10 KiB.
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((file) => !file.fromWorker)).toEqual([]);
+  expect(proxy.received()).toBeLessThan(10 * 1024);
+});
+
+test('offline, a visited page shows with "You are offline", and its form keeps what was typed', async ({
+  page,
+  context,
+  pageProblems,
+}) => {
+  // With the network cut, the requests the page still makes fail; that is the point of the test.
+  pageProblems.allow(/Failed to load resource|net::ERR_|Failed to fetch/);
+  await page.goto(`${proxy.url}/contact`);
+  await expectHeading(page, 'Contact us');
+  await controlledByWorker(page);
+  await proxy.settled();
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  proxy.cut();
+  await context.setOffline(true);
+  await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
+
+  const form = page.getByRole('form', { name: 'Contact Aboki' });
+  await form.getByLabel('Your name').fill('Ada Obi');
+  await form.getByLabel('Message').fill('Written offline: the gate code is 1234');
+
+  // The page loads again with no network at all: from the worker, on the same release.
+  await page.reload();
+  await expectHeading(page, 'Contact us');
+  await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
+  await expect(form.getByLabel('Your name')).toHaveValue('Ada Obi');
+  await expect(form.getByLabel('Message')).toHaveValue('Written offline: the gate code is 1234');
+
+  // Back online, the notice goes and the draft is still there to send.
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
+  await expect(form.getByLabel('Message')).toHaveValue('Written offline: the gate code is 1234');
+});
