@@ -84,3 +84,38 @@ test('offline, a visited page shows with "You are offline", and its form keeps w
   await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
   await expect(form.getByLabel('Message')).toHaveValue('Written offline: the gate code is 1234');
 });
+
+test('the worker keeps a published file only when its bytes match the digest the page gives', async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/SRI's integrity checks failed|Failed to find a valid digest|net::ERR_FAILED/);
+  await page.goto(`${proxy.url}/help`);
+  await controlledByWorker(page);
+  const outcome = await page.evaluate(async () => {
+    // A file of a build this page has not loaded, and its published digest.
+    const release = (await (await fetch('/release.json')).json()) as {
+      apps: Record<string, { base: string }>;
+    };
+    const base = release.apps['mfe-aboki']!.base;
+    const { files: digests } = (await (await fetch(`${base}integrity.json`)).json()) as {
+      files: Record<string, string>;
+    };
+    const [path, digest] = Object.entries(digests).find(([file]) => file.endsWith('.js'))!;
+    const url = new URL(base + path, location.href).href;
+    const kept = async () => Boolean(await (await caches.open('aboki-files-v1')).match(url));
+
+    // The worker decides before it answers: once the page's fetch settles, the file is kept or not.
+    const wrong = await fetch(url, { integrity: `sha384-${btoa('not the published bytes')}` }).then(
+      () => 'loaded',
+      () => 'refused',
+    );
+    const keptAfterWrong = await kept();
+    const right = await fetch(url, { integrity: digest }).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+    return { wrong, keptAfterWrong, right, keptAfterRight: await kept() };
+  });
+  expect(outcome).toEqual({ wrong: 'refused', keptAfterWrong: false, right: 200, keptAfterRight: true });
+});

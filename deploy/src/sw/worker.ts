@@ -60,27 +60,33 @@ function decodedHeaders(response: Response, extra: Record<string, string> = {}):
   return headers;
 }
 
-/** Keeps a published file, but only if its bytes match the digest the page asked for. */
-async function keepVerified(cache: Cache, url: string, integrity: string, response: Response): Promise<void> {
+/**
+ * Keeps a published file, but only if its bytes match the digest the page asked for; resolves with
+ * the bytes (decoded, as the browser hands them over) for the page, kept or not.
+ */
+async function keepVerified(
+  cache: Cache,
+  url: string,
+  integrity: string,
+  response: Response,
+): Promise<Response> {
   const body = await response.arrayBuffer();
-  if (!(await matchesIntegrity(body, integrity, digest))) return;
-  await cache.put(url, new Response(body, { status: response.status, headers: decodedHeaders(response) }));
+  const copy = () => new Response(body, { status: response.status, headers: decodedHeaders(response) });
+  if (await matchesIntegrity(body, integrity, digest)) await cache.put(url, copy());
+  return copy();
 }
 
 /** A published file: kept ones from the cache (their URLs are versioned, their bytes checked). */
-async function fileResponse(event: FetchEvent): Promise<Response> {
-  const { request } = event;
+async function fileResponse(request: Request): Promise<Response> {
   const cache = await worker.caches.open(FILES_CACHE);
   const kept = await cache.match(request.url, { ignoreVary: true });
   if (kept) return kept;
-  // The browser checks the download against request.integrity too, before the page runs any of it.
-  const response = await fetch(request);
-  if (response.ok && request.integrity) {
-    event.waitUntil(
-      keepVerified(cache, request.url, request.integrity, response.clone()).catch(() => undefined),
-    );
-  }
-  return response;
+  // Fetched without the integrity check: the page's own check (on what this returns) fails exactly
+  // as it would without a worker (a 404 stays a 404 to the page, a changed byte an SRI error).
+  const response = await fetch(request.url, { credentials: 'same-origin' });
+  // A file with a digest is needed whole before it runs anyway: it is checked (and kept) first.
+  if (!response.ok || !request.integrity) return response;
+  return keepVerified(cache, request.url, request.integrity, response);
 }
 
 /** Files of published builds, fetched with their digests, unless already kept. */
@@ -175,7 +181,7 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, origin);
-  if (strategy === 'file') event.respondWith(fileResponse(event));
+  if (strategy === 'file') event.respondWith(fileResponse(event.request));
   else if (strategy === 'page') event.respondWith(pageResponse(event));
 });
 
