@@ -10,6 +10,8 @@ export const CACHE_VERSION = 1;
 export const FILES_CACHE = `aboki-files-v${CACHE_VERSION}`;
 /** The last HTML document seen per page, for when the network is gone (never served online). */
 export const PAGES_CACHE = `aboki-pages-v${CACHE_VERSION}`;
+/** Pages kept for offline use, at most: the most recently kept. */
+export const MAX_PAGES = 50;
 /** The header a kept page carries: the release it was rendered for. */
 export const RELEASE_HEADER = 'x-aboki-release';
 

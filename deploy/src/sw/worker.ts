@@ -7,6 +7,7 @@ import {
   documentRelease,
   FILES_CACHE,
   matchesIntegrity,
+  MAX_PAGES,
   obsoleteFiles,
   PAGES_CACHE,
   pageKey,
@@ -114,9 +115,12 @@ async function keepPage(url: string, response: Response): Promise<string | null>
     pageKey(url),
     new Response(html, { status: 200, headers: decodedHeaders(response, { [RELEASE_HEADER]: release.id }) }),
   );
-  for (const kept of await pages.keys()) {
+  const keys = await pages.keys();
+  for (const [index, kept] of keys.entries()) {
     const page = await pages.match(kept.url);
-    if (page && page.headers.get(RELEASE_HEADER) !== release.id) await pages.delete(kept.url);
+    // Other releases' pages go, and the oldest beyond MAX_PAGES (paths with ids are many).
+    const tooMany = index < keys.length - MAX_PAGES && kept.url !== pageKey(url);
+    if (tooMany || (page && page.headers.get(RELEASE_HEADER) !== release.id)) await pages.delete(kept.url);
   }
   const files = await worker.caches.open(FILES_CACHE);
   const keptFiles = (await files.keys()).map((request) => request.url);
