@@ -52,7 +52,7 @@ test('a release composed while a tab is open is taken at the next navigation, ne
   const original = await currentRelease();
   const pageRelease = () =>
     page.evaluate(
-      () => (JSON.parse(document.getElementById('aboki-release')!.textContent!) as { id: string }).id,
+      () => (JSON.parse(document.getElementById('aboki-release')!.textContent) as { id: string }).id,
     );
   // Set on the document this test opened; gone once the browser loads a document anew.
   const sameDocument = () =>

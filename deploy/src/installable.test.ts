@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from 'api/test/test-database';
 import { testConfig } from 'api/test/test-app';
 import { renderDocument } from './document.js';
-import { MANIFEST, serviceWorkerScript, THEME_COLOUR, WORKER_CSP } from './installable.js';
+import { serviceWorkerScript, THEME_COLOUR, WORKER_CSP, type MANIFEST } from './installable.js';
 import { buildSiteApp } from './serve.js';
 import { PAGE_CSP } from './site-plugin.js';
 import { ReleaseStore } from './store.js';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, Button, Card, PageHeading, TextArea, TextInput, notifyError, notifySuccess } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
@@ -18,18 +18,13 @@ export function ContactPage() {
     handleSubmit,
     reset,
     setError,
-    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: readContactDraft() ?? EMPTY,
     mode: 'onTouched',
   });
-  // What is typed survives a reload, a new release and a visit offline (contact-draft.ts).
-  useEffect(() => {
-    const subscription = watch((values) => saveContactDraft(values));
-    return () => subscription.unsubscribe();
-  }, [watch]);
 
   const onSubmit = handleSubmit(async (message) => {
     setFormError(null);
@@ -57,7 +52,13 @@ export function ContactPage() {
         description="Questions, feedback or trouble with a request? Write to us and we will reply by email within one working day."
       />
       <Card>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact Aboki">
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          // What is typed survives a reload, a new release and a visit offline (contact-draft.ts).
+          onChange={() => saveContactDraft(getValues())}
+          aria-label="Contact Aboki"
+        >
           <FormError message={formError} />
           <TextInput
             label="Your name"
