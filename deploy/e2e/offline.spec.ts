@@ -30,6 +30,13 @@ test('the first visit installs the service worker; a repeat visit transfers unde
     return { scope: registered?.scope, script: registered?.active?.scriptURL };
   });
   expect(registration).toEqual({ scope: `${proxy.url}/`, script: `${proxy.url}/sw.js` });
+  // Chromium's own reading of the manifest the page links (its installability check answers only
+  // "in-incognito" in a Playwright context, so that is not asked).
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toBe(`${proxy.url}/manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data!)).toMatchObject({ short_name: 'Aboki', theme_color: '#0b6e3f' });
   await proxy.settled();
   await page.close();
 
@@ -83,6 +90,35 @@ test('offline, a visited page shows with "You are offline", and its form keeps w
   await context.setOffline(false);
   await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
   await expect(form.getByLabel('Message')).toHaveValue('Written offline: the gate code is 1234');
+});
+
+test('offline, a page of a remote visited once opens too, its files kept by the worker', async ({
+  page,
+  context,
+  pageProblems,
+}) => {
+  pageProblems.allow(/Failed to load resource|net::ERR_|Failed to fetch/);
+  await page.goto(`${proxy.url}/sign-in`);
+  await expectHeading(page, 'Sign in');
+  await controlledByWorker(page);
+  // The remote's files, loaded before the worker controlled the page, are in its cache.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('aboki-files-v1')).keys()).some(
+          (request) => request.url.includes('/remotes/mfe-auth/') && request.url.endsWith('/remoteEntry.js'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await proxy.settled();
+
+  proxy.cut();
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, 'Sign in');
+  await expect(page.locator('[data-app="mfe-auth"]')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
 });
 
 test('the worker keeps a published file only when its bytes match the digest the page gives', async ({
