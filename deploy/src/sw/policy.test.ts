@@ -128,6 +128,8 @@ describe('reading a document', () => {
       id: RELEASE.id,
       builds: ['/remotes/shell/0.1.0-aa/', '/remotes/mfe-auth/0.1.0-bb/'],
     });
+    const reordered = `<script id="aboki-release" type="application/json">${JSON.stringify(RELEASE)}</script>`;
+    expect(documentRelease(reordered)?.id).toBe(RELEASE.id);
     expect(documentRelease('<html><body>Aboki is being released.</body></html>')).toBeNull();
     expect(documentRelease('<script type="application/json" id="aboki-release">{"id":</script>')).toBeNull();
   });

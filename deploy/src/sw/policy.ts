@@ -142,7 +142,8 @@ export interface DocumentRelease {
 
 /** Reads the release from a document's `aboki-release` data block (deploy/src/document.ts). */
 export function documentRelease(html: string): DocumentRelease | null {
-  const block = /<script type="application\/json" id="aboki-release">([^<]*)<\/script>/.exec(html);
+  // Attributes in any order: the document's rendering may change (prerendered pages, issue 13).
+  const block = /<script\b[^>]*\bid="aboki-release"[^>]*>([^<]*)<\/script>/.exec(html);
   if (!block) return null;
   try {
     const release = JSON.parse(block[1]!) as { id?: unknown; apps?: Record<string, { base?: unknown }> };
