@@ -44,3 +44,50 @@ test('a rollback while a tab is open: the tab keeps working, offers a reload, an
     if ((await currentRelease()).id !== original.id) await releaseCli('rollback', original.id);
   }
 });
+
+test('a release composed while a tab is open is taken at the next navigation, never mid-form', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = await currentRelease();
+  const pageRelease = () =>
+    page.evaluate(
+      () => (JSON.parse(document.getElementById('aboki-release')!.textContent) as { id: string }).id,
+    );
+  // Set on the document this test opened; gone once the browser loads a document anew.
+  const sameDocument = () =>
+    page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  try {
+    await page.clock.install();
+    await page.goto('/contact');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    expect(await pageRelease()).toBe(original.id);
+
+    await releaseCli(
+      'compose',
+      ...Object.entries(original.apps).map(([app, { version }]) => `${app}@${version}`),
+    );
+    const composed = await currentRelease();
+    const form = page.getByRole('form', { name: 'Contact Aboki' });
+    await form.getByLabel('Message').fill('Half-written when the release changed');
+    await page.clock.runFor(61_000);
+    await expect(page.getByRole('status')).toContainText('A new version of Aboki is ready.');
+
+    // Mid-form: nothing reloads, and the first link followed stays in the page.
+    await expect(form.getByLabel('Message')).toHaveValue('Half-written when the release changed');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expectHeading(page, 'Services and prices');
+    expect(await sameDocument()).toBe(true);
+    expect(await pageRelease()).toBe(original.id);
+
+    // The next navigation loads its page anew, on the new release.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    await expectHeading(page, 'Help centre');
+    expect(await sameDocument()).toBe(false);
+    expect(await pageRelease()).toBe(composed.id);
+    await expect(page.getByRole('status')).toHaveCount(0);
+  } finally {
+    if ((await currentRelease()).id !== original.id) await releaseCli('rollback', original.id);
+  }
+});

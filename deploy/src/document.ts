@@ -95,6 +95,8 @@ export function renderDocument(
     '<!doctype html><html lang="en"><head>',
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     '<meta name="theme-color" content="#0b6e3f">',
+    // Installable (installable.ts); the shell registers the service worker only where this link is.
+    '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/icons/aboki.svg" type="image/svg+xml">',
     '<title>Aboki: trusted help at home and with errands</title>',
     '<meta name="description" content="Book vetted helpers in Nigeria for cleaning, laundry, errands, repairs and moving. See prices up front; pay cash or by card or transfer.">',
     styles,

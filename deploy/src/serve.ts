@@ -1,6 +1,7 @@
 import { buildApp, type AppOptions } from 'api';
 import { loadConfig, type Config } from 'api/config';
 import { runServer } from 'api/run-server';
+import { installableRoutes } from './installable.js';
 import { sitePlugin } from './site-plugin.js';
 import type { ReleaseStore } from './store.js';
 
@@ -10,6 +11,8 @@ export async function buildSiteApp(
 ) {
   const { store, canaryCheckMs, catalogueTtlMs, ...appOptions } = options;
   const app = await buildApp(appOptions);
+  // Before the site's catch-all page route: the service worker, the manifest and the icons.
+  await app.register(installableRoutes);
   await app.register(sitePlugin, {
     store,
     db: appOptions.database.db,

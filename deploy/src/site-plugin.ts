@@ -75,6 +75,8 @@ export const PAGE_CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
+  // The service worker (/sw.js, installable.ts); no page starts any other worker.
+  "worker-src 'self'",
   "form-action 'self'",
   "object-src 'none'",
   "base-uri 'none'",

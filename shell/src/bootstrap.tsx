@@ -6,10 +6,13 @@ import { App } from './app.js';
 import { createAppRoutes, createAppRouter } from './router.js';
 import { asksWithAccount, createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
 import { startReleaseWatch } from './release-watch.js';
+import { startOfflineSupport } from './offline.js';
 import { resolveLazyRoutes } from './prerender/hydrate.js';
 import { readPageData } from './prerender/page-data.js';
 
 initialiseAuth();
+// The service worker (a low-data repeat visit, pages offline) and the "You are offline" notice.
+startOfflineSupport();
 // A prerendered document carries the catalogue it shows: this visit needs no download of it.
 const pageData = readPageData();
 if (pageData) seedServiceCatalogue(pageData.services);

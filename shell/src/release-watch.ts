@@ -1,4 +1,5 @@
 import { fetchRelease, type Release } from './remotes.js';
+import { watchForReleaseTaking } from './release-take.js';
 
 /** How often an open tab asks whether its release is still the site's. */
 export const RELEASE_CHECK_MS = 60_000;
@@ -78,10 +79,13 @@ const notices = () => import(/* webpackChunkName: "release-banner" */ './release
 export function startReleaseWatch(router: NavigationSource, release: Release): void {
   const { preview } = release;
   if (preview) void notices().then(({ showPreviewBadge }) => showPreviewBadge(preview));
+  // A new release is taken at the next link followed, never mid-form (release-take.ts).
+  const taking = watchForReleaseTaking();
   const watch = createReleaseWatch({
     pageRelease: release.id,
     onStale: () => {
       window.clearInterval(timer);
+      taking.releaseChanged();
       void notices().then(({ showReleaseBanner }) => showReleaseBanner());
     },
   });
@@ -90,7 +94,10 @@ export function startReleaseWatch(router: NavigationSource, release: Release): v
   router.subscribe((state) => {
     const next = `${state.location.pathname}${state.location.search}`;
     if (state.navigation.state === 'idle' && next !== location) {
-      if (location) void watch.navigated();
+      if (location) {
+        void watch.navigated();
+        taking.navigated();
+      }
       location = next;
     }
   });

@@ -2,10 +2,13 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NIGERIAN_PHONE_MESSAGE } from 'shared';
+import { cleanup } from '@testing-library/react';
 import { renderShell, respondWith } from '../test/render-shell.js';
+import { CONTACT_DRAFT_KEY } from './contact-draft.js';
 
 afterEach(() => {
   jest.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 async function openContact() {
@@ -115,5 +118,33 @@ describe('contact page', () => {
 
     expect(await screen.findByText('This email domain does not accept mail')).toBeInTheDocument();
     expect(form.email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps what is typed in the tab, so a reload (or a page opened offline) loses none of it', async () => {
+    respondWith(201, { success: true, message: 'Thanks', data: { id: 'x' } });
+    let form = await openContact();
+    await userEvent.type(form.name, 'Ada Obi');
+    await userEvent.type(form.message, 'Half-written: the gate code is');
+    expect(JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toMatchObject({
+      name: 'Ada Obi',
+      message: 'Half-written: the gate code is',
+    });
+
+    cleanup(); // The page goes (a reload); the tab's storage stays.
+    form = await openContact();
+    expect(form.name).toHaveValue('Ada Obi');
+    expect(form.message).toHaveValue('Half-written: the gate code is');
+
+    await userEvent.type(form.email, 'ada@example.com');
+    await userEvent.type(form.message, ' 1234.');
+    await userEvent.click(form.send);
+    await waitFor(() => expect(form.name).toHaveValue(''));
+    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('starts empty from a draft it cannot read', async () => {
+    sessionStorage.setItem(CONTACT_DRAFT_KEY, '{not json');
+    const form = await openContact();
+    expect(form.name).toHaveValue('');
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, Button, Card, PageHeading, TextArea, TextInput, notifyError, 
 import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
+import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.js';
 import styles from './pages.module.css';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
@@ -17,10 +18,11 @@ export function ContactPage() {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
+    defaultValues: readContactDraft() ?? EMPTY,
     mode: 'onTouched',
   });
 
@@ -29,6 +31,7 @@ export function ContactPage() {
     try {
       void notifySuccess(await sendContactMessage(message));
       reset(EMPTY);
+      clearContactDraft();
     } catch (error) {
       const text =
         error instanceof Error ? error.message : 'We could not send your message. Please try again.';
@@ -49,7 +52,13 @@ export function ContactPage() {
         description="Questions, feedback or trouble with a request? Write to us and we will reply by email within one working day."
       />
       <Card>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact Aboki">
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          // What is typed survives a reload, a new release and a visit offline (contact-draft.ts).
+          onChange={() => saveContactDraft(getValues())}
+          aria-label="Contact Aboki"
+        >
           <FormError message={formError} />
           <TextInput
             label="Your name"
