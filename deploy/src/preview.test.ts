@@ -142,6 +142,23 @@ describe('serving a preview', () => {
     expect(stranger.body).toContain('"previews":true');
   });
 
+  it('leaves the previewed remote out of page preloads while the preview lives, and back in after', async () => {
+    // A page request carries no account, so its document cannot know which version the page will run.
+    const preloadsOf = async (url: string) => {
+      const page = await site.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      return [...page.body.matchAll(/<link rel="preload"[^>]* href="\/remotes\/([^/]+)\//g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloadsOf('/sign-in')).toContain('mfe-auth');
+    await createPreview(store, { user: amina.email, spec, expires: '2h', by });
+    expect(await preloadsOf('/sign-in')).not.toContain('mfe-auth');
+    // Another remote's pages still preload it: only the previewed app is in doubt.
+    expect(await preloadsOf('/select-aboki')).toContain('mfe-requests');
+    await revokePreviews(store, { user: amina.email }, by);
+    expect(await preloadsOf('/sign-in')).toContain('mfe-auth');
+  });
+
   it('stops at once on revoke and on expiry, with no sweeper and no restart', async () => {
     await createPreview(store, { user: amina.email, spec, expires: '2h', by });
     expect((await served(as(amina.token))).preview).toHaveLength(1);

@@ -293,6 +293,19 @@ export const sitePlugin = fp<SitePluginOptions>(
       return rendering;
     }
 
+    /**
+     * Whether the version of `app` a page runs may be its account's: the canary's app (a signed-in
+     * page's side is its account's) or one previewed by anyone. A page request carries no account (the
+     * token lives in the page's storage), so its document does not preload such an app's files: they
+     * could be a version the page then does not run. The shell asks for its release with the account.
+     */
+    async function variesByAccount(release: PublicRelease, remoteApp: string): Promise<boolean> {
+      if (release.canary === true && (await currentCanary())?.app === remoteApp) return true;
+      if (release.previews !== true) return false;
+      const now = new Date();
+      return (await currentPreviews()).some((preview) => preview.app === remoteApp && isLive(preview, now));
+    }
+
     /** What #root shows and the data and preloads that go with it, for one path. */
     async function documentBody(
       release: PublicRelease,
@@ -307,12 +320,13 @@ export const sitePlugin = fp<SitePluginOptions>(
         const pattern = entry
           ? routePattern(await builds.routeChunks(remote.app, entry.version), path)
           : null;
+        const preload = entry !== undefined && !(await variesByAccount(release, remote.app));
         return {
-          key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}`,
+          key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}`,
           body: async () => ({
             root: skeletonOf(bundle, path),
             ...(current ? { pageData: { services: current.services, prerendered: false } } : {}),
-            remotePreloads: entry ? await builds.remotePreloads(remote.app, entry, path) : [],
+            remotePreloads: preload ? await builds.remotePreloads(remote.app, entry, path) : [],
           }),
         };
       }
