@@ -1,5 +1,6 @@
 import { createHash, webcrypto } from 'node:crypto';
 import {
+  asStandIn,
   buildOf,
   documentFiles,
   documentRelease,
@@ -142,6 +143,31 @@ describe('reading a document', () => {
       `${ORIGIN}/remotes/mfe-aboki/0.1.0-cc/remoteEntry.js`,
     ];
     expect(obsoleteFiles(kept, documentRelease(DOCUMENT)!)).toEqual([kept[1], kept[3]]);
+  });
+});
+
+describe('a kept page standing in for another path offline', () => {
+  const dataBlock = (data: unknown) =>
+    `<script type="application/json" id="aboki-page">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const pageData = (html: string) =>
+    JSON.parse(/id="aboki-page">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+  it('is no longer to be hydrated: its markup is another page’s, so the shell renders the path asked for', () => {
+    const services = [{ name: 'Plumbing <repairs>' }];
+    const html = `<div id="root"><h1>Trusted help</h1></div>${dataBlock({ services, prerendered: true })}<script id="aboki-release" type="application/json">{}</script>`;
+    const standIn = asStandIn(html);
+    expect(pageData(standIn)).toEqual({ services, prerendered: false });
+    // Escaped as the document writes it, and nothing else changed.
+    expect(standIn).not.toContain('<repairs>');
+    expect(standIn.replace(/id="aboki-page">[^<]*/, '')).toBe(html.replace(/id="aboki-page">[^<]*/, ''));
+  });
+
+  it('leaves a document without a page-data block it can read as it is (the shell does not hydrate it)', () => {
+    const skeleton = `<div id="root"></div>${dataBlock({ services: [], prerendered: false })}`;
+    expect(pageData(asStandIn(skeleton))).toEqual({ services: [], prerendered: false });
+    expect(asStandIn('<div id="root"></div>')).toBe('<div id="root"></div>');
+    const broken = '<script type="application/json" id="aboki-page">{not json</script>';
+    expect(asStandIn(broken)).toBe(broken);
   });
 });
 

@@ -159,6 +159,32 @@ export function documentRelease(html: string): DocumentRelease | null {
   }
 }
 
+/**
+ * A kept document made fit to stand in, offline, for a path it was not rendered for (a page never
+ * loaded through the worker, such as the one that installed it). A prerendered document's #root is
+ * one page's markup: hydrated at another path it mismatches (React error 418) and the router starts
+ * on the wrong route. Its page-data block (`aboki-page`, deploy/src/document.ts) is set to
+ * `prerendered: false`, so the shell renders the path asked for afresh over it, as it does over a
+ * remote route's skeleton. A document without the block (or with one it cannot read) is unchanged:
+ * the shell does not hydrate it either.
+ */
+export function asStandIn(html: string): string {
+  return html.replace(
+    /(<script\b[^>]*\bid="aboki-page"[^>]*>)([^<]*)(<\/script>)/,
+    (block, open: string, json: string, close: string) => {
+      try {
+        const data = JSON.parse(json) as unknown;
+        if (typeof data !== 'object' || data === null || Array.isArray(data)) return block;
+        // Escaped as the document writes it: no "<" may end the data block early.
+        const text = JSON.stringify({ ...data, prerendered: false }).replace(/</g, '\\u003c');
+        return open + text + close;
+      } catch {
+        return block;
+      }
+    },
+  );
+}
+
 /** The kept files a release no longer loads: those of builds it does not name. */
 export function obsoleteFiles(keptUrls: readonly string[], release: DocumentRelease): string[] {
   return keptUrls.filter((url) => {

@@ -2,6 +2,7 @@
 // Served at /sw.js (scope: the whole site) as one classic script with policy.ts (installable.ts);
 // it never runs in Node. The decisions are in policy.ts; this file only wires them to the browser.
 import {
+  asStandIn,
   CACHE_VERSION,
   documentFiles,
   documentRelease,
@@ -145,10 +146,15 @@ async function pageResponse(event: FetchEvent): Promise<Response> {
   }
 }
 
-/** Any kept page (all are of one release): the shell then shows the route asked for. */
+/**
+ * Any kept page (all are of one release), made a stand-in (policy.ts): its prerendered markup is
+ * another path's, so the shell renders the route asked for instead of hydrating it.
+ */
 async function anyPage(pages: Cache): Promise<Response | undefined> {
   const [first] = await pages.keys();
-  return first ? pages.match(first.url) : undefined;
+  const page = first ? await pages.match(first.url) : undefined;
+  if (!page) return undefined;
+  return new Response(asStandIn(await page.text()), { status: page.status, headers: page.headers });
 }
 
 /** Fetches the site's home document now and keeps it with every file it loads: the next visit needs no network. */
