@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import styles from './layouts.module.css';
+import { useHydrated } from './use-hydrated.js';
 
 export function SiteFooter() {
+  const hydrated = useHydrated();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <p>© {new Date().getFullYear()} Aboki. Trusted help at home and with errands, across Nigeria.</p>
+        {/* The year is the browser's, after hydration: a page prerendered (or kept offline) in December
+            must not mismatch when it hydrates in January. */}
+        <p>
+          © {hydrated ? `${new Date().getFullYear()} ` : ''}Aboki. Trusted help at home and with errands,
+          across Nigeria.
+        </p>
         <nav aria-label="Footer">
           <ul className={styles.footerLinks}>
             <li>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -24,13 +25,15 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   sessionStorage.clear();
+  jest.restoreAllMocks();
 });
 
 /** The server's markup of `rendered`, hydrated at `path` as bootstrap.tsx does; the mismatches React reports. */
-async function hydrateAt(path: string, rendered = path) {
+async function hydrateAt(path: string, rendered = path, betweenRenderAndHydration = () => {}) {
   const container = document.createElement('div');
   container.innerHTML = await renderPage(rendered, { services: [...CATALOGUE] });
   document.body.append(container);
+  betweenRenderAndHydration();
   window.history.replaceState(null, '', path);
   const routes = createAppRoutes();
   await resolveLazyRoutes(routes, path);
@@ -64,5 +67,12 @@ describe('hydrating a prerendered page', () => {
   it('mismatches when the markup is another page’s (why an offline stand-in is not hydrated)', async () => {
     const { mismatches } = await hydrateAt('/contact', '/');
     expect(mismatches).not.toEqual([]);
+  });
+
+  it('hydrates a page prerendered on New Year’s Eve on New Year’s Day, and then shows the new year', async () => {
+    const year = jest.spyOn(Date.prototype, 'getFullYear').mockReturnValue(2026);
+    const { container, mismatches } = await hydrateAt('/about', '/about', () => year.mockReturnValue(2027));
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('footer')).toHaveTextContent('© 2027 Aboki.');
   });
 });
