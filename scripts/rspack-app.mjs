@@ -1,6 +1,5 @@
 // The one Rspack + Module Federation configuration every front-end app builds with.
 // Each app's rspack.config.mjs only names itself: see createAppConfig below.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -97,51 +96,6 @@ function sharedConfig(appPackage, eager) {
 }
 
 /**
- * The entry loader of a prerendered page (deploy/src/document.ts): starts the shell's entry scripts,
- * which the document names with an inert `type` (so the service worker still reads their `src` and
- * `integrity`), once the page has painted. Its content needs no script: downloading and running the
- * entry before the first paint only delays it (on a slow phone, Lighthouse's LCP by ~1 s). A hidden
- * tab paints nothing, so there it starts them at once. Each script keeps its `integrity`.
- */
-const ENTRY_LOADER = `(function () {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var inert = document.querySelectorAll('script[type="aboki/entry"]');
-    for (var i = 0; i < inert.length; i++) {
-      var script = document.createElement('script');
-      script.src = inert[i].getAttribute('src');
-      var digest = inert[i].getAttribute('integrity');
-      if (digest) script.integrity = digest;
-      script.async = false;
-      document.head.appendChild(script);
-    }
-  }
-  function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-  if (document.visibilityState === 'hidden') return start();
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      afterPaint();
-    }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
-    afterPaint();
-  }
-  // Whatever happens to the paint (an engine without paint timing, a tab hidden meanwhile).
-  setTimeout(start, 3000);
-  document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') start();
-  });
-})();
-`;
-
-/**
  * Writes `entry.json`: the shell's initial JS and CSS files, relative to dist, plus what to preload:
  * the named chunk groups every page needs next (`preload`) and those of particular paths (`routes`).
  * The deploy server renders the HTML document from it under the release's versioned base, so the
@@ -178,9 +132,6 @@ class EntryManifestPlugin {
               Object.entries(this.routes).map(([path, names]) => [path, later(names)]),
             ),
           };
-          const loader = `static/js/entry-loader.${createHash('sha256').update(ENTRY_LOADER).digest('hex').slice(0, 8)}.js`;
-          compilation.emitAsset(loader, new sources.RawSource(ENTRY_LOADER));
-          manifest.loader = loader;
           compilation.emitAsset(
             'entry.json',
             new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),

@@ -9,11 +9,6 @@ interface Files {
 export interface ShellEntry extends Files {
   /** Absent in shell builds older than preloading. */
   preload?: Files;
-  /**
-   * The script that starts `js` once a painted document has shown (scripts/rspack-app.mjs's
-   * ENTRY_LOADER). Absent in shell builds older than it: those documents start `js` with `defer`.
-   */
-  loader?: string;
   routes?: Record<string, Files>;
 }
 
@@ -68,19 +63,7 @@ export function renderDocument(
   const styles = [...entry.css, ...(painted ? later.flatMap((files) => files.css) : [])]
     .map((file) => `<link rel="stylesheet" href="${url(file)}">`)
     .join('');
-  // A prerendered page shows its content without the shell's code: its entry scripts are named
-  // inert (an unknown `type`, so not fetched) and started by the loader after the first paint. A
-  // `defer` script runs before it, and Lighthouse's simulated slow phone counts its download and run
-  // into the LCP (decision 0036). A skeleton is not the page's content, which the code renders: it
-  // keeps `defer`. The inert tags keep `src` and `integrity`, where the service worker reads the
-  // page's files; the loader carries its own digest like every script.
-  const deferred = painted && pageData?.prerendered === true && entry.loader !== undefined;
-  const scripts = [
-    ...entry.js.map(
-      (file) => `<script defer src="${url(file)}"${deferred ? ' type="aboki/entry"' : ''}></script>`,
-    ),
-    ...(deferred ? [`<script async src="${url(entry.loader!)}"></script>`] : []),
-  ].join('');
+  const scripts = entry.js.map((file) => `<script defer src="${url(file)}"></script>`).join('');
   const preloads = later
     .flatMap((files) => [
       ...(painted ? [] : files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`)),
