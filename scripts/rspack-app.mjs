@@ -11,6 +11,7 @@ import { BuildInfoPlugin, declaredRoutes, RouteChunksPlugin } from './build-info
 const root = path.resolve(import.meta.dirname, '..');
 
 // scripts/dev.mjs reads the one table (apps.json) from here.
+
 export { FRONT_END_APPS };
 
 export const API_DEV_TARGET = 'http://127.0.0.1:3000';
@@ -33,6 +34,26 @@ const LAZY = new Set(['react-toastify', 'react-toastify/unstyled']);
 
 /** Browsers of the people Aboki serves, many on older Android phones. */
 const TARGETS = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'samsung >= 14'];
+
+/** TypeScript and JSX through SWC, and CSS Modules: the same rules for the browser and server builds. */
+function sourceRules({ development, targets }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      type: 'javascript/auto',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+        },
+        env: { targets },
+      },
+    },
+    { test: /\.css$/, type: 'css/auto' },
+  ];
+}
 
 const require = createRequire(import.meta.url);
 
@@ -226,22 +247,7 @@ export function createAppConfig({ appDir, exposes, entry }) {
             exportsConvention: 'as-is',
           },
         },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: TARGETS },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
+        rules: sourceRules({ development: !production, targets: TARGETS }),
       },
       plugins: [
         // Each remote marks its pages with the version it was built as, so support can see what a user ran.
@@ -382,22 +388,7 @@ export function createPrerenderConfig({ appDir, entry }) {
             exportsOnly: true,
           },
         },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-              },
-              env: { targets: 'node >= 20' },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
+        rules: sourceRules({ development: false, targets: 'node >= 20' }),
       },
       plugins: [
         new rspack.DefinePlugin({
