@@ -35,6 +35,15 @@ const LAZY = new Set(['react-toastify', 'react-toastify/unstyled']);
 /** Browsers of the people Aboki serves, many on older Android phones. */
 const TARGETS = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'samsung >= 14'];
 
+/** How the browser and server builds find sources: the same for both. */
+const SOURCE_RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  // Workspace packages (shared) are bundled from their TypeScript sources.
+  conditionNames: ['source', '...'],
+  // Sources import `./x.js` (NodeNext style); the file on disk is `./x.ts` or `./x.tsx`.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
 /** TypeScript and JSX through SWC, and CSS Modules: the same rules for the browser and server builds. */
 function sourceRules({ development, targets }) {
   return [
@@ -226,11 +235,7 @@ export function createAppConfig({ appDir, exposes, entry }) {
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       experiments: { css: true },
       resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        // Workspace packages (shared) are bundled from their TypeScript sources.
-        conditionNames: ['source', '...'],
-        // Sources import `./x.js` (NodeNext style); the file on disk is `./x.ts` or `./x.tsx`.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        ...SOURCE_RESOLVE,
         alias: {
           ...federationRuntimeAliases(),
           // Server-only dependencies of React Router (see the stub for why).
@@ -373,11 +378,7 @@ export function createPrerenderConfig({ appDir, entry }) {
       },
       devtool: false,
       experiments: { css: true },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        conditionNames: ['source', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve: SOURCE_RESOLVE,
       module: {
         parser: { 'css/auto': { namedExports: false } },
         generator: {
