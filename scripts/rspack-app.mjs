@@ -1,5 +1,6 @@
 // The one Rspack + Module Federation configuration every front-end app builds with.
 // Each app's rspack.config.mjs only names itself: see createAppConfig below.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -132,9 +133,11 @@ function sharedConfig(appPackage, eager) {
  * browser fetches the next chunks in parallel instead of discovering them one round trip at a time.
  */
 class EntryManifestPlugin {
-  constructor({ preload = [], routes = {} } = {}) {
+  constructor({ preload = [], routes = {}, loader } = {}) {
     this.preload = preload;
     this.routes = routes;
+    /** The painted documents' entry loader (shell/src/entry-loader.js), emitted as written. */
+    this.loader = loader;
   }
 
   apply(compiler) {
@@ -162,6 +165,14 @@ class EntryManifestPlugin {
               Object.entries(this.routes).map(([path, names]) => [path, later(names)]),
             ),
           };
+          if (this.loader) {
+            const source = readFileSync(this.loader, 'utf8');
+            // `rspack serve` and watch builds see an edit to it.
+            compilation.fileDependencies.add(this.loader);
+            const file = `static/js/entry-loader.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+            compilation.emitAsset(file, new sources.RawSource(source));
+            manifest.loader = file;
+          }
           compilation.emitAsset(
             'entry.json',
             new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
@@ -290,6 +301,7 @@ export function createAppConfig({ appDir, exposes, entry }) {
           ? [
               new EntryManifestPlugin({
                 preload: ['bootstrap'],
+                loader: path.join(appDir, 'src/entry-loader.js'),
                 // Each public page's own chunk: a prerendered page is hydrated once its code is here.
                 routes: Object.fromEntries(
                   Object.entries(PUBLIC_PAGE_CHUNKS).map(([pagePath, chunk]) => [pagePath, [chunk]]),

@@ -166,10 +166,11 @@ describe('compose, serve and rollback', () => {
       const shellEntry = JSON.parse(await readFile(join(buildDir('shell'), 'entry.json'), 'utf8')) as {
         js: string[];
       };
-      // Each with the digest publish recorded (decision 0031).
+      // Each with the digest publish recorded (decision 0031); a painted skeleton's entry is started
+      // by the shell's loader after the first paint (decision 0036).
       expect(page.body).toMatch(
         new RegExp(
-          `<script defer src="${first.apps.shell!.base}${shellEntry.js[0]}" integrity="sha384-[A-Za-z0-9+/]{64}"></script>`,
+          `<script defer src="${first.apps.shell!.base}${shellEntry.js[0]}" integrity="sha384-[A-Za-z0-9+/]{64}" type="aboki/entry"></script>`,
         ),
       );
       expect(page.body).toContain(
@@ -179,14 +180,15 @@ describe('compose, serve and rollback', () => {
       expect(page.body).not.toContain(by);
       expect(page.body).not.toMatch(/<script>(?!<)/);
 
-      // Preload hints: what every page needs next, plus the home page's own chunk on `/` only. The
-      // home page is prerendered (decision 0036): its stylesheet applies at once, its scripts follow.
+      // Preload hints, started with the entry by its loader: what every page needs next, plus the
+      // home page's own chunk on `/` only. The home page is prerendered (decision 0036): its
+      // stylesheet applies at once, its scripts follow.
       const shellManifest = JSON.parse(await readFile(join(buildDir('shell'), 'entry.json'), 'utf8')) as {
         preload: { js: string[] };
         routes: Record<string, { js: string[]; css: string[] }>;
       };
       const preloadTag = (file: string) =>
-        `<link rel="preload" as="script" href="${first.apps.shell!.base}${file}" integrity="`;
+        `<script type="aboki/preload" src="${first.apps.shell!.base}${file}" integrity="`;
       expect(shellManifest.preload.js.length).toBeGreaterThan(0);
       for (const file of shellManifest.preload.js) expect(page.body).toContain(preloadTag(file));
       const homeChunk = shellManifest.routes['/']!.js[0]!;

@@ -9,6 +9,11 @@ interface Files {
 export interface ShellEntry extends Files {
   /** Absent in shell builds older than preloading. */
   preload?: Files;
+  /**
+   * The script that starts `js` (and a skeleton's preloads) once a painted document has shown
+   * (shell/src/entry-loader.js). Absent in shell builds older than it: those start `js` with `defer`.
+   */
+  loader?: string;
   routes?: Record<string, Files>;
 }
 
@@ -20,12 +25,21 @@ export interface RemotePreload {
   integrity: string;
 }
 
+/** A remote page's heading as its module declares it: what its skeleton paints before the code arrives. */
+export interface RouteHeading {
+  title: string;
+  description?: string;
+}
+
 /** What a document shows before any script runs: the prerendered page or skeleton, and their data. */
 export interface DocumentBody {
   /** Markup for #root, rendered by the shell's server bundle (prerender.ts); empty without one. */
   root?: string;
-  /** The page's data block (`aboki-page`): the catalogue it shows, and whether #root is to be hydrated. */
-  pageData?: { services: unknown[]; prerendered: boolean };
+  /**
+   * The page's data block (`aboki-page`): the catalogue it shows, whether #root is to be hydrated,
+   * and a skeleton's heading (the shell keeps showing it while the remote's code loads).
+   */
+  pageData?: { services: unknown[]; prerendered: boolean; heading?: RouteHeading };
   /** The remote route's files, fetched in parallel with the shell's instead of after it. */
   remotePreloads?: RemotePreload[];
 }
@@ -63,15 +77,31 @@ export function renderDocument(
   const styles = [...entry.css, ...(painted ? later.flatMap((files) => files.css) : [])]
     .map((file) => `<link rel="stylesheet" href="${url(file)}">`)
     .join('');
-  const scripts = entry.js.map((file) => `<script defer src="${url(file)}"></script>`).join('');
+  // A painted document (a prerendered page, a remote route's skeleton) shows without the shell's
+  // code, so that code starts after the first paint: the entry scripts are named inert (an unknown
+  // `type`, neither fetched nor run) and the loader starts them once the page has painted. With
+  // `defer` they would download and run first, and on a slow phone the paint would wait for ~100 KiB
+  // (decision 0036). The inert tags keep `src` and `integrity`, where the service worker reads the
+  // page's files; the loader carries its own digest like every script. A shell build without a
+  // loader keeps `defer`.
+  const afterPaint = painted && entry.loader !== undefined;
+  const scripts = [
+    ...entry.js.map(
+      (file) => `<script defer src="${url(file)}"${afterPaint ? ' type="aboki/entry"' : ''}></script>`,
+    ),
+    ...(afterPaint ? [`<script async src="${url(entry.loader!)}"></script>`] : []),
+  ].join('');
+  // What the entry loads next. A prerendered page has its content: the code that hydrates it (React
+  // DOM, the page's chunk) follows the entry, not competing with it. A skeleton's page is rendered
+  // by that code, so it is fetched beside the entry: started by the loader with it, or at once.
+  const preloadScript = (file: string) =>
+    afterPaint
+      ? `<script type="aboki/preload" src="${url(file)}"></script>`
+      : `<link rel="preload" as="script" href="${url(file)}">`;
   const preloads = later
     .flatMap((files) => [
       ...(painted ? [] : files.css.map((file) => `<link rel="preload" as="style" href="${url(file)}">`)),
-      // A prerendered page shows without scripts: what hydrates it (React DOM, the page's chunk)
-      // is fetched once the entry runs, after the first paint, not competing with the page's CSS.
-      ...(pageData?.prerendered
-        ? []
-        : files.js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`)),
+      ...(pageData?.prerendered ? [] : files.js.map(preloadScript)),
     ])
     .join('');
   const remoteLinks = remotePreloads

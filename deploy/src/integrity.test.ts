@@ -87,13 +87,20 @@ describe('a release carries each app’s digest', () => {
         expect(digest(response.rawPayload)).toBe(integrity);
       }
       // The document checks the shell's own files and tells the page the digests of its chunks.
-      // A remote's page: its document preloads the shell's next chunks (a prerendered page loads them later).
+      // A remote's page: its document names the shell's entry and next chunks for the loader to
+      // start after the skeleton's paint (a prerendered page loads the next chunks later), and
+      // preloads the remote's files at once, every one with its digest.
       const html = (await app.inject({ url: '/sign-in', headers: { 'accept-encoding': 'identity' } })).body;
       const shell = (await store.readPublished('shell', release.apps.shell!.version))!;
       const main = shell.paths!.find((path) => /^static\/js\/main\.[0-9a-f]+\.js$/.test(path))!;
+      const loader = shell.paths!.find((path) => /^static\/js\/entry-loader\.[0-9a-f]+\.js$/.test(path))!;
       expect(html).toContain(
-        `<script defer src="${release.apps.shell!.base}${main}" integrity="${shell.integrity![main]}"></script>`,
+        `<script defer src="${release.apps.shell!.base}${main}" integrity="${shell.integrity![main]}" type="aboki/entry"></script>`,
       );
+      expect(html).toContain(
+        `<script async src="${release.apps.shell!.base}${loader}" integrity="${shell.integrity![loader]}"></script>`,
+      );
+      expect(html).toMatch(/<script type="aboki\/preload" src="[^"]+" integrity="sha384-/);
       expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+" integrity="sha384-/);
       const embedded = JSON.parse(
         /<script type="application\/json" id="aboki-integrity">([^<]*)<\/script>/.exec(html)![1]!,

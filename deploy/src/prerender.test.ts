@@ -134,6 +134,9 @@ describe('a page that cannot be prerendered', () => {
     expect(pageDataOf(html)).toBeNull();
     // Today's document: the shell's scripts still load and render the page in the browser.
     expect(html).toMatch(/<script defer src="\/remotes\/shell\/[^"]+\/static\/js\/main\.[0-9a-f]+\.js"/);
+    // Nothing to paint before them: the entry starts at once, not after a loader.
+    expect(html).not.toContain('type="aboki/entry"');
+    expect(html).not.toContain('<script async');
   };
 
   it('is served as the empty-root document when rendering throws', async () => {
@@ -271,6 +274,14 @@ describe('the scripts of a prerendered page', () => {
     const html = await page('/about');
     // Only the entry loads with the document; it brings React DOM and the page's chunk to hydrate.
     expect(html.match(/<script defer src=/g)).toHaveLength(1);
+    // ...named inert, with its digest (what the service worker reads), and started by the loader
+    // once the page has painted, not before it (deploy/src/document.ts).
+    expect(html).toMatch(
+      /<script defer src="\/remotes\/shell\/[^"]+\/static\/js\/main\.[0-9a-f]+\.js" integrity="sha384-[^"]+" type="aboki\/entry"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<script async src="\/remotes\/shell\/[^"]+\/static\/js\/entry-loader\.[0-9a-f]+\.js" integrity="sha384-[^"]+"><\/script>/,
+    );
     expect(html).not.toContain('<link rel="preload" as="script"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/page-about\./);
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
