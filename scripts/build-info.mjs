@@ -3,8 +3,9 @@
 // A remote declares the page paths of the route table it exposes as `./routes`, read from that
 // module's source as it is bundled; the shell declares the path prefixes it maps to each remote.
 // compose checks one against the other (the route-contract gate, decision 0034).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -19,12 +20,6 @@ function property(object, name) {
   return found?.value;
 }
 
-/**
- * Every page path of a React Router route table written as an array literal: each route's `path`
- * joined to its parents' (pathless layout routes add nothing). Anything the build cannot read for
- * certain (a spread, a computed path) fails the build: a declaration that misses pages would let
- * compose release a remote that lost them.
- */
 /** The module a route's `lazy` imports (`import('./pages/x.js')`), found anywhere in its function. */
 function dynamicImport(node) {
   if (!node || typeof node !== 'object') return undefined;
@@ -44,6 +39,12 @@ function dynamicImport(node) {
   return undefined;
 }
 
+/**
+ * Every page path of a React Router route table written as an array literal: each route's `path`
+ * joined to its parents' (pathless layout routes add nothing). Anything the build cannot read for
+ * certain (a spread, a computed path) fails the build: a declaration that misses pages would let
+ * compose release a remote that lost them.
+ */
 function collectPaths(array, parent, paths, file, imports = new Map()) {
   for (const element of array.elements) {
     const route = element?.expression;
@@ -83,9 +84,13 @@ export function routeImports(file) {
   return readRoutes(file).imports;
 }
 
-function readRoutes(file) {
+function parseModule(file) {
   const { parseSync } = require('@swc/core');
-  const module = parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: true });
+  return parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: true });
+}
+
+function readRoutes(file) {
+  const module = parseModule(file);
   for (const item of module.body) {
     const declaration = item.type === 'ExportDeclaration' ? item.declaration : null;
     if (declaration?.type !== 'VariableDeclaration') continue;
@@ -103,6 +108,53 @@ function readRoutes(file) {
     }
   }
   throw new Error(`${file} has no \`export const routes = [...]\` for the build to declare`);
+}
+
+/** The text of a string literal or of a template literal without expressions; otherwise undefined. */
+function literalText(node) {
+  if (node?.type === 'StringLiteral') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].cooked;
+  return undefined;
+}
+
+/** A routes module's `import('./pages/x.js')` as the file on disk (`x.tsx`, `x.ts` or `x.js`). */
+function importedFile(routesFile, request) {
+  const target = path.resolve(path.dirname(routesFile), request);
+  const candidates = /\.js$/.test(target)
+    ? ['.tsx', '.ts', '.js'].map((extension) => target.replace(/\.js$/, extension))
+    : [target];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+/**
+ * The heading a page module declares for its skeleton, `export const heading = { title: '…',
+ * description: '…' }` (literal strings; `satisfies` or `as` allowed), or undefined when it declares
+ * none. The site server paints it in the page's skeleton before the remote's code arrives (decision
+ * 0036) and the page renders the same object, so the two never disagree. A declaration the build
+ * cannot read for certain fails the build.
+ */
+export function declaredHeading(file) {
+  for (const item of parseModule(file).body) {
+    const declaration = item.type === 'ExportDeclaration' ? item.declaration : null;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const variable of declaration.declarations) {
+      if (variable.id.type !== 'Identifier' || variable.id.value !== 'heading') continue;
+      let init = variable.init;
+      while (['TsAsExpression', 'TsSatisfiesExpression', 'TsConstAssertion'].includes(init?.type)) {
+        init = init.expression;
+      }
+      const title = init?.type === 'ObjectExpression' ? literalText(property(init, 'title')) : undefined;
+      const descriptionNode = init?.type === 'ObjectExpression' ? property(init, 'description') : undefined;
+      const description = literalText(descriptionNode);
+      if (title === undefined || (descriptionNode && description === undefined)) {
+        throw new Error(
+          `${file}: \`export const heading\` must be an object literal whose title (and description) are literal strings, so the build can declare it`,
+        );
+      }
+      return description === undefined ? { title } : { title, description };
+    }
+  }
+  return undefined;
 }
 
 /** Emits `build.json` with whatever `describe()` returns, read afresh on every compilation. */
@@ -127,9 +179,10 @@ export class BuildInfoPlugin {
 
 /**
  * Emits `route-chunks.json`: for each page path of a remote, the script and stylesheet files its
- * lazy route loads (the chunk group of that `import()` in the routes module). The site server
- * preloads them in the document of that path, with their digests (decision 0036), so the page's
- * code arrives with the remote's entry instead of one round trip after it.
+ * lazy route loads (the chunk group of that `import()` in the routes module), and the heading its
+ * page module declares. The site server preloads the files in the document of that path, with
+ * their digests, so the page's code arrives with the remote's entry instead of one round trip after
+ * it, and paints the heading in the page's skeleton (decision 0036).
  */
 export class RouteChunksPlugin {
   constructor(routesFile) {
@@ -151,11 +204,14 @@ export class RouteChunksPlugin {
             }
           }
           const chunks = {};
-          for (const [path, request] of routeImports(this.routesFile)) {
+          for (const [pagePath, request] of routeImports(this.routesFile)) {
             const files = filesByImport.get(request) ?? [];
-            chunks[path] = {
+            const pageFile = importedFile(this.routesFile, request);
+            const heading = pageFile ? declaredHeading(pageFile) : undefined;
+            chunks[pagePath] = {
               js: files.filter((name) => name.endsWith('.js')),
               css: files.filter((name) => name.endsWith('.css')),
+              ...(heading ? { heading } : {}),
             };
           }
           compilation.emitAsset(

@@ -130,8 +130,13 @@ test.describe('remote routes', () => {
     expect(html).toContain(
       `<link rel="preload" as="fetch" href="${base}integrity.json" integrity="${release.apps['mfe-auth']!.integrity}" crossorigin="anonymous">`,
     );
-    // The skeleton is in the HTML: the auth frame and a loading state, before any code runs.
+    // The skeleton is in the HTML: the auth frame, the page's heading and a loading state, before
+    // any code runs; the shell's code is started after that paint, by its loader.
     expect(html).toContain('Loading Aboki…');
+    expect(html).toMatch(/<h1 class="[^"]+">Sign in<\/h1>/);
+    expect(html).toMatch(
+      /<script defer src="[^"]+\/main\.[0-9a-f]+\.js" integrity="sha384-[^"]+" type="aboki\/entry">/,
+    );
 
     await page.goto('/sign-in');
     await expectHeading(page, 'Sign in');
@@ -145,6 +150,26 @@ test.describe('remote routes', () => {
       expect(html).toContain(`<link rel="preload" as="script" href="${base}${file}"`);
     for (const file of ['remoteEntry.js', 'mf-manifest.json', 'integrity.json', ...pageChunks]) {
       expect(network.requestsTo(`${base}${file}`), file).toHaveLength(1);
+    }
+    // So were the shell's: the loader's preloads (React DOM, the bootstrap chunk) are what its chunk
+    // loader then ran, with the same digests.
+    const shellFiles = [...html.matchAll(/<script (?:defer src|type="aboki\/preload" src)="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(shellFiles.length).toBeGreaterThanOrEqual(3);
+    for (const file of shellFiles) expect(network.requestsTo(file), file).toHaveLength(1);
+  });
+
+  test("/sign-in shows the page's heading without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.getByText('Sign in to Aboki with your email and password.')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading Aboki…');
+    } finally {
+      await context.close();
     }
   });
 });

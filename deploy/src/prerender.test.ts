@@ -225,11 +225,11 @@ describe('documents of remote routes', () => {
         expect(html).toContain(link('script', file, published.integrity![file]!));
       for (const file of own?.css ?? [])
         expect(html).toContain(link('style', file, published.integrity![file]!));
-      // No other remote's files.
+      // No other remote's files (the shell's own are started after the paint, by its loader).
       const preloaded = [...html.matchAll(/<link rel="preload"[^>]* href="\/remotes\/([^/]+)\//g)].map(
         (match) => match[1],
       );
-      expect(new Set(preloaded)).toEqual(new Set(['shell', app]));
+      expect(new Set(preloaded)).toEqual(new Set([app]));
     }
   });
 
@@ -248,9 +248,24 @@ describe('documents of remote routes', () => {
     expect(await page('/Sign-In/', app)).toContain(`${entry.base}${onlySignIn[0]!}`);
   });
 
-  it("paint the route's layout as a skeleton, and carry the catalogue without asking to be hydrated", async () => {
+  it("paint the route's layout and the page's heading as a skeleton, and carry the catalogue without asking to be hydrated", async () => {
     const signIn = await page('/sign-in');
     expect(rootOf(signIn)).toContain('Loading Aboki…');
+    // The heading the page module declares, recorded by the remote's build with the page's chunks.
+    const heading = { title: 'Sign in', description: 'Sign in to Aboki with your email and password.' };
+    const entry = release.apps['mfe-auth']!;
+    const chunks = JSON.parse(
+      await readFile(join(store.versionDir('mfe-auth', entry.version), 'route-chunks.json'), 'utf8'),
+    ) as Record<string, { heading?: unknown }>;
+    expect(chunks['/sign-in']!.heading).toEqual(heading);
+    expect(rootOf(signIn)).toMatch(
+      /<h1 class="[^"]+">Sign in<\/h1><p class="[^"]+">Sign in to Aboki with your email and password\.<\/p>/,
+    );
+    // ...and kept on screen by the shell while the remote loads.
+    expect(pageDataOf(signIn)).toMatchObject({ prerendered: false, heading });
+    // Each page its own; a page that declares none (a person's profile) shows only the frame.
+    expect(rootOf(await page('/sign-up'))).toContain('>Create your Aboki account</h1>');
+    expect(rootOf(await page('/aboki/some-one'))).not.toContain('<h1');
     // The auth frame: the way to help, not the site's navigation.
     expect(rootOf(signIn)).toContain('help centre');
     expect(rootOf(signIn)).not.toContain('aria-label="Main"');
@@ -260,11 +275,20 @@ describe('documents of remote routes', () => {
     expect(pageDataOf(selectAboki)!.services.length).toBeGreaterThanOrEqual(CATALOGUE.length);
   });
 
-  it("preload the shell's code a remote needs to start, and style the skeleton from the first paint", async () => {
+  it("start the shell's code after the skeleton's paint, with what a remote needs next beside it, and style the skeleton from the first paint", async () => {
     const html = await page('/sign-in');
+    // The entry named inert and started by the loader; React DOM and the bootstrap chunk preloaded
+    // by the loader with it, each with its digest (what the service worker reads, too).
     expect(html).toMatch(
-      /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/bootstrap\./,
+      /<script defer src="\/remotes\/shell\/[^"]+\/static\/js\/main\.[0-9a-f]+\.js" integrity="sha384-[^"]+" type="aboki\/entry"><\/script>/,
     );
+    expect(html).toMatch(
+      /<script async src="\/remotes\/shell\/[^"]+\/static\/js\/entry-loader\.[0-9a-f]+\.js" integrity="sha384-[^"]+"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<script type="aboki\/preload" src="\/remotes\/shell\/[^"]+\/static\/js\/bootstrap\.[0-9a-f]+\.js" integrity="sha384-[^"]+"><\/script>/,
+    );
+    expect(html).not.toMatch(/<link rel="preload" as="script" href="\/remotes\/shell\//);
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
   });
 });

@@ -4,6 +4,7 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { APPS } from './apps.js';
 import { sha384 } from './integrity.js';
+import type { RouteHeading } from './document.js';
 
 /** Where a shell build carries its server bundle (scripts/rspack-app.mjs's PRERENDER_BUNDLE). */
 export const PRERENDER_BUNDLE = 'server/prerender.cjs';
@@ -16,7 +17,8 @@ export interface PrerenderBundle {
   /** Which document a path gets: paths with the same key render the same markup. */
   pageKey(pathname: string): string;
   renderPage(pathname: string, data: { services: unknown[] }): Promise<string>;
-  renderSkeleton(pathname: string): string;
+  /** The heading is that of the page (its module's declaration); bundles before headings ignore it. */
+  renderSkeleton(pathname: string, heading?: RouteHeading): string;
 }
 
 /**

@@ -150,9 +150,16 @@ describe('serving a preview', () => {
         (match) => match[1],
       );
     };
+    // The skeleton's heading is the page's in the version a page runs: in doubt too while previewed.
+    const headingOf = async (url: string) => {
+      const page = await site.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(page.body)?.[1] ?? null;
+    };
     expect(await preloadsOf('/sign-in')).toContain('mfe-auth');
+    expect(await headingOf('/sign-in')).toBe('Sign in');
     await createPreview(store, { user: amina.email, spec, expires: '2h', by });
     expect(await preloadsOf('/sign-in')).not.toContain('mfe-auth');
+    expect(await headingOf('/sign-in')).toBeNull();
     // Another remote's pages still preload it: only the previewed app is in doubt.
     expect(await preloadsOf('/select-aboki')).toContain('mfe-requests');
     await revokePreviews(store, { user: amina.email }, by);

@@ -1,4 +1,4 @@
-import type { RemotePreload } from './document.js';
+import type { RemotePreload, RouteHeading } from './document.js';
 import type { ReleaseApp } from './store.js';
 
 /** The parts of a build's mf-manifest.json that say what loading `./routes` fetches. */
@@ -17,8 +17,8 @@ interface FederationManifest {
 /** Written by each remote's build (scripts/build-info.mjs RouteChunksPlugin). */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-/** `route-chunks.json` (scripts/build-info.mjs): each page path of a remote and the files it loads. */
-type RouteChunks = Record<string, { js?: string[]; css?: string[] }>;
+/** `route-chunks.json` (scripts/build-info.mjs): each page path of a remote, the files it loads, its heading. */
+type RouteChunks = Record<string, { js?: string[]; css?: string[]; heading?: RouteHeading }>;
 
 function parseRouteChunks(text: string | null): RouteChunks {
   try {
@@ -48,6 +48,19 @@ function pageFiles(routeChunksText: string | null, pathname: string): { js: stri
   const pattern = routePattern(routeChunksText, pathname);
   const files = pattern ? parseRouteChunks(routeChunksText)[pattern]! : {};
   return { js: files.js ?? [], css: files.css ?? [] };
+}
+
+/** The heading the page a path shows declares, or null (none declared, or a build from before headings). */
+export function routeHeading(routeChunksText: string | null, pathname: string): RouteHeading | null {
+  const pattern = routePattern(routeChunksText, pathname);
+  const heading = pattern ? parseRouteChunks(routeChunksText)[pattern]!.heading : undefined;
+  return typeof heading?.title === 'string' &&
+    (heading.description === undefined || typeof heading.description === 'string')
+    ? {
+        title: heading.title,
+        ...(heading.description === undefined ? {} : { description: heading.description }),
+      }
+    : null;
 }
 
 export function remotePreloads(

@@ -16,6 +16,7 @@ import {
   renderDocument,
   type DocumentBody,
   type RemotePreload,
+  type RouteHeading,
   type ShellEntry,
 } from './document.js';
 import { INTEGRITY_FILE } from './integrity.js';
@@ -26,7 +27,7 @@ import {
   remoteOwning,
   type PrerenderBundle,
 } from './prerender.js';
-import { remotePreloads, ROUTE_CHUNKS_FILE, routePattern } from './remote-preloads.js';
+import { remotePreloads, ROUTE_CHUNKS_FILE, routeHeading, routePattern } from './remote-preloads.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import { isLive, leavePreviews, previewRelease } from './preview.js';
@@ -316,16 +317,25 @@ export const sitePlugin = fp<SitePluginOptions>(
       const remote = remoteOwning(path);
       if (remote) {
         const entry = release.apps[remote.app];
-        // Documents differ by the page's own chunks: one per page pattern of the remote, not per path.
-        const pattern = entry
-          ? routePattern(await builds.routeChunks(remote.app, entry.version), path)
-          : null;
+        // Documents differ by the page's own chunks and heading: one per page pattern of the remote, not per path.
+        const routeChunks = entry ? await builds.routeChunks(remote.app, entry.version) : null;
+        const pattern = routePattern(routeChunks, path);
+        // A version that may not be the one this page runs (the canary's, a preview) lends it no heading.
         const preload = entry !== undefined && !(await variesByAccount(release, remote.app));
+        const heading = (preload && routeHeading(routeChunks, path)) || undefined;
         return {
           key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}`,
           body: async () => ({
-            root: skeletonOf(bundle, path),
-            ...(current ? { pageData: { services: current.services, prerendered: false } } : {}),
+            root: skeletonOf(bundle, path, heading),
+            ...(current
+              ? {
+                  pageData: {
+                    services: current.services,
+                    prerendered: false,
+                    ...(heading ? { heading } : {}),
+                  },
+                }
+              : {}),
             remotePreloads: preload ? await builds.remotePreloads(remote.app, entry, path) : [],
           }),
         };
@@ -358,9 +368,9 @@ export const sitePlugin = fp<SitePluginOptions>(
       }
     }
 
-    function skeletonOf(bundle: PrerenderBundle | null, path: string): string {
+    function skeletonOf(bundle: PrerenderBundle | null, path: string, heading?: RouteHeading): string {
       try {
-        return bundle?.renderSkeleton(path) ?? '';
+        return bundle?.renderSkeleton(path, heading) ?? '';
       } catch (error) {
         app.log.warn({ err: error }, 'rendering a skeleton failed: serving the page without it');
         return '';

@@ -8,13 +8,13 @@ import { asksWithAccount, createFederationRoutesLoader, embeddedRelease, fetchRe
 import { startReleaseWatch } from './release-watch.js';
 import { startOfflineSupport } from './offline.js';
 import { resolveLazyRoutes } from './prerender/hydrate.js';
-import { readPageData } from './prerender/page-data.js';
+import { documentPageData } from './prerender/page-data.js';
 
 initialiseAuth();
 // The service worker (a low-data repeat visit, pages offline) and the "You are offline" notice.
 startOfflineSupport();
 // A prerendered document carries the catalogue it shows: this visit needs no download of it.
-const pageData = readPageData();
+const pageData = documentPageData();
 if (pageData) seedServiceCatalogue(pageData.services);
 // Starts fetching /release.json now (unless the page carries it), in parallel with the first render.
 const loadRoutes = createFederationRoutesLoader();

@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput, authAtom } from 'shared';
+import { Button, PageHeading, TextInput, authAtom, type PageHeadingProps } from 'shared';
 import { homePathFor, resendOtp, safeNextPath, verifyOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
 import styles from './pages.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Confirm your email',
+  description: 'Enter the 6-digit code we emailed you. It lasts 10 minutes.',
+} satisfies PageHeadingProps;
 
 /** What sign-up and sign-in hand this page: where the code went, and where to go afterwards. */
 export interface OtpPageState {
@@ -62,10 +68,7 @@ export function OtpPage() {
 
   return (
     <>
-      <PageHeading
-        title="Confirm your email"
-        description="Enter the 6-digit code we emailed you. It lasts 10 minutes."
-      />
+      <PageHeading {...heading} />
       {knownEmail ? (
         <p className={styles.notice}>
           We sent the code to <span className={styles.email}>{knownEmail}</span>.

@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading } from 'shared';
+import { Button, PageHeading, type PageHeadingProps } from 'shared';
 import { forgotPassword, verifyResetOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
 import { StartResetAgain, readResetState, type ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Enter your reset code',
+  description: 'Enter the 6-digit code from the password-reset email. It lasts 10 minutes.',
+} satisfies PageHeadingProps;
 
 export function ResetPasswordOtpPage() {
   const navigate = useNavigate();
@@ -39,10 +45,7 @@ export function ResetPasswordOtpPage() {
 
   return (
     <>
-      <PageHeading
-        title="Enter your reset code"
-        description="Enter the 6-digit code from the password-reset email. It lasts 10 minutes."
-      />
+      <PageHeading {...heading} />
       {email ? (
         <>
           <p className={styles.notice}>

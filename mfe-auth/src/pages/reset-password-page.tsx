@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput } from 'shared';
+import { Button, PageHeading, TextInput, type PageHeadingProps } from 'shared';
 import { forgotPassword } from 'shared/auth';
 import { applyFieldErrors } from 'shared/forms';
 import { forgotPasswordSchema } from 'shared/schemas';
 import type { ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Reset your password',
+  description:
+    'Enter the email you signed up with. We will send you a 6-digit code to choose a new password.',
+} satisfies PageHeadingProps;
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -35,10 +42,7 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageHeading
-        title="Reset your password"
-        description="Enter the email you signed up with. We will send you a 6-digit code to choose a new password."
-      />
+      <PageHeading {...heading} />
       <form
         noValidate
         aria-label="Reset your password"

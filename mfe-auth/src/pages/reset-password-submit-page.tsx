@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading } from 'shared';
+import { Button, PageHeading, type PageHeadingProps } from 'shared';
 import { resetPassword } from 'shared/auth';
 import { PasswordInput, applyFieldErrors } from 'shared/forms';
 import { currentPasswordSchema, resetPasswordSchema } from 'shared/schemas';
 import { PASSWORD_HINT, PasswordStrengthMeter } from '../components/password-strength.js';
 import { StartResetAgain, readResetState } from './reset-flow.js';
 import styles from './pages.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Choose a new password',
+  description: 'You will be signed out on every device, then sign in with the new password.',
+} satisfies PageHeadingProps;
 
 /** The API's password rules, and the same password typed twice. */
 const newPasswordSchema = resetPasswordSchema
@@ -57,17 +63,14 @@ export function ResetPasswordSubmitPage() {
   if (!resetToken) {
     return (
       <>
-        <PageHeading title="Choose a new password" />
+        <PageHeading title={heading.title} />
         <StartResetAgain what="your reset code" />
       </>
     );
   }
   return (
     <>
-      <PageHeading
-        title="Choose a new password"
-        description="You will be signed out on every device, then sign in with the new password."
-      />
+      <PageHeading {...heading} />
       <form
         noValidate
         aria-label="Choose a new password"

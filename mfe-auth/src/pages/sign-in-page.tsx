@@ -3,12 +3,18 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PLACEHOLDER_TOKENS, PageHeading, TextInput, authAtom } from 'shared';
+import { Button, PLACEHOLDER_TOKENS, PageHeading, TextInput, authAtom, type PageHeadingProps } from 'shared';
 import { homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
 import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Sign in',
+  description: 'Sign in to Aboki with your email and password.',
+} satisfies PageHeadingProps;
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -55,11 +61,11 @@ export function SignInPage() {
   return (
     <>
       <PageHeading
-        title="Sign in"
+        title={heading.title}
         description={
           returningName
             ? `Welcome back, ${returningName}. Sign in with your email and password.`
-            : 'Sign in to Aboki with your email and password.'
+            : heading.description
         }
       />
       {awaitingCode ? (

@@ -2,13 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PageHeading, TextInput } from 'shared';
+import { Button, PageHeading, TextInput, type PageHeadingProps } from 'shared';
 import { register, safeNextPath, signInPath } from 'shared/auth';
 import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { registerSchema, type RegisterInput, type Registration } from 'shared/schemas';
 import { PASSWORD_HINT, PasswordStrengthMeter } from '../components/password-strength.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Create your Aboki account',
+  documentTitle: 'Sign up',
+  description:
+    'Book trusted help, or manage Abokis as an agent. We will email you a code to confirm it is you.',
+} satisfies PageHeadingProps;
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -48,11 +56,7 @@ export function SignUpPage() {
 
   return (
     <>
-      <PageHeading
-        title="Create your Aboki account"
-        documentTitle="Sign up"
-        description="Book trusted help, or manage Abokis as an agent. We will email you a code to confirm it is you."
-      />
+      <PageHeading {...heading} />
       <form
         noValidate
         aria-label="Sign up"

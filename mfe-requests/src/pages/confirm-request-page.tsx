@@ -1,9 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, buttonClass } from 'shared';
+import { Button, Card, PageHeading, buttonClass, type PageHeadingProps } from 'shared';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Confirm your request',
+  description: 'Check the Aboki, the time and the price. Nothing is booked until you send the request.',
+} satisfies PageHeadingProps;
 
 /** `/select-aboki/confirm-request`: the Aboki, service, Lagos time and price, before anything is sent. */
 export function ConfirmRequestPage() {
@@ -11,10 +17,7 @@ export function ConfirmRequestPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeading
-        title="Confirm your request"
-        description="Check the Aboki, the time and the price. Nothing is booked until you send the request."
-      />
+      <PageHeading {...heading} />
       {isReady(draft) ? (
         <Card>
           <p className={styles.steps}>Step 1 of 3: Confirm</p>

@@ -13,6 +13,7 @@ import {
   formatNaira,
   isLgaOf,
   useServiceCatalogue,
+  type PageHeadingProps,
 } from 'shared';
 import {
   formatLagosClock,
@@ -35,6 +36,12 @@ import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
 import { SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+export const heading = {
+  title: 'Choose an Aboki',
+  description: 'Abokis near you who are free when you need them, with the price up front.',
+} satisfies PageHeadingProps;
 
 /** The search the address asks for, when it names a service and a place that fit together. */
 function searchOf(params: URLSearchParams): DraftSearch | null {
@@ -135,10 +142,7 @@ export function SelectAbokiPage() {
 
   return (
     <>
-      <PageHeading
-        title="Choose an Aboki"
-        description="Abokis near you who are free when you need them, with the price up front."
-      />
+      <PageHeading {...heading} />
       <ContinueBanner draft={draft} hidden={Boolean(abokiId)} />
       <Card className={styles.section}>
         {catalogue ? (

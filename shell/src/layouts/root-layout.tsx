@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from 'shared';
+import { Card, PageHeading, Spinner } from 'shared';
+import { documentPageData, type SkeletonHeading } from '../prerender/page-data.js';
 import { findRouteGroup } from '../route-groups.js';
 import { AuthFrame } from './auth-layout.js';
 import { ScrollToTop } from './scroll-to-top.js';
@@ -18,24 +19,34 @@ export function RootLayout() {
 
 /**
  * A page's skeleton: the layout its path is shown in (the auth frame or the site's header and
- * footer) with a spinner where the page will be. The server paints it for a remote's path before
- * any code arrives; the browser shows the same while the first page of a visit loads, so the
- * skeleton stays put until the page replaces it.
+ * footer), the page's heading when its module declares one, and a spinner where the rest of the
+ * page will be. The server paints it for a remote's path before any code arrives; the browser shows
+ * the same while the first page of a visit loads, so the skeleton stays put until the page replaces
+ * it. An auth page's heading sits in a card, as the auth pages show it (mfe-auth's AuthCard).
  */
-export function RouteSkeleton({ pathname }: { pathname: string }) {
+export function RouteSkeleton({ pathname, heading }: { pathname: string; heading?: SkeletonHeading }) {
   const spinner = (
     <div className={styles.loading}>
       <Spinner label="Loading Aboki…" />
     </div>
   );
-  return findRouteGroup(pathname)?.layout === 'auth' ? (
-    <AuthFrame>{spinner}</AuthFrame>
+  const auth = findRouteGroup(pathname)?.layout === 'auth';
+  const content = heading ? (
+    <>
+      <PageHeading title={heading.title} description={heading.description} />
+      {spinner}
+    </>
   ) : (
-    <SiteFrame>{spinner}</SiteFrame>
+    spinner
+  );
+  return auth ? (
+    <AuthFrame>{heading ? <Card>{content}</Card> : content}</AuthFrame>
+  ) : (
+    <SiteFrame>{content}</SiteFrame>
   );
 }
 
-/** Shown while the first page of a visit loads. */
+/** Shown while the first page of a visit loads: the document's skeleton, heading included. */
 export function InitialLoading() {
-  return <RouteSkeleton pathname={useLocation().pathname} />;
+  return <RouteSkeleton pathname={useLocation().pathname} heading={documentPageData()?.heading} />;
 }

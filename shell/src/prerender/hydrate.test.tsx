@@ -6,18 +6,10 @@ import { App } from '../app.js';
 import { CONTACT_DRAFT_KEY } from '../pages/contact-draft.js';
 import { createAppRouter, createAppRoutes } from '../router.js';
 import { CATALOGUE, fakeRemotes } from '../test/render-shell.js';
+import { importServerRender } from '../test/server-render.js';
 import { resolveLazyRoutes } from './hydrate.js';
 
-// React DOM's server build schedules its work with a MessageChannel, which jsdom lacks (Node's
-// would keep Jest running): one that posts through a timer does for a synchronous renderToString.
-class TimerMessageChannel {
-  readonly port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-  readonly port2 = {
-    postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data }), 0),
-  };
-}
-(globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel;
-const { renderPage } = await import('./server.js');
+const { renderPage } = await importServerRender();
 
 let root: Root | undefined;
 afterEach(() => {

@@ -18,6 +18,7 @@ import { RouteSkeleton } from '../layouts/root-layout.js';
 import { NAV_LINKS } from '../layouts/site-header.js';
 import { findRouteGroup } from '../route-groups.js';
 import { createAppRoutes } from '../router.js';
+import type { SkeletonHeading } from './page-data.js';
 
 /** What the serving code may rely on; raised when what it must pass or expect changes. */
 export const PRERENDER_API = 1;
@@ -64,11 +65,14 @@ export async function renderPage(pathname: string, data: PrerenderData): Promise
   }
 }
 
-/** The skeleton of a remote's page (its layout, a spinner where the page goes), painted before its code arrives. */
-export function renderSkeleton(pathname: string): string {
+/**
+ * The skeleton of a remote's page (its layout, its heading when the page declares one, a spinner
+ * where the rest goes), painted before its code arrives.
+ */
+export function renderSkeleton(pathname: string, heading?: SkeletonHeading): string {
   return renderToString(
     <StaticRouter location={pathname}>
-      <RouteSkeleton pathname={pathname} />
+      <RouteSkeleton pathname={pathname} heading={heading} />
     </StaticRouter>,
   );
 }
