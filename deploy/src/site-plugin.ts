@@ -27,6 +27,7 @@ import {
   type PrerenderBundle,
 } from './prerender.js';
 import { remotePreloads, ROUTE_CHUNKS_FILE, routePattern } from './remote-preloads.js';
+import { pickEncoding } from './representations.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import { isLive, leavePreviews, previewRelease } from './preview.js';
@@ -91,22 +92,6 @@ const PAGE_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (a q=0 refuses it). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
 
 interface RenderedDocument {
   identity: Buffer;
