@@ -39,13 +39,13 @@ async function site(catalogueTtlMs = 0) {
   return app;
 }
 
-async function page(path: string, app?: Awaited<ReturnType<typeof site>>) {
+async function page(path: string, app?: Awaited<ReturnType<typeof site>>, status = 200) {
   const response = await (app ?? (await site())).inject({
     method: 'GET',
     url: path,
     headers: { 'accept-encoding': 'identity' },
   });
-  expect(response.statusCode).toBe(200);
+  expect({ path, status: response.statusCode }).toEqual({ path, status });
   return response.body;
 }
 
@@ -275,5 +275,74 @@ describe('the scripts of a prerendered page', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/page-about\./);
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
     expect(html).not.toMatch(/<link[^>]* href="\/remotes\/mfe-/);
+  });
+});
+
+describe('the validator of a document', () => {
+  const get = (app: Awaited<ReturnType<typeof site>>, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('is a strong ETag of its bytes, the same on every request and on every server sharing the store', async () => {
+    const app = await site();
+    const first = await get(app, '/services');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect((await get(app, '/services')).headers.etag).toBe(etag);
+    expect((await get(await site(), '/services')).headers.etag).toBe(etag);
+    // Another page is another document.
+    expect((await get(app, '/about')).headers.etag).not.toBe(etag);
+  });
+
+  it('differs by content coding, as the bytes sent do', async () => {
+    const app = await site();
+    const tags = await Promise.all(
+      ['identity', 'gzip', 'br'].map(
+        async (encoding) => (await get(app, '/about', { 'accept-encoding': encoding })).headers.etag,
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+    const [identity, gzip, br] = tags as string[];
+    expect(gzip).toBe(identity!.replace(/"$/, '-gzip"'));
+    expect(br).toBe(identity!.replace(/"$/, '-br"'));
+    // Holding the identity bytes, a client now asking for br gets the br bytes.
+    const other = await get(app, '/about', { 'accept-encoding': 'br', 'if-none-match': identity! });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+    const same = await get(app, '/about', { 'accept-encoding': 'br', 'if-none-match': br! });
+    expect(same.statusCode).toBe(304);
+  });
+
+  it('answers If-None-Match with 304 and no body while the document is the same, 200 otherwise', async () => {
+    const app = await site();
+    const { body, headers } = await get(app, '/');
+    const etag = headers.etag as string;
+    for (const ifNoneMatch of [etag, `"stale", ${etag}`, `W/${etag}`, '"a,b", W/"c",' + etag, '*']) {
+      const response = await get(app, '/', { 'if-none-match': ifNoneMatch });
+      expect({ ifNoneMatch, status: response.statusCode }).toEqual({ ifNoneMatch, status: 304 });
+      expect(response.body).toBe('');
+      // What a cache refreshes its copy with: the same validator and rules as the 200.
+      expect(response.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+    }
+    for (const ifNoneMatch of ['"stale"', `"stale", "older"`, etag.slice(1, -1), '']) {
+      const response = await get(app, '/', { 'if-none-match': ifNoneMatch });
+      expect({ ifNoneMatch, status: response.statusCode }).toEqual({ ifNoneMatch, status: 200 });
+      expect(response.body).toBe(body);
+      expect(response.headers.etag).toBe(etag);
+    }
+  });
+
+  it('changes when a new release is composed, so the next visit gets the new document', async () => {
+    const app = await site();
+    const before = await get(app, '/about');
+    const etag = before.headers.etag as string;
+    const next = await compose(store, [`shell@${release.apps.shell!.version}`], by);
+    const after = await get(app, '/about', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(`"id":"${next.id}"`);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((await get(app, '/about', { 'if-none-match': after.headers.etag as string })).statusCode).toBe(
+      304,
+    );
   });
 });

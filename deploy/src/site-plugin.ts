@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, open, readdir, realpath, type FileHandle } from 'node:fs/promises';
 import { extname, join, posix, relative, sep } from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from 'api/db/client';
@@ -27,7 +26,7 @@ import {
   type PrerenderBundle,
 } from './prerender.js';
 import { remotePreloads, ROUTE_CHUNKS_FILE, routePattern } from './remote-preloads.js';
-import { pickEncoding } from './representations.js';
+import { notModified, pickEncoding, representations, type Representations } from './representations.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import { isLive, leavePreviews, previewRelease } from './preview.js';
@@ -94,9 +93,8 @@ const PAGE_HEADERS = {
 };
 
 interface RenderedDocument {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The document in each content coding, each with its entity tag, hashed once per document. */
+  bodies: Representations;
 }
 
 /** A release's shell entry and server bundle, and the documents rendered with them (by key). */
@@ -367,7 +365,8 @@ export const sitePlugin = fp<SitePluginOptions>(
               parts,
             ),
           );
-          return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+          // Tags hash the bytes: a canary side, a preview or a new release is another document, another tag.
+          return { bodies: representations(identity) };
         });
         // Documents of catalogue versions gone by are not needed again.
         if (rendering.documents.size >= 64) rendering.documents.clear();
@@ -453,9 +452,12 @@ export const sitePlugin = fp<SitePluginOptions>(
       reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
-      const rendered = await renderedDocument(release, request.url.split('?')[0]!);
+      const { bodies } = await renderedDocument(release, request.url.split('?')[0]!);
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      const body = encoding === 'identity' ? rendered.identity : rendered[encoding];
+      const { body, etag } = bodies[encoding];
+      // A repeat visit revalidates (no-cache) and gets a 304 while the document is the same.
+      reply.header('etag', etag);
+      if (notModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body);
     });
