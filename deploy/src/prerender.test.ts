@@ -76,7 +76,7 @@ describe('prerendered public pages', () => {
     expect(rootOf(await page('/about', app))).toContain('About Aboki');
     expect(rootOf(await page('/help', app))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(rootOf(await page('/contact', app))).toMatch(/<form/);
-    expect(rootOf(await page('/no-such-page', app))).toContain('Page not found');
+    expect(rootOf(await page('/no-such-page', app, 404))).toContain('Page not found');
     // Every state is an option of the home page's form before any script runs.
     expect(rootOf(await page('/', app))).toContain('<option value="Lagos">Lagos</option>');
   });
@@ -156,6 +156,7 @@ describe('a page that cannot be prerendered', () => {
     });
     const app = await site();
     expectPlainDocument(await page('/about', app));
+    expectPlainDocument(await page('/no-such-page', app, 200));
     const signIn = await page('/sign-in', app);
     expect(rootOf(signIn)).toBe('');
     expect(signIn).toContain(`href="${release.apps['mfe-auth']!.base}remoteEntry.js"`);
@@ -163,8 +164,11 @@ describe('a page that cannot be prerendered', () => {
 
   it('is served as the empty-root document by a shell build without a server bundle', async () => {
     await shellVariant('0.1.0-nobundle', (bundle) => rm(bundle));
-    const html = await page('/');
+    const app = await site();
+    const html = await page('/', app);
     expectPlainDocument(html);
+    // Only the shell's router, in the browser, can tell a page it has not: no 404 without the bundle.
+    expectPlainDocument(await page('/no-such-page', app, 200));
     // The scripts that render it are fetched with the document, as before prerendering.
     expect(html).toMatch(
       /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/page-home\./,
@@ -275,6 +279,40 @@ describe('the scripts of a prerendered page', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/page-about\./);
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
     expect(html).not.toMatch(/<link[^>]* href="\/remotes\/mfe-/);
+  });
+});
+
+describe('the status of a document', () => {
+  it('is 404 for a path the shell has no page for, with its prerendered not-found page', async () => {
+    const app = await site();
+    for (const path of ['/no-such-page', '/about/nothing', '/Services/old-offer/']) {
+      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers).toMatchObject({ 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      expect(response.headers['content-security-policy']).toBeDefined();
+      // The page people see, hydrated by the shell as any prerendered page is.
+      expect(rootOf(response.body)).toContain('Page not found');
+      expect(pageDataOf(response.body)).toMatchObject({ prerendered: true });
+      expect(response.body).toMatch(/<script defer src="\/remotes\/shell\/[^"]+" integrity="sha384-/);
+      // No validator: a 404 answers no precondition (RFC 9110 §13.2.1).
+      expect(response.headers.etag).toBeUndefined();
+      const again = await app.inject({ url: path, headers: { 'if-none-match': '*' } });
+      expect(again.statusCode).toBe(404);
+    }
+    // Compressed as any document.
+    const br = await app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it("is 200 for the shell's pages and for every path a remote owns, which its router decides", async () => {
+    const app = await site();
+    for (const path of ['/', '/services', '/sign-in', '/aboki/no-such-step', '/select-aboki/nothing-here']) {
+      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      expect(rootOf(response.body)).not.toContain('Page not found');
+    }
   });
 });
 

@@ -21,6 +21,7 @@ import { INTEGRITY_FILE } from './integrity.js';
 import {
   catalogueReader,
   loadPrerenderBundle,
+  NOT_FOUND_KEY,
   PRERENDER_BUNDLE,
   remoteOwning,
   type PrerenderBundle,
@@ -93,6 +94,8 @@ const PAGE_HEADERS = {
 };
 
 interface RenderedDocument {
+  /** 404 for a path the shell has no page for (its server bundle keys it `404:…`); else 200. */
+  status: 200 | 404;
   /** The document in each content coding, each with its entity tag, hashed once per document. */
   bodies: Representations;
 }
@@ -289,12 +292,12 @@ export const sitePlugin = fp<SitePluginOptions>(
       return (await currentPreviews()).some((preview) => preview.app === remoteApp && isLive(preview, now));
     }
 
-    /** What #root shows and the data and preloads that go with it, for one path. */
+    /** What #root shows and the data and preloads that go with it, for one path, and its status. */
     async function documentBody(
       release: PublicRelease,
       rendering: Rendering,
       path: string,
-    ): Promise<{ key: string; body: () => Promise<DocumentBody> }> {
+    ): Promise<{ key: string; status: 200 | 404; body: () => Promise<DocumentBody> }> {
       const [bundle, current] = await Promise.all([rendering.bundle, catalogue()]);
       const remote = remoteOwning(path);
       if (remote) {
@@ -306,6 +309,8 @@ export const sitePlugin = fp<SitePluginOptions>(
         const preload = entry !== undefined && !(await variesByAccount(release, remote.app));
         return {
           key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}`,
+          // Only the remote's router knows its pages: the browser decides what this path shows.
+          status: 200,
           body: async () => ({
             root: skeletonOf(bundle, path),
             ...(current ? { pageData: { services: current.services, prerendered: false } } : {}),
@@ -313,12 +318,16 @@ export const sitePlugin = fp<SitePluginOptions>(
           }),
         };
       }
-      // Without the catalogue or a server bundle (an older shell build), today's document.
+      // Without the catalogue or a server bundle (an older shell build), today's document; the
+      // shell's router decides in the browser whether the page exists.
       const pageKey = bundle && current ? keyOf(bundle, path) : null;
       if (!bundle || !current || pageKey === null)
-        return { key: `plain:${preloadRoute(rendering.entry, path)}`, body: async () => ({}) };
+        return { key: `plain:${preloadRoute(rendering.entry, path)}`, status: 200, body: async () => ({}) };
       return {
         key: `page:${pageKey}:${current.version}`,
+        // The shell keys every path it has no page for as its 404 page (shell/src/prerender/server.tsx):
+        // crawlers and link checkers learn the page does not exist; people see the same styled page.
+        status: pageKey.startsWith(NOT_FOUND_KEY) ? 404 : 200,
         body: async () => {
           try {
             const root = await bundle.renderPage(path, { services: current.services });
@@ -352,7 +361,7 @@ export const sitePlugin = fp<SitePluginOptions>(
 
     async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
       const rendering = await renderingOf(release);
-      const { key, body } = await documentBody(release, rendering, path);
+      const { key, status, body } = await documentBody(release, rendering, path);
       let document = rendering.documents.get(key);
       if (!document) {
         document = body().then((parts) => {
@@ -366,7 +375,7 @@ export const sitePlugin = fp<SitePluginOptions>(
             ),
           );
           // Tags hash the bytes: a canary side, a preview or a new release is another document, another tag.
-          return { bodies: representations(identity) };
+          return { status, bodies: representations(identity) };
         });
         // Documents of catalogue versions gone by are not needed again.
         if (rendering.documents.size >= 64) rendering.documents.clear();
@@ -452,14 +461,17 @@ export const sitePlugin = fp<SitePluginOptions>(
       reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
-      const { bodies } = await renderedDocument(release, request.url.split('?')[0]!);
+      const { status, bodies } = await renderedDocument(release, request.url.split('?')[0]!);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const { body, etag } = bodies[encoding];
-      // A repeat visit revalidates (no-cache) and gets a 304 while the document is the same.
-      reply.header('etag', etag);
-      if (notModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      // A repeat visit revalidates (no-cache) and gets a 304 while the document is the same. A 404
+      // carries no tag: preconditions apply only to what would otherwise be a 2xx (RFC 9110 §13.2.1).
+      if (status === 200) {
+        reply.header('etag', etag);
+        if (notModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      }
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(body);
+      return reply.status(status).type('text/html; charset=utf-8').send(body);
     });
   },
 );
