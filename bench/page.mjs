@@ -4,7 +4,8 @@
 //
 // It serves the composed site the way `npm start` does (building what is missing), on a free port
 // with its own temporary data directory, or measures BENCH_URL when that is set.
-//   BENCH_RUNS        Lighthouse runs per page (default 3; the median is reported and judged)
+//   BENCH_RUNS        Lighthouse runs per page (default 3; the median is reported and judged). A run
+//                     Lighthouse could not measure (runtimeError) is retried, up to 3 times per page
 //   BENCH_LIGHTHOUSE  0: bytes only (deterministic: what CI gates on; see decision 0037)
 //   BENCH_PAGES       a comma-separated subset of the pages, e.g. "/,/sign-in"
 //   BENCH_URL         measure a site that is already running instead
@@ -12,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { countedRuns } from './lighthouse-runs.mjs';
 import { repeatVisitBytes } from './repeat-visit.mjs';
 
 const ROOT = new URL('../', import.meta.url);
@@ -94,32 +96,36 @@ async function initialWeight(pageUrl) {
   };
 }
 
-async function lighthouseRuns(pageUrl) {
+/** RUNS Lighthouse runs of a page that measured something, and the failed attempts retried. */
+async function lighthouseRuns(path, pageUrl) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  const attempt = async () => {
     const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     try {
-      const { lhr } = await lighthouse(pageUrl, {
+      const result = await lighthouse(pageUrl, {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
-      const audit = (id) => lhr.audits[id].numericValue;
-      runs.push({
-        performance: lhr.categories.performance.score,
-        fcpMs: audit('first-contentful-paint'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
+      return result?.lhr;
     } finally {
       await chrome.kill();
     }
-  }
-  return runs;
+  };
+  const { results, failures } = await countedRuns(path, RUNS, attempt);
+  const runs = results.map((lhr) => {
+    const audit = (id) => lhr.audits[id].numericValue;
+    return {
+      performance: lhr.categories.performance.score,
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  });
+  return { runs, failures };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -156,7 +162,7 @@ try {
       const url = new URL(path, site.url).href;
       const weight = await initialWeight(url);
       const repeatBytes = await repeatVisitBytes(browser, site.url, path);
-      const runs = LIGHTHOUSE ? await lighthouseRuns(url) : [];
+      const { runs, failures } = LIGHTHOUSE ? await lighthouseRuns(path, url) : { runs: [], failures: [] };
       const score = (key) => (runs.length ? median(runs.map((run) => run[key])) : undefined);
       const measured = {
         ...weight,
@@ -166,9 +172,11 @@ try {
         fcpMs: score('fcpMs'),
         tbtMs: score('tbtMs'),
       };
-      pages.push({ path, measured, runs, checks: judge(budget, measured) });
+      pages.push({ path, measured, runs, failedRuns: failures, checks: judge(budget, measured) });
       const lighthouse = LIGHTHOUSE
-        ? `performance ${measured.performance}, LCP ${Math.round(measured.lcpMs)} ms`
+        ? `performance ${measured.performance}, LCP ${Math.round(measured.lcpMs)} ms${
+            runs.length < RUNS ? ` (median of ${runs.length} valid runs)` : ''
+          }${failures.length > 0 ? `, ${failures.length} failed attempt(s) not counted` : ''}`
         : 'Lighthouse skipped';
       console.log(
         `${path.padEnd(14)} JS ${kib(weight.jsGzip)} gzip (${weight.scripts} files), CSS ${kib(weight.cssGzip)} gzip, repeat visit ${kib(repeatBytes)}; ${lighthouse}`,

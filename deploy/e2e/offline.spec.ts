@@ -121,6 +121,34 @@ test('offline, a page of a remote visited once opens too, its files kept by the 
   await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
 });
 
+test('an unknown path answers 404 through the worker, is never kept, and offline still shows not found', async ({
+  page,
+  context,
+  pageProblems,
+}) => {
+  pageProblems.allow(/Failed to load resource|net::ERR_|Failed to fetch/);
+  await page.goto(`${proxy.url}/help`);
+  await controlledByWorker(page);
+  await proxy.settled();
+
+  const response = await page.goto(`${proxy.url}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expectHeading(page, 'Page not found');
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('aboki-pages-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  // The home page, kept when the worker installed; never the 404.
+  expect(kept).toEqual(['/']);
+
+  // Offline, a kept page stands in and the shell renders its own not-found page for the path.
+  proxy.cut();
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, 'Page not found');
+  await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
+});
+
 test('the worker keeps a published file only when its bytes match the digest the page gives', async ({
   page,
   pageProblems,

@@ -91,6 +91,7 @@ describe('canary, promote, abort', () => {
     const app = await buildSiteApp({ config: testConfig(), database, logger: false, store });
     try {
       const sides = new Map<string, string>();
+      const pageTags = new Map<string, Set<string>>();
       for (let i = 0; i < 12; i += 1) {
         const first = await app.inject({ url: '/release.json' });
         const cookie = String(first.headers['set-cookie']).split(';')[0]!;
@@ -107,8 +108,12 @@ describe('canary, promote, abort', () => {
         });
         expect(page.body).toContain(`/remotes/mfe-auth/${version}/`);
         sides.set(cookie, version);
+        pageTags.set(version, (pageTags.get(version) ?? new Set()).add(page.headers.etag as string));
       }
       expect(new Set(sides.values())).toEqual(new Set([NEXT, release.apps['mfe-auth']!.version]));
+      // Each side's document is its own, and so is its validator: a 304 never crosses sides.
+      expect([...pageTags.values()].map((tags) => tags.size)).toEqual([1, 1]);
+      expect(new Set([...pageTags.values()].flatMap((tags) => [...tags])).size).toBe(2);
 
       await abortCanary(store, by);
       for (const cookie of sides.keys()) {

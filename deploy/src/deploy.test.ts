@@ -454,6 +454,11 @@ describe('serving without a release', () => {
       const page = await app.inject({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(503);
       expect(page.headers['retry-after']).toBe('5');
+      // Nothing to revalidate: no document yet.
+      expect(page.headers.etag).toBeUndefined();
+      expect(
+        (await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '*' } })).statusCode,
+      ).toBe(503);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close();

@@ -52,6 +52,16 @@ describe('the service worker script', () => {
     expect(check.body).toBe('');
     const other = await app.inject({ url: '/sw.js', headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
+    // A list naming it, as a cache holding several copies sends.
+    const listed = await app.inject({ url: '/sw.js', headers: { 'if-none-match': `"older", ${etag}` } });
+    expect(listed.statusCode).toBe(304);
+    // Each content coding's bytes have their own tag: a strong tag names exact bytes.
+    const compressed = await app.inject({
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers.etag).not.toBe(etag);
   });
 
   it('is one classic script: it runs, and handles published files and pages but not the API', async () => {

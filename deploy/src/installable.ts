@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from './site-plugin.js';
+import { notModified, pickEncoding, representations, type Representations } from './representations.js';
 
 // What makes the site installable and usable offline: the service worker at the site's root, the
 // web app manifest, and the icons (made from the logo in shell/src/layouts/logo.tsx).
@@ -63,41 +61,26 @@ export function serviceWorkerScript(policy: string, worker: string): string {
   return `'use strict';\n(() => {\n${declarations}\n${body}\n})();\n`;
 }
 
-/** A small file served as is: its bytes, precompressed, and its ETag (so a check costs a 304). */
-interface StaticFile {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
-function staticFile(identity: Buffer, compress = true): StaticFile {
-  return {
-    identity,
-    br: compress ? brotliCompressSync(identity) : identity,
-    gzip: compress ? gzipSync(identity) : identity,
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-  };
-}
-
+/** Sends a small file read at start, or a 304 when the client's copy is still these bytes. */
 function sendStatic(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: StaticFile,
+  file: Representations,
   headers: Record<string, string>,
   compress = true,
 ) {
-  reply.headers({ ...headers, etag: file.etag, 'x-content-type-options': 'nosniff' });
-  if (compress) reply.header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   const encoding = compress ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+  const { body, etag } = file[encoding];
+  reply.headers({ ...headers, etag, 'x-content-type-options': 'nosniff' });
+  if (compress) reply.header('vary', 'accept-encoding');
+  if (notModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(file[encoding]);
+  return reply.send(body);
 }
 
 /** Registers /sw.js, /manifest.webmanifest and /icons/*: read once, at start. */
 export async function installableRoutes(app: FastifyInstance): Promise<void> {
-  const worker = staticFile(
+  const worker = representations(
     Buffer.from(
       serviceWorkerScript(
         readFileSync(new URL('policy.js', WORKER_DIR), 'utf8'),
@@ -105,11 +88,11 @@ export async function installableRoutes(app: FastifyInstance): Promise<void> {
       ),
     ),
   );
-  const manifest = staticFile(Buffer.from(JSON.stringify(MANIFEST)));
+  const manifest = representations(Buffer.from(JSON.stringify(MANIFEST)));
   const icons = new Map(
     Object.entries(ICONS).map(([name, type]) => [
       name,
-      { type, file: staticFile(readFileSync(new URL(name, ICONS_DIR)), type === 'image/svg+xml') },
+      { type, file: representations(readFileSync(new URL(name, ICONS_DIR)), type === 'image/svg+xml') },
     ]),
   );
 

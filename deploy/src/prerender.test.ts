@@ -39,13 +39,13 @@ async function site(catalogueTtlMs = 0) {
   return app;
 }
 
-async function page(path: string, app?: Awaited<ReturnType<typeof site>>) {
+async function page(path: string, app?: Awaited<ReturnType<typeof site>>, status = 200) {
   const response = await (app ?? (await site())).inject({
     method: 'GET',
     url: path,
     headers: { 'accept-encoding': 'identity' },
   });
-  expect(response.statusCode).toBe(200);
+  expect({ path, status: response.statusCode }).toEqual({ path, status });
   return response.body;
 }
 
@@ -76,7 +76,7 @@ describe('prerendered public pages', () => {
     expect(rootOf(await page('/about', app))).toContain('About Aboki');
     expect(rootOf(await page('/help', app))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(rootOf(await page('/contact', app))).toMatch(/<form/);
-    expect(rootOf(await page('/no-such-page', app))).toContain('Page not found');
+    expect(rootOf(await page('/no-such-page', app, 404))).toContain('Page not found');
     // Every state is an option of the home page's form before any script runs.
     expect(rootOf(await page('/', app))).toContain('<option value="Lagos">Lagos</option>');
   });
@@ -159,6 +159,7 @@ describe('a page that cannot be prerendered', () => {
     });
     const app = await site();
     expectPlainDocument(await page('/about', app));
+    expectPlainDocument(await page('/no-such-page', app, 200));
     const signIn = await page('/sign-in', app);
     expect(rootOf(signIn)).toBe('');
     expect(signIn).toContain(`href="${release.apps['mfe-auth']!.base}remoteEntry.js"`);
@@ -166,8 +167,11 @@ describe('a page that cannot be prerendered', () => {
 
   it('is served as the empty-root document by a shell build without a server bundle', async () => {
     await shellVariant('0.1.0-nobundle', (bundle) => rm(bundle));
-    const html = await page('/');
+    const app = await site();
+    const html = await page('/', app);
     expectPlainDocument(html);
+    // Only the shell's router, in the browser, can tell a page it has not: no 404 without the bundle.
+    expectPlainDocument(await page('/no-such-page', app, 200));
     // The scripts that render it are fetched with the document, as before prerendering.
     expect(html).toMatch(
       /<link rel="preload" as="script" href="\/remotes\/shell\/[^"]+\/static\/js\/page-home\./,
@@ -310,5 +314,108 @@ describe('the scripts of a prerendered page', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/page-about\./);
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/shell\/[^"]+\/static\/css\/bootstrap\./);
     expect(html).not.toMatch(/<link[^>]* href="\/remotes\/mfe-/);
+  });
+});
+
+describe('the status of a document', () => {
+  it('is 404 for a path the shell has no page for, with its prerendered not-found page', async () => {
+    const app = await site();
+    for (const path of ['/no-such-page', '/about/nothing', '/Services/old-offer/']) {
+      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers).toMatchObject({ 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      expect(response.headers['content-security-policy']).toBeDefined();
+      // The page people see, hydrated by the shell as any prerendered page is.
+      expect(rootOf(response.body)).toContain('Page not found');
+      expect(pageDataOf(response.body)).toMatchObject({ prerendered: true });
+      expect(response.body).toMatch(/<script defer src="\/remotes\/shell\/[^"]+" integrity="sha384-/);
+      // No validator: a 404 answers no precondition (RFC 9110 §13.2.1).
+      expect(response.headers.etag).toBeUndefined();
+      const again = await app.inject({ url: path, headers: { 'if-none-match': '*' } });
+      expect(again.statusCode).toBe(404);
+    }
+    // Compressed as any document.
+    const br = await app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it("is 200 for the shell's pages and for every path a remote owns, which its router decides", async () => {
+    const app = await site();
+    for (const path of ['/', '/services', '/sign-in', '/aboki/no-such-step', '/select-aboki/nothing-here']) {
+      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      expect(rootOf(response.body)).not.toContain('Page not found');
+    }
+  });
+});
+
+describe('the validator of a document', () => {
+  const get = (app: Awaited<ReturnType<typeof site>>, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('is a strong ETag of its bytes, the same on every request and on every server sharing the store', async () => {
+    const app = await site();
+    const first = await get(app, '/services');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect((await get(app, '/services')).headers.etag).toBe(etag);
+    expect((await get(await site(), '/services')).headers.etag).toBe(etag);
+    // Another page is another document.
+    expect((await get(app, '/about')).headers.etag).not.toBe(etag);
+  });
+
+  it('differs by content coding, as the bytes sent do', async () => {
+    const app = await site();
+    const tags = await Promise.all(
+      ['identity', 'gzip', 'br'].map(
+        async (encoding) => (await get(app, '/about', { 'accept-encoding': encoding })).headers.etag,
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+    const [identity, gzip, br] = tags as string[];
+    expect(gzip).toBe(identity!.replace(/"$/, '-gzip"'));
+    expect(br).toBe(identity!.replace(/"$/, '-br"'));
+    // Holding the identity bytes, a client now asking for br gets the br bytes.
+    const other = await get(app, '/about', { 'accept-encoding': 'br', 'if-none-match': identity! });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+    const same = await get(app, '/about', { 'accept-encoding': 'br', 'if-none-match': br! });
+    expect(same.statusCode).toBe(304);
+  });
+
+  it('answers If-None-Match with 304 and no body while the document is the same, 200 otherwise', async () => {
+    const app = await site();
+    const { body, headers } = await get(app, '/');
+    const etag = headers.etag as string;
+    for (const ifNoneMatch of [etag, `"stale", ${etag}`, `W/${etag}`, '"a,b", W/"c",' + etag, '*']) {
+      const response = await get(app, '/', { 'if-none-match': ifNoneMatch });
+      expect({ ifNoneMatch, status: response.statusCode }).toEqual({ ifNoneMatch, status: 304 });
+      expect(response.body).toBe('');
+      // What a cache refreshes its copy with: the same validator and rules as the 200.
+      expect(response.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+    }
+    for (const ifNoneMatch of ['"stale"', `"stale", "older"`, etag.slice(1, -1), '']) {
+      const response = await get(app, '/', { 'if-none-match': ifNoneMatch });
+      expect({ ifNoneMatch, status: response.statusCode }).toEqual({ ifNoneMatch, status: 200 });
+      expect(response.body).toBe(body);
+      expect(response.headers.etag).toBe(etag);
+    }
+  });
+
+  it('changes when a new release is composed, so the next visit gets the new document', async () => {
+    const app = await site();
+    const before = await get(app, '/about');
+    const etag = before.headers.etag as string;
+    const next = await compose(store, [`shell@${release.apps.shell!.version}`], by);
+    const after = await get(app, '/about', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(`"id":"${next.id}"`);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((await get(app, '/about', { 'if-none-match': after.headers.etag as string })).statusCode).toBe(
+      304,
+    );
   });
 });

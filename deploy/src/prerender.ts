@@ -12,9 +12,12 @@ export const PRERENDER_BUNDLE = 'server/prerender.cjs';
 /** The server bundle's API version this server speaks (shell/src/prerender/server.tsx). */
 const PRERENDER_API = 1;
 
+/** How a server bundle's page key starts for a path the shell has no page for: its 404 page. */
+export const NOT_FOUND_KEY = '404:';
+
 /** What a shell's server bundle exports (shell/src/prerender/server.tsx). */
 export interface PrerenderBundle {
-  /** Which document a path gets: paths with the same key render the same markup. */
+  /** Which document a path gets: paths with the same key render the same markup (`404:…`: not found). */
   pageKey(pathname: string): string;
   renderPage(pathname: string, data: { services: unknown[] }): Promise<string>;
   /** The heading is that of the page (its module's declaration); bundles before headings ignore it. */

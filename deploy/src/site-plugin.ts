@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, open, readdir, realpath, type FileHandle } from 'node:fs/promises';
 import { extname, join, posix, relative, sep } from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from 'api/db/client';
@@ -23,11 +22,13 @@ import { INTEGRITY_FILE } from './integrity.js';
 import {
   catalogueReader,
   loadPrerenderBundle,
+  NOT_FOUND_KEY,
   PRERENDER_BUNDLE,
   remoteOwning,
   type PrerenderBundle,
 } from './prerender.js';
 import { remotePreloads, ROUTE_CHUNKS_FILE, routeHeading, routePattern } from './remote-preloads.js';
+import { notModified, pickEncoding, representations, type Representations } from './representations.js';
 import { storeFileReader } from './store-file.js';
 import { abortCanary, abortReason, AUTOMATIC, canaryRelease, inCanary } from './canary.js';
 import { isLive, leavePreviews, previewRelease } from './preview.js';
@@ -93,26 +94,11 @@ const PAGE_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
 };
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (a q=0 refuses it). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
 interface RenderedDocument {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** 404 for a path the shell has no page for (its server bundle keys it `404:…`); else 200. */
+  status: 200 | 404;
+  /** The document in each content coding, each with its entity tag, hashed once per document. */
+  bodies: Representations;
 }
 
 /** A release's shell entry and server bundle, and the documents rendered with them (by key). */
@@ -307,12 +293,12 @@ export const sitePlugin = fp<SitePluginOptions>(
       return (await currentPreviews()).some((preview) => preview.app === remoteApp && isLive(preview, now));
     }
 
-    /** What #root shows and the data and preloads that go with it, for one path. */
+    /** What #root shows and the data and preloads that go with it, for one path, and its status. */
     async function documentBody(
       release: PublicRelease,
       rendering: Rendering,
       path: string,
-    ): Promise<{ key: string; body: () => Promise<DocumentBody> }> {
+    ): Promise<{ key: string; status: 200 | 404; body: () => Promise<DocumentBody> }> {
       const [bundle, current] = await Promise.all([rendering.bundle, catalogue()]);
       const remote = remoteOwning(path);
       if (remote) {
@@ -325,6 +311,8 @@ export const sitePlugin = fp<SitePluginOptions>(
         const heading = (preload && routeHeading(routeChunks, path)) || undefined;
         return {
           key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}`,
+          // Only the remote's router knows its pages: the browser decides what this path shows.
+          status: 200,
           body: async () => ({
             root: skeletonOf(bundle, path, heading),
             ...(current
@@ -340,12 +328,16 @@ export const sitePlugin = fp<SitePluginOptions>(
           }),
         };
       }
-      // Without the catalogue or a server bundle (an older shell build), today's document.
+      // Without the catalogue or a server bundle (an older shell build), today's document; the
+      // shell's router decides in the browser whether the page exists.
       const pageKey = bundle && current ? keyOf(bundle, path) : null;
       if (!bundle || !current || pageKey === null)
-        return { key: `plain:${preloadRoute(rendering.entry, path)}`, body: async () => ({}) };
+        return { key: `plain:${preloadRoute(rendering.entry, path)}`, status: 200, body: async () => ({}) };
       return {
         key: `page:${pageKey}:${current.version}`,
+        // The shell keys every path it has no page for as its 404 page (shell/src/prerender/server.tsx):
+        // crawlers and link checkers learn the page does not exist; people see the same styled page.
+        status: pageKey.startsWith(NOT_FOUND_KEY) ? 404 : 200,
         body: async () => {
           try {
             const root = await bundle.renderPage(path, { services: current.services });
@@ -379,7 +371,7 @@ export const sitePlugin = fp<SitePluginOptions>(
 
     async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
       const rendering = await renderingOf(release);
-      const { key, body } = await documentBody(release, rendering, path);
+      const { key, status, body } = await documentBody(release, rendering, path);
       let document = rendering.documents.get(key);
       if (!document) {
         document = body().then((parts) => {
@@ -392,7 +384,8 @@ export const sitePlugin = fp<SitePluginOptions>(
               parts,
             ),
           );
-          return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+          // Tags hash the bytes: a canary side, a preview or a new release is another document, another tag.
+          return { status, bodies: representations(identity) };
         });
         // Documents of catalogue versions gone by are not needed again.
         if (rendering.documents.size >= 64) rendering.documents.clear();
@@ -478,11 +471,17 @@ export const sitePlugin = fp<SitePluginOptions>(
       reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
-      const rendered = await renderedDocument(release, request.url.split('?')[0]!);
+      const { status, bodies } = await renderedDocument(release, request.url.split('?')[0]!);
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      const body = encoding === 'identity' ? rendered.identity : rendered[encoding];
+      const { body, etag } = bodies[encoding];
+      // A repeat visit revalidates (no-cache) and gets a 304 while the document is the same. A 404
+      // carries no tag: preconditions apply only to what would otherwise be a 2xx (RFC 9110 §13.2.1).
+      if (status === 200) {
+        reply.header('etag', etag);
+        if (notModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      }
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(body);
+      return reply.status(status).type('text/html; charset=utf-8').send(body);
     });
   },
 );

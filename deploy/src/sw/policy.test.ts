@@ -8,6 +8,7 @@ import {
   MAX_KEEP,
   obsoleteFiles,
   pageKey,
+  pageOutcome,
   parseMessage,
   strategyFor,
   type Digest,
@@ -58,6 +59,22 @@ describe('which requests the worker answers', () => {
       '/remotes/mfe-auth/0.2.0-c0ffee/',
     );
     expect(buildOf(`${ORIGIN}/services`)).toBeNull();
+  });
+});
+
+describe('what a document from the network does to the pages kept offline', () => {
+  const html = 'text/html; charset=utf-8';
+
+  it('keeps a page, forgets the one kept for a path that answers 404, and leaves them on anything else', () => {
+    expect(pageOutcome(200, html)).toBe('keep');
+    expect(pageOutcome(404, html)).toBe('forget');
+    for (const status of [201, 301, 302, 304, 410, 500, 502, 503]) {
+      expect({ status, outcome: pageOutcome(status, html) }).toEqual({ status, outcome: 'leave' });
+    }
+    // Not a document of the site (a proxy's error page, a file navigated to).
+    expect(pageOutcome(200, 'text/plain; charset=utf-8')).toBe('leave');
+    expect(pageOutcome(404, 'application/json; charset=utf-8')).toBe('leave');
+    expect(pageOutcome(200, '')).toBe('leave');
   });
 });
 

@@ -49,6 +49,21 @@ export function pageKey(url: string): string {
   return parsed.origin + parsed.pathname;
 }
 
+/**
+ * What a document the network answered does to the pages kept for offline use:
+ * - `keep`: a page of the site (200, HTML) is kept for its path;
+ * - `forget`: a 404 (HTML: the site has no such page, decision 0038) removes any page kept for the
+ *   path, which is gone; offline, the path then gets a stand-in and the shell's own not-found page;
+ * - `leave`: anything else (a 5xx, a redirect, not HTML) changes nothing, so the last good page of the
+ *   path still opens offline.
+ * A 404 is never kept: it would stand in, offline, for pages that exist.
+ */
+export function pageOutcome(status: number, contentType: string): 'keep' | 'forget' | 'leave' {
+  if (!contentType.startsWith('text/html')) return 'leave';
+  if (status === 200) return 'keep';
+  return status === 404 ? 'forget' : 'leave';
+}
+
 /** The build (`/remotes/<app>/<version>/`) a URL's file belongs to, or null for any other URL. */
 export function buildOf(url: string): string | null {
   const match = PUBLISHED_FILE.exec(new URL(url).pathname);

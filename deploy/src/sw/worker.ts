@@ -12,6 +12,7 @@ import {
   obsoleteFiles,
   PAGES_CACHE,
   pageKey,
+  pageOutcome,
   parseMessage,
   RELEASE_HEADER,
   strategyFor,
@@ -129,13 +130,23 @@ async function keepPage(url: string, response: Response): Promise<string | null>
   return html;
 }
 
-/** An HTML document: always the network's (a new release or a rollback shows at once); offline, the kept one. */
+/** Forgets the page kept for a path the site no longer has. */
+async function forgetPage(url: string): Promise<void> {
+  await (await worker.caches.open(PAGES_CACHE)).delete(pageKey(url));
+}
+
+/**
+ * An HTML document: always the network's, whatever its status (a new release or a rollback shows at
+ * once, a 404 shows the not-found page); offline, the kept one.
+ */
 async function pageResponse(event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    const type = response.headers.get('content-type') ?? '';
-    if (response.status === 200 && type.startsWith('text/html')) {
+    const outcome = pageOutcome(response.status, response.headers.get('content-type') ?? '');
+    if (outcome === 'keep') {
       event.waitUntil(keepPage(event.request.url, response.clone()).catch(() => undefined));
+    } else if (outcome === 'forget') {
+      event.waitUntil(forgetPage(event.request.url).catch(() => undefined));
     }
     return response;
   } catch (error) {

@@ -30,7 +30,8 @@ export interface PrerenderData {
 /**
  * Which document a path of the shell's gets: paths with the same key render the same markup, so
  * the serving code renders each key once. Every unknown path shows the one 404 page, told apart
- * only by the header link it marks current (a hydrated page must match it exactly).
+ * only by the header link it marks current (a hydrated page must match it exactly); the serving
+ * code answers a `404:` key with HTTP 404 (deploy/src/prerender.ts's NOT_FOUND_KEY).
  */
 export function pageKey(pathname: string): string {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
