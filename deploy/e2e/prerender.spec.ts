@@ -128,7 +128,7 @@ test.describe('remote routes', () => {
       new RegExp(`<link rel="preload" as="script" href="${base}remoteEntry\\.js" integrity="sha384-`),
     );
     expect(html).toContain(
-      `<link rel="preload" as="fetch" href="${base}integrity.json" integrity="${release.apps['mfe-auth']!.integrity}" crossorigin="anonymous">`,
+      `<link rel="preload" as="fetch" href="${base}integrity.json" integrity="${release.apps['mfe-auth']!.integrity}" crossorigin="anonymous" fetchpriority="low">`,
     );
     // The skeleton is in the HTML: the auth frame, the page's heading and a loading state, before
     // any code runs; the shell's code is started after that paint, by its loader.

@@ -209,13 +209,19 @@ describe('documents of remote routes', () => {
       const link = (as: string, file: string, integrity: string) =>
         `<link rel="preload" as="${as}" href="${entry.base}${file}" integrity="${integrity}"`;
 
-      expect(html).toContain(`${link('fetch', 'integrity.json', entry.integrity!)} crossorigin="anonymous">`);
       expect(html).toContain(
-        `${link('fetch', 'mf-manifest.json', entry.manifestIntegrity!)} crossorigin="anonymous">`,
+        `${link('fetch', 'integrity.json', entry.integrity!)} crossorigin="anonymous" fetchpriority="low">`,
+      );
+      expect(html).toContain(
+        `${link('fetch', 'mf-manifest.json', entry.manifestIntegrity!)} crossorigin="anonymous" fetchpriority="low">`,
       );
       for (const file of ['remoteEntry.js', ...routes.js.sync]) {
         expect(html).toContain(link('script', file, published.integrity![file]!));
       }
+      // After the stylesheets the first paint needs, on a slow link.
+      expect(html).toContain(
+        `${link('script', 'remoteEntry.js', published.integrity!['remoteEntry.js']!)} fetchpriority="low">`,
+      );
       for (const file of routes.css.sync)
         expect(html).toContain(link('style', file, published.integrity![file]!));
       // The page's own chunks, as the remote's build recorded them for the path.
