@@ -7,6 +7,7 @@ import { createAppRoutes, createAppRouter } from './router.js';
 import { asksWithAccount, createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
 import { startReleaseWatch } from './release-watch.js';
 import { startOfflineSupport } from './offline.js';
+import { yieldToMain } from './yield-to-main.js';
 import { resolveLazyRoutes } from './prerender/hydrate.js';
 import { documentPageData } from './prerender/page-data.js';
 
@@ -23,6 +24,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The document has no #root element');
 
 async function start(container: HTMLElement) {
+  // The modules above have just run, in the task that loaded the last of them: the routes and the
+  // first render begin in a task of their own.
+  await yieldToMain();
   const routes = createAppRoutes();
   // The server's markup is hydrated once the page's own code is here; without it (a chunk that
   // did not load), the page is rendered afresh over it instead.
@@ -47,13 +51,12 @@ async function start(container: HTMLElement) {
       <App router={router} />
     </StrictMode>
   );
-  // In a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to the
-  // browser between them, instead of one long task: a tap on the painted page is answered at once,
-  // on a slow phone's CPU as well. Both the shell and the first page are already on screen.
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // Hydrating in a transition, React works in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task (hydrateRoot's own lane is a blocking one): a tap on the
+  // painted page is answered at once, on a slow phone's CPU too. Only hydration: a first render
+  // in a transition would hold back the router's own updates while a remote's routes load.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 void start(container);

@@ -7,6 +7,7 @@ import {
 import { STORAGE_KEYS } from 'shared';
 import { sendClientReport } from './client-reports.js';
 import { digestFor, trustDigests, whenCodeRefused } from './integrity-gate.js';
+import { yieldToMain } from './yield-to-main.js';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteGroup } from './route-groups.js';
 
@@ -326,6 +327,26 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
+ * Module Federation starts a remote in one chain of promises once its entry has loaded: the entry
+ * evaluated, its container and shared modules set up, its routes module run. In one go that is one
+ * task of 80-110 ms on a phone's CPU (Lighthouse's long tasks on /sign-in); the browser gets a turn
+ * before and after the container is set up instead.
+ */
+export function yieldingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'aboki-yield',
+    async beforeInitContainer(args) {
+      await yieldToMain();
+      return args;
+    },
+    async initContainer(args) {
+      await yieldToMain();
+      return args;
+    },
+  };
+}
+
+/**
  * The browser's loader: the release manifest from the page (or else the server), remotes through
  * Module Federation. Without an embedded release the manifest is requested at once, in parallel
  * with the first render; retries always fetch it afresh.
@@ -336,7 +357,7 @@ export function createFederationRoutesLoader(): RoutesLoader {
   let early: Promise<Release> | null =
     embedded && !asksWithAccount(embedded) ? Promise.resolve(embedded) : fetchRelease();
   early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
-  registerPlugins([integrityPlugin()]);
+  registerPlugins([integrityPlugin(), yieldingPlugin()]);
   let lastRelease: string | undefined;
   // An uncaught error thrown by a remote's code, told by the file it came from.
   window.addEventListener('error', (event) => {

@@ -6,6 +6,7 @@ import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.js';
+import { HydratedControls } from './hydrated-controls.js';
 import styles from './pages.module.css';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
@@ -59,42 +60,44 @@ export function ContactPage() {
           onChange={() => saveContactDraft(getValues())}
           aria-label="Contact Aboki"
         >
-          <FormError message={formError} />
-          <TextInput
-            label="Your name"
-            autoComplete="name"
-            {...register('name')}
-            error={errors.name?.message}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            hint="We reply to this address."
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            label="Phone"
-            optional
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            hint="A Nigerian number, e.g. 0803 123 4567."
-            {...register('phone')}
-            error={errors.phone?.message}
-          />
-          <TextArea
-            label="Message"
-            hint="At least 10 characters."
-            rows={6}
-            {...register('message')}
-            error={errors.message?.message}
-          />
-          <Button type="submit" busy={isSubmitting} block>
-            {isSubmitting ? 'Sending…' : 'Send message'}
-          </Button>
+          <HydratedControls>
+            <FormError message={formError} />
+            <TextInput
+              label="Your name"
+              autoComplete="name"
+              {...register('name')}
+              error={errors.name?.message}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              hint="We reply to this address."
+              {...register('email')}
+              error={errors.email?.message}
+            />
+            <TextInput
+              label="Phone"
+              optional
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint="A Nigerian number, e.g. 0803 123 4567."
+              {...register('phone')}
+              error={errors.phone?.message}
+            />
+            <TextArea
+              label="Message"
+              hint="At least 10 characters."
+              rows={6}
+              {...register('message')}
+              error={errors.message?.message}
+            />
+            <Button type="submit" busy={isSubmitting} block>
+              {isSubmitting ? 'Sending…' : 'Send message'}
+            </Button>
+          </HydratedControls>
         </form>
       </Card>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, NIGERIAN_STATES, Select, findState, type ServiceCatalogueState } from 'shared';
+import { HydratedControls } from './hydrated-controls.js';
 import styles from './pages.module.css';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
@@ -45,55 +46,57 @@ export function FindHelpForm({ services }: { services: ServiceCatalogueState & {
         Find help near you
       </h2>
       <form noValidate onSubmit={onSubmit}>
-        <Select
-          label="Service"
-          name="service"
-          placeholder={
-            services.status === 'loading'
-              ? 'Loading services…'
-              : services.status === 'error'
-                ? 'Services unavailable'
-                : 'Choose a service'
-          }
-          options={serviceOptions}
-          value={service}
-          disabled={services.status !== 'ready'}
-          error={errors.service}
-          hint={services.status === 'error' ? services.message : undefined}
-          onChange={(event) => setService(event.target.value)}
-        />
-        {services.status === 'error' ? (
-          <p>
-            <Button variant="ghost" onClick={services.retry}>
-              Try loading services again
-            </Button>
-          </p>
-        ) : null}
-        <Select
-          label="State"
-          name="state"
-          placeholder="Choose your state"
-          options={STATE_OPTIONS}
-          value={state}
-          error={errors.state}
-          onChange={(event) => {
-            setState(event.target.value);
-            setLga('');
-          }}
-        />
-        <Select
-          label="Local government area (LGA)"
-          name="lga"
-          placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
-          options={lgaOptions}
-          value={lga}
-          disabled={!state}
-          error={errors.lga}
-          onChange={(event) => setLga(event.target.value)}
-        />
-        <Button type="submit" block>
-          Find an Aboki
-        </Button>
+        <HydratedControls>
+          <Select
+            label="Service"
+            name="service"
+            placeholder={
+              services.status === 'loading'
+                ? 'Loading services…'
+                : services.status === 'error'
+                  ? 'Services unavailable'
+                  : 'Choose a service'
+            }
+            options={serviceOptions}
+            value={service}
+            disabled={services.status !== 'ready'}
+            error={errors.service}
+            hint={services.status === 'error' ? services.message : undefined}
+            onChange={(event) => setService(event.target.value)}
+          />
+          {services.status === 'error' ? (
+            <p>
+              <Button variant="ghost" onClick={services.retry}>
+                Try loading services again
+              </Button>
+            </p>
+          ) : null}
+          <Select
+            label="State"
+            name="state"
+            placeholder="Choose your state"
+            options={STATE_OPTIONS}
+            value={state}
+            error={errors.state}
+            onChange={(event) => {
+              setState(event.target.value);
+              setLga('');
+            }}
+          />
+          <Select
+            label="Local government area (LGA)"
+            name="lga"
+            placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
+            options={lgaOptions}
+            value={lga}
+            disabled={!state}
+            error={errors.lga}
+            onChange={(event) => setLga(event.target.value)}
+          />
+          <Button type="submit" block>
+            Find an Aboki
+          </Button>
+        </HydratedControls>
       </form>
     </Card>
   );

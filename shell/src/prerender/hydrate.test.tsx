@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { resetServiceCatalogue, seedServiceCatalogue } from 'shared';
 import { App } from '../app.js';
 import { CONTACT_DRAFT_KEY } from '../pages/contact-draft.js';
 import { createAppRouter, createAppRoutes } from '../router.js';
@@ -54,6 +55,25 @@ describe('hydrating a prerendered page', () => {
     // The draft fills the fields through react-hook-form's refs, not the markup hydrated.
     expect(container.querySelector('input[name="name"]')).toHaveValue('Ada Obi');
     expect(container.querySelector('textarea[name="message"]')).toHaveValue('Written offline');
+  });
+
+  it("keeps a prerendered form's controls inert until React runs the page, and usable after", async () => {
+    for (const path of ['/contact', '/']) {
+      const markup = await renderPage(path, { services: CATALOGUE });
+      // The browser would submit it by itself (a GET with the message in the address): not before hydration.
+      expect(markup).toMatch(/<form[^>]*>(<[^>]+>)*<fieldset class="[^"]*" disabled="">/);
+      // As the bootstrap does with the page's data block: the home page shows the catalogue.
+      const { container, mismatches } = await hydrateAt(path, path, () =>
+        seedServiceCatalogue([...CATALOGUE]),
+      );
+      resetServiceCatalogue();
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('fieldset')).toBeEnabled();
+      expect(container.querySelector('button[type="submit"]')).toBeEnabled();
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    }
   });
 
   it('mismatches when the markup is another page’s (why an offline stand-in is not hydrated)', async () => {
