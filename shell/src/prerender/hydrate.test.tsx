@@ -59,7 +59,7 @@ describe('hydrating a prerendered page', () => {
 
   it("keeps a prerendered form's controls inert until React runs the page, and usable after", async () => {
     for (const path of ['/contact', '/']) {
-      const markup = await renderPage(path, { services: CATALOGUE });
+      const markup = await renderPage(path, { services: [...CATALOGUE] });
       // The browser would submit it by itself (a GET with the message in the address): not before hydration.
       expect(markup).toMatch(/<form[^>]*>(<[^>]+>)*<fieldset class="[^"]*" disabled="">/);
       // As the bootstrap does with the page's data block: the home page shows the catalogue.
