@@ -6,13 +6,16 @@ import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.js';
-import { HydratedControls } from './hydrated-controls.js';
 import styles from './pages.module.css';
+import { useHydrated } from '../layouts/use-hydrated.js';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 export function ContactPage() {
+  // Until React runs the page, a submit would be the browser's own: a GET with every field (the
+  // contact message too) in the address bar. A disabled default button also stops it on Enter.
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -60,44 +63,42 @@ export function ContactPage() {
           onChange={() => saveContactDraft(getValues())}
           aria-label="Contact Aboki"
         >
-          <HydratedControls>
-            <FormError message={formError} />
-            <TextInput
-              label="Your name"
-              autoComplete="name"
-              {...register('name')}
-              error={errors.name?.message}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              hint="We reply to this address."
-              {...register('email')}
-              error={errors.email?.message}
-            />
-            <TextInput
-              label="Phone"
-              optional
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              hint="A Nigerian number, e.g. 0803 123 4567."
-              {...register('phone')}
-              error={errors.phone?.message}
-            />
-            <TextArea
-              label="Message"
-              hint="At least 10 characters."
-              rows={6}
-              {...register('message')}
-              error={errors.message?.message}
-            />
-            <Button type="submit" busy={isSubmitting} block>
-              {isSubmitting ? 'Sending…' : 'Send message'}
-            </Button>
-          </HydratedControls>
+          <FormError message={formError} />
+          <TextInput
+            label="Your name"
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            hint="We reply to this address."
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Phone"
+            optional
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="A Nigerian number, e.g. 0803 123 4567."
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
+          <TextArea
+            label="Message"
+            hint="At least 10 characters."
+            rows={6}
+            {...register('message')}
+            error={errors.message?.message}
+          />
+          <Button type="submit" busy={isSubmitting} disabled={!hydrated} block>
+            {isSubmitting ? 'Sending…' : 'Send message'}
+          </Button>
         </form>
       </Card>
     </div>

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, NIGERIAN_STATES, Select, findState, type ServiceCatalogueState } from 'shared';
-import { HydratedControls } from './hydrated-controls.js';
 import styles from './pages.module.css';
+import { useHydrated } from '../layouts/use-hydrated.js';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
@@ -17,11 +17,23 @@ const MESSAGES: Record<Field, string> = {
 /** Home's "Find help": a service and where, then on to choosing an Aboki. */
 export function FindHelpForm({ services }: { services: ServiceCatalogueState & { retry: () => void } }) {
   const navigate = useNavigate();
+  // Until React runs the page, a submit would be the browser's own: a GET with every field (the
+  // contact message too) in the address bar. A disabled default button also stops it on Enter.
+  const hydrated = useHydrated();
   const titleId = useId();
   const [service, setService] = useState('');
   const [state, setState] = useState('');
   const [lga, setLga] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Choices made on the server's markup, before React ran the page, are taken up, not lost.
+  useEffect(() => {
+    const chosen = (name: Field) =>
+      (formRef.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
+    if (chosen('service')) setService(chosen('service'));
+    if (chosen('state')) setState(chosen('state'));
+  }, []);
 
   const lgaOptions = (findState(state)?.lgas ?? []).map((name) => ({ value: name, label: name }));
   const serviceOptions =
@@ -45,58 +57,56 @@ export function FindHelpForm({ services }: { services: ServiceCatalogueState & {
       <h2 id={titleId} className={styles.formTitle}>
         Find help near you
       </h2>
-      <form noValidate onSubmit={onSubmit}>
-        <HydratedControls>
-          <Select
-            label="Service"
-            name="service"
-            placeholder={
-              services.status === 'loading'
-                ? 'Loading services…'
-                : services.status === 'error'
-                  ? 'Services unavailable'
-                  : 'Choose a service'
-            }
-            options={serviceOptions}
-            value={service}
-            disabled={services.status !== 'ready'}
-            error={errors.service}
-            hint={services.status === 'error' ? services.message : undefined}
-            onChange={(event) => setService(event.target.value)}
-          />
-          {services.status === 'error' ? (
-            <p>
-              <Button variant="ghost" onClick={services.retry}>
-                Try loading services again
-              </Button>
-            </p>
-          ) : null}
-          <Select
-            label="State"
-            name="state"
-            placeholder="Choose your state"
-            options={STATE_OPTIONS}
-            value={state}
-            error={errors.state}
-            onChange={(event) => {
-              setState(event.target.value);
-              setLga('');
-            }}
-          />
-          <Select
-            label="Local government area (LGA)"
-            name="lga"
-            placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
-            options={lgaOptions}
-            value={lga}
-            disabled={!state}
-            error={errors.lga}
-            onChange={(event) => setLga(event.target.value)}
-          />
-          <Button type="submit" block>
-            Find an Aboki
-          </Button>
-        </HydratedControls>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
+        <Select
+          label="Service"
+          name="service"
+          placeholder={
+            services.status === 'loading'
+              ? 'Loading services…'
+              : services.status === 'error'
+                ? 'Services unavailable'
+                : 'Choose a service'
+          }
+          options={serviceOptions}
+          value={service}
+          disabled={services.status !== 'ready'}
+          error={errors.service}
+          hint={services.status === 'error' ? services.message : undefined}
+          onChange={(event) => setService(event.target.value)}
+        />
+        {services.status === 'error' ? (
+          <p>
+            <Button variant="ghost" onClick={services.retry}>
+              Try loading services again
+            </Button>
+          </p>
+        ) : null}
+        <Select
+          label="State"
+          name="state"
+          placeholder="Choose your state"
+          options={STATE_OPTIONS}
+          value={state}
+          error={errors.state}
+          onChange={(event) => {
+            setState(event.target.value);
+            setLga('');
+          }}
+        />
+        <Select
+          label="Local government area (LGA)"
+          name="lga"
+          placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
+          options={lgaOptions}
+          value={lga}
+          disabled={!state}
+          error={errors.lga}
+          onChange={(event) => setLga(event.target.value)}
+        />
+        <Button type="submit" disabled={!hydrated} block>
+          Find an Aboki
+        </Button>
       </form>
     </Card>
   );

@@ -57,23 +57,39 @@ describe('hydrating a prerendered page', () => {
     expect(container.querySelector('textarea[name="message"]')).toHaveValue('Written offline');
   });
 
-  it("keeps a prerendered form's controls inert until React runs the page, and usable after", async () => {
+  it("keeps a prerendered form's submit button disabled until React runs the page, and enabled after", async () => {
     for (const path of ['/contact', '/']) {
       const markup = await renderPage(path, { services: [...CATALOGUE] });
       // The browser would submit it by itself (a GET with the message in the address): not before hydration.
-      expect(markup).toMatch(/<form[^>]*>(<[^>]+>)*<fieldset class="[^"]*" disabled="">/);
+      expect(markup).toMatch(/<button type="submit" disabled="" class="[^"]*">/);
       // As the bootstrap does with the page's data block: the home page shows the catalogue.
       const { container, mismatches } = await hydrateAt(path, path, () =>
         seedServiceCatalogue([...CATALOGUE]),
       );
       resetServiceCatalogue();
       expect(mismatches).toEqual([]);
-      expect(container.querySelector('fieldset')).toBeEnabled();
       expect(container.querySelector('button[type="submit"]')).toBeEnabled();
       act(() => root?.unmount());
       root = undefined;
       document.body.innerHTML = '';
     }
+  });
+
+  it('takes up a choice made on the home page before React ran it', async () => {
+    const { container, mismatches } = await hydrateAt('/', '/', () => {
+      seedServiceCatalogue([...CATALOGUE]);
+      const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+      select('service').value = CATALOGUE[0].slug;
+      select('state').value = 'Lagos';
+    });
+    resetServiceCatalogue();
+    expect(mismatches).toEqual([]);
+    await act(async () => {});
+    expect(container.querySelector('select[name="service"]')).toHaveValue(CATALOGUE[0].slug);
+    expect(container.querySelector('select[name="state"]')).toHaveValue('Lagos');
+    // The state's LGAs are offered: the choice is React's now, not only the markup's.
+    expect(container.querySelector('select[name="lga"]')).toBeEnabled();
+    expect(container.querySelectorAll('select[name="lga"] option').length).toBeGreaterThan(10);
   });
 
   it('mismatches when the markup is another page’s (why an offline stand-in is not hydrated)', async () => {
