@@ -6,7 +6,7 @@ import { App } from './app.js';
 import { createAppRoutes, createAppRouter } from './router.js';
 import { asksWithAccount, createFederationRoutesLoader, embeddedRelease, fetchRelease } from './remotes.js';
 import { startReleaseWatch } from './release-watch.js';
-import { startOfflineSupport } from './offline.js';
+import { keepLoadedFiles, startOfflineSupport } from './offline.js';
 import { yieldToMain } from './yield-to-main.js';
 import { resolveLazyRoutes } from './prerender/hydrate.js';
 import { documentPageData } from './prerender/page-data.js';
@@ -37,6 +37,12 @@ async function start(container: HTMLElement) {
       () => false,
     ));
   const router = createAppRouter(loadRoutes, routes, { hydrate });
+  // A page's files fetched before the service worker controlled it (a remote's, preloaded with the
+  // document) are handed to it once each navigation has settled, when they are known by their
+  // digests: that page then opens offline too.
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle') keepLoadedFiles();
+  });
   // Tells an open tab when the site's release moves on (a rollback, a new compose), without reloading it.
   const pageRelease = embeddedRelease();
   if (pageRelease && asksWithAccount(pageRelease)) {

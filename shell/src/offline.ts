@@ -49,6 +49,19 @@ export function loadedFiles(): { url: string; integrity: string }[] {
   return [...files].map(([url, integrity]) => ({ url, integrity }));
 }
 
+/**
+ * Hands the worker the files this page has loaded so far, with their digests: those fetched before
+ * it controlled the page went past it. Called once it is ready, and again after each navigation
+ * (bootstrap.tsx): the shell starts after the first paint, often before a remote's files, which the
+ * document preloads, are known by their digests. The worker keeps each file once.
+ */
+export function keepLoadedFiles(): void {
+  if (!('serviceWorker' in navigator) || !document.querySelector('link[rel="manifest"]')) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'keep', files: loadedFiles() }))
+    .catch(() => undefined);
+}
+
 /** Installs the service worker once the page has loaded (only where the server offers one). */
 export function startOfflineSupport(): void {
   showWhileOffline();
@@ -56,8 +69,7 @@ export function startOfflineSupport(): void {
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: 'keep', files: loadedFiles() }))
+      .then(() => keepLoadedFiles())
       .catch(() => undefined); // No worker: the site works as before, only without offline pages.
   };
   if (document.readyState === 'complete') register();
