@@ -49,6 +49,9 @@ export function loadedFiles(): { url: string; integrity: string }[] {
   return [...files].map(([url, integrity]) => ({ url, integrity }));
 }
 
+/** What this page has handed the worker already (keepLoadedFiles). */
+const handedOver = new Set<string>();
+
 /**
  * Hands the worker the files this page has loaded so far, with their digests: those fetched before
  * it controlled the page went past it. Called once it is ready, and again after each navigation
@@ -58,7 +61,13 @@ export function loadedFiles(): { url: string; integrity: string }[] {
 export function keepLoadedFiles(): void {
   if (!('serviceWorker' in navigator) || !document.querySelector('link[rel="manifest"]')) return;
   void navigator.serviceWorker.ready
-    .then((registration) => registration.active?.postMessage({ type: 'keep', files: loadedFiles() }))
+    .then((registration) => {
+      // Each router update calls this: only files not handed over yet go to the worker.
+      const files = loadedFiles().filter(({ url }) => !handedOver.has(url));
+      if (files.length === 0 || !registration.active) return;
+      registration.active.postMessage({ type: 'keep', files });
+      for (const { url } of files) handedOver.add(url);
+    })
     .catch(() => undefined);
 }
 
