@@ -13,6 +13,9 @@ test.afterEach(async () => {
 });
 
 /** Waits until the page's service worker is active and controls the page. */
+/** With the network cut, the requests a page still makes fail: that is what these tests cut it for. */
+const NETWORK_CUT = /Failed to load resource|net::ERR_|Failed to fetch/;
+
 async function controlledByWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -63,8 +66,7 @@ test('offline, a visited page shows with "You are offline", and its form keeps w
   context,
   pageProblems,
 }) => {
-  // With the network cut, the requests the page still makes fail; that is the point of the test.
-  pageProblems.allow(/Failed to load resource|net::ERR_|Failed to fetch/);
+  pageProblems.allow(NETWORK_CUT);
   await page.goto(`${proxy.url}/contact`);
   await expectHeading(page, 'Contact us');
   await controlledByWorker(page);
@@ -97,7 +99,7 @@ test('offline, a page of a remote visited once opens too, its files kept by the 
   context,
   pageProblems,
 }) => {
-  pageProblems.allow(/Failed to load resource|net::ERR_|Failed to fetch/);
+  pageProblems.allow(NETWORK_CUT);
   await page.goto(`${proxy.url}/sign-in`);
   await expectHeading(page, 'Sign in');
   await controlledByWorker(page);
@@ -126,7 +128,7 @@ test('an unknown path answers 404 through the worker, is never kept, and offline
   context,
   pageProblems,
 }) => {
-  pageProblems.allow(/Failed to load resource|net::ERR_|Failed to fetch/);
+  pageProblems.allow(NETWORK_CUT);
   await page.goto(`${proxy.url}/help`);
   await controlledByWorker(page);
   await proxy.settled();

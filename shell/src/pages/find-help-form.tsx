@@ -17,8 +17,8 @@ const MESSAGES: Record<Field, string> = {
 /** Home's "Find help": a service and where, then on to choosing an Aboki. */
 export function FindHelpForm({ services }: { services: ServiceCatalogueState & { retry: () => void } }) {
   const navigate = useNavigate();
-  // Until React runs the page, a submit would be the browser's own: a GET with every field (the
-  // contact message too) in the address bar. A disabled default button also stops it on Enter.
+  // Until React runs the page, a submit would be the browser's own (a reload of the home page with
+  // the choices in its address). A disabled default button also stops it on Enter.
   const hydrated = useHydrated();
   const titleId = useId();
   const [service, setService] = useState('');
