@@ -7,3 +7,13 @@ export { Tabs, NavTabs, type TabItem, type TabsProps, type NavTabsProps } from '
 export { PageHeading, useDocumentTitle, type PageHeadingProps } from './page-heading.js';
 export { EmptyState, type EmptyStateProps } from './empty-state.js';
 export { Spinner, type SpinnerProps } from './spinner.js';
+export {
+  useLoad,
+  type Load,
+  type LoadControls,
+  type LoadFailure,
+  type LoadOptions,
+  type LoadResult,
+  type LoadState,
+} from './use-load.js';
+export { LoadFailed, Loaded, type LoadFailedProps, type LoadedProps } from './load-states.js';
