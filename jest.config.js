@@ -56,6 +56,8 @@ const web = {
 };
 
 export default {
+  // A test that leaves a handle open fails the run instead of hanging it (scripts/jest/exit-watchdog).
+  globalTeardown: '<rootDir>/scripts/jest/exit-watchdog.mjs',
   projects: [
     { ...node, displayName: 'shared', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     // The shared UI kit and other browser components: `.test.tsx` files run in jsdom.
@@ -68,7 +70,7 @@ export default {
       displayName: 'deploy',
       rootDir: 'deploy',
       testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
-      globalSetup: '<rootDir>/../scripts/jest/build-apps.mjs',
+      globalSetup: '<rootDir>/../scripts/jest/build-deploy.mjs',
     },
     // One project per front-end app, from the one list (apps.json).
     ...APPS.map(({ app }) => ({ ...web, displayName: app, rootDir: app })),

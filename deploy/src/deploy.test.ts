@@ -25,7 +25,7 @@ beforeAll(async () => {
   store = new ReleaseStore(await mkdtemp(join(tmpdir(), 'aboki-releases-')));
   database = await createTestDatabase();
 });
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 /**
  * A GET over a real socket with the path sent byte for byte: app.inject (like a browser) resolves

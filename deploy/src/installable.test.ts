@@ -13,7 +13,7 @@ import { buildSiteApp } from './serve.js';
 import { PAGE_CSP } from './site-plugin.js';
 import { ReleaseStore } from './store.js';
 
-// The worker is served from deploy/dist/sw (`npm run build:node`, which `npm test` runs first).
+// The worker is served from deploy/dist/sw, compiled by the deploy tests' Jest global setup (scripts/jest/build-deploy.mjs).
 let database: Database;
 let app: FastifyInstance;
 
@@ -24,8 +24,9 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  // Each only if it was made: a failed beforeAll must still close the database, or Jest never exits.
+  await app?.close();
+  await database?.close();
 });
 
 describe('the service worker script', () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await database.close();
+  await database?.close();
 });
 
 async function site(catalogueTtlMs = 0) {

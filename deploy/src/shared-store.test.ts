@@ -35,7 +35,7 @@ beforeAll(async () => {
   await cp(buildDir('mfe-aboki'), next, { recursive: true });
   await writeFile(join(next, 'NOTICE.txt'), 'the next build');
   await publish(tool, 'mfe-aboki', { by, dir: next, version: '0.2.0-next' });
-  servers = await Promise.all(
+  const started = await Promise.allSettled(
     [1, 2].map(async () => {
       const app = await buildSiteApp({
         config: testConfig(),
@@ -47,6 +47,10 @@ beforeAll(async () => {
       return app;
     }),
   );
+  // Whichever started is closed by afterAll, even when the other failed.
+  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }, 180_000);
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
