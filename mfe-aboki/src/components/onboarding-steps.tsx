@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Spinner, buttonClass } from 'shared';
+import { Button, EmptyState, LoadFailed, Spinner, buttonClass, useLoad } from 'shared';
 import type { AbokiOwnerView } from 'shared/schemas';
 import { fetchAboki } from '../api/abokis.js';
 import styles from './components.module.css';
@@ -121,40 +121,19 @@ export type DraftState =
 export function useAbokiDraft() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const [attempt, setAttempt] = useState(0);
-  // What was loaded, and for which id and attempt: anything else is still loading.
-  const key = `${id ?? ''}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: DraftState } | null>(null);
-
-  useEffect(() => {
-    if (!id) return;
-    // A stale answer (another id, or the page left) is ignored rather than aborted: an aborted
-    // call would raise an error toast for nothing.
-    let current = true;
-    void fetchAboki(id).then((result) => {
-      if (!current) return;
-      setLoaded({
-        key,
-        state: result.ok
-          ? { status: 'ready', aboki: result.data.aboki }
-          : { status: 'error', message: result.error.message, notFound: result.error.status === 404 },
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, key]);
+  // A signed-in call: a stale answer (another id, or the page left) is dropped, not aborted, as an
+  // aborted call would raise an error toast for nothing.
+  const draft = useLoad(() => fetchAboki(id ?? ''), [id], { enabled: Boolean(id) });
 
   const state: DraftState = !id
     ? { status: 'none' }
-    : loaded?.key === key
-      ? loaded.state
-      : { status: 'loading' };
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const replace = useCallback(
-    (aboki: AbokiOwnerView) => setLoaded({ key, state: { status: 'ready', aboki } }),
-    [key],
-  );
+    : draft.status === 'ready'
+      ? { status: 'ready', aboki: draft.data.aboki }
+      : draft.status === 'error'
+        ? { status: 'error', message: draft.error.message, notFound: draft.error.status === 404 }
+        : { status: 'loading' };
+  const { retry, setData } = draft;
+  const replace = useCallback((aboki: AbokiOwnerView) => setData({ aboki }), [setData]);
   return { id, state, retry, replace };
 }
 
@@ -190,14 +169,7 @@ export function DraftGate({
   }
   if (state.status === 'loading') return <Spinner label="Loading the Aboki’s profile…" />;
   if (state.status === 'error') {
-    return (
-      <EmptyState
-        role="alert"
-        title="The Aboki’s profile did not load"
-        description={state.message}
-        action={<Button onClick={retry}>Try again</Button>}
-      />
-    );
+    return <LoadFailed title="The Aboki’s profile did not load" message={state.message} onRetry={retry} />;
   }
   return <>{children(state.aboki)}</>;
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Button,
   Card,
-  EmptyState,
+  LoadFailed,
   PageHeading,
   Select,
   Spinner,
@@ -126,11 +125,10 @@ export function AbokiSelectServicesPage() {
           catalogue.status === 'loading' ? (
             <Spinner label="Loading the services…" />
           ) : catalogue.status === 'error' ? (
-            <EmptyState
-              role="alert"
+            <LoadFailed
               title="The services did not load"
-              description={catalogue.message}
-              action={<Button onClick={catalogue.retry}>Try again</Button>}
+              message={catalogue.message}
+              onRetry={catalogue.retry}
             />
           ) : (
             <Card>

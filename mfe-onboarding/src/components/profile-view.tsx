@@ -1,17 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, authAtom, buttonClass } from 'shared';
+import { Button, Card, EmptyState, Loaded, PageHeading, authAtom, buttonClass, useLoad } from 'shared';
 import type { ProfileDetails } from 'shared/schemas';
 import { fetchProfile, updateProfile } from '../api/profile.js';
 import { storedToNationalPhone } from 'shared/forms';
 import { ID_TYPE_LABELS, ProfileForm, type ProfileFormValues, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; profile: ProfileDetails | null };
 
 function formValues(profile: ProfileDetails): ProfileFormValues {
   return {
@@ -29,67 +24,12 @@ function formValues(profile: ProfileDetails): ProfileFormValues {
 /** `/profile/<kind>-profile`: the profile as the server has it, and a form to change it. */
 export function ProfileView({ kind }: { kind: ProfileKind }) {
   const { user } = useAtomValue(authAtom);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad(() => fetchProfile(), []);
   const [editing, setEditing] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void fetchProfile().then((result) => {
-      if (!current) return;
-      setLoaded(
-        result.ok
-          ? { status: 'ready', profile: result.data.profile }
-          : { status: 'error', message: result.error.message },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const heading = (
-    <PageHeading
-      title={kind === 'agent' ? 'Your agent profile' : 'Your profile'}
-      description={user ? `${user.name} · ${user.email}` : undefined}
-    />
-  );
-  if (loaded.status === 'loading') {
-    return (
-      <>
-        {heading}
-        <Spinner label="Loading your profile…" />
-      </>
-    );
-  }
-  if (loaded.status === 'error') {
-    return (
-      <>
-        {heading}
-        <EmptyState
-          role="alert"
-          title="Your profile did not load"
-          description={loaded.message}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setLoaded({ status: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  const { profile } = loaded;
-  if (!profile) {
-    return (
-      <>
-        {heading}
+  function details(profile: ProfileDetails | null) {
+    if (!profile) {
+      return (
         <EmptyState
           title="You have not created a profile yet"
           description="It takes a minute: your phone number, state, LGA and address."
@@ -99,13 +39,10 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             </Link>
           }
         />
-      </>
-    );
-  }
-  if (editing) {
-    return (
-      <>
-        {heading}
+      );
+    }
+    if (editing) {
+      return (
         <Card>
           <ProfileForm
             kind={kind}
@@ -116,7 +53,7 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             onSubmit={async (changes) => {
               const result = await updateProfile(changes);
               if (!result.ok) return result.error;
-              setLoaded({ status: 'ready', profile: result.data.profile ?? profile });
+              loaded.setData({ profile: result.data.profile ?? profile });
               setEditing(false);
               return null;
             }}
@@ -129,12 +66,9 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             }
           />
         </Card>
-      </>
-    );
-  }
-  return (
-    <>
-      {heading}
+      );
+    }
+    return (
       <Card as="section" aria-label="Profile details">
         <dl className={styles.details}>
           <dt>Phone</dt>
@@ -162,6 +96,23 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
         </dl>
         <Button onClick={() => setEditing(true)}>Edit profile</Button>
       </Card>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title={kind === 'agent' ? 'Your agent profile' : 'Your profile'}
+        description={user ? `${user.name} · ${user.email}` : undefined}
+      />
+      <Loaded
+        load={loaded}
+        loadingLabel="Loading your profile…"
+        errorTitle="Your profile did not load"
+        retryVariant="secondary"
+      >
+        {({ profile }) => details(profile)}
+      </Loaded>
     </>
   );
 }

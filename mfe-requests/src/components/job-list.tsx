@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, Spinner, buttonClass, formatNaira } from 'shared';
+import { Button, Card, EmptyState, Loaded, buttonClass, formatNaira, useLoad } from 'shared';
 import { formatLagosSpan } from 'shared/lagos-time';
-import type { JobListItem, JobTab } from 'shared/schemas';
-import { listJobs } from '../api/booking.js';
+import type { JobTab } from 'shared/schemas';
+import { listJobs, type JobsPage } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
 import { JobStatusBadge } from './job-status.js';
 import { paymentStatusText } from './payment-words.js';
@@ -29,77 +29,49 @@ const EMPTY_TABS: Record<JobTab, { title: string; description: string }> = {
   },
 };
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; jobs: JobListItem[]; nextCursor: string | null; more: boolean };
-
 /** `/manage-services-request/job/:reference`, where a row leads. */
 export const jobPath = (reference: string) => `/manage-services-request/job/${encodeURIComponent(reference)}`;
 
 /** One tab's jobs, 20 at a time with "Load more" (keyset: the API's nextCursor). */
 export function JobList({ tab }: { tab: JobTab }) {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const list = useLoad(() => listJobs(tab), [tab]);
+  const [more, setMore] = useState(false);
   const loadingMore = useRef(false);
 
-  useEffect(() => {
-    let live = true;
-    void listJobs(tab).then((result) => {
-      if (!live) return;
-      setState(
-        result.ok
-          ? { status: 'ready', jobs: result.data.jobs, nextCursor: result.data.nextCursor, more: false }
-          : { status: 'error', message: result.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [tab, attempt]);
-
   // A job that changes moves between tabs: the first page is read again, in place.
-  useLiveJobEvents(() => setAttempt((count) => count + 1));
+  useLiveJobEvents(list.refresh);
 
-  async function loadMore() {
-    if (state.status !== 'ready' || !state.nextCursor || loadingMore.current) return;
+  async function loadMore(shown: JobsPage) {
+    if (!shown.nextCursor || loadingMore.current) return;
     loadingMore.current = true;
-    setState({ ...state, more: true });
-    const page = await listJobs(tab, state.nextCursor);
+    setMore(true);
+    const page = await listJobs(tab, shown.nextCursor);
     loadingMore.current = false;
-    setState(
-      page.ok
-        ? {
-            status: 'ready',
-            jobs: [...state.jobs, ...page.data.jobs],
-            nextCursor: page.data.nextCursor,
-            more: false,
-          }
-        : { ...state, more: false },
-    );
+    setMore(false);
+    if (page.ok) {
+      list.setData({ jobs: [...shown.jobs, ...page.data.jobs], nextCursor: page.data.nextCursor });
+    }
   }
 
-  if (state.status === 'loading') return <Spinner label="Loading your requests…" />;
-  if (state.status === 'error') {
-    return (
-      <EmptyState
-        role="alert"
-        title="We could not load your requests"
-        description={state.message}
-        action={
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (state.jobs.length === 0) {
+  return (
+    <Loaded load={list} loadingLabel="Loading your requests…" errorTitle="We could not load your requests">
+      {(shown) => <Jobs tab={tab} shown={shown} more={more} onMore={() => void loadMore(shown)} />}
+    </Loaded>
+  );
+}
+
+function Jobs({
+  tab,
+  shown,
+  more,
+  onMore,
+}: {
+  tab: JobTab;
+  shown: JobsPage;
+  more: boolean;
+  onMore: () => void;
+}) {
+  if (shown.jobs.length === 0) {
     const empty = EMPTY_TABS[tab];
     return (
       <EmptyState
@@ -117,7 +89,7 @@ export function JobList({ tab }: { tab: JobTab }) {
   return (
     <>
       <ul className={styles.list} aria-label="Requests">
-        {state.jobs.map((job) => (
+        {shown.jobs.map((job) => (
           <Card as="li" key={job.reference}>
             <h2 className={styles.name}>
               <Link to={jobPath(job.reference)}>{job.service.name}</Link>
@@ -133,8 +105,8 @@ export function JobList({ tab }: { tab: JobTab }) {
           </Card>
         ))}
       </ul>
-      {state.nextCursor ? (
-        <Button variant="secondary" block busy={state.more} onClick={() => void loadMore()}>
+      {shown.nextCursor ? (
+        <Button variant="secondary" block busy={more} onClick={onMore}>
           Load more
         </Button>
       ) : null}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoad } from 'shared';
 import { fetchJob, type JobView } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
 
@@ -22,49 +23,25 @@ export function useJob(
   reference: string | null,
   known?: JobView | null,
 ): [JobState, () => void, JobControls['replace']] {
-  const [state, setState] = useState<JobState>(() =>
-    known && known.reference === reference
-      ? { status: 'ready', job: known }
-      : reference
-        ? { status: 'loading' }
-        : { status: 'missing', message: 'No request was named.' },
-  );
-  const [attempt, setAttempt] = useState(0);
-  const skip = Boolean(known && known.reference === reference) && attempt === 0;
-
-  useEffect(() => {
-    if (skip || !reference) return;
-    let live = true;
-    void fetchJob(reference).then((result) => {
-      if (!live) return;
-      if (result.ok) setState({ status: 'ready', job: result.data.job });
-      // A failed live refresh keeps the job on screen rather than blanking the page.
-      else
-        setState((current) =>
-          current.status === 'ready' && attempt > 0 && result.error.status !== 404
-            ? current
-            : result.error.status === 404
-              ? { status: 'missing', message: result.error.message }
-              : { status: 'error', message: result.error.message },
-        );
-    });
-    return () => {
-      live = false;
-    };
-  }, [reference, skip, attempt]);
-
-  useLiveJobEvents((event) => {
-    if (event.reference === reference) setAttempt((count) => count + 1);
+  const load = useLoad(() => fetchJob(reference ?? ''), [reference], {
+    enabled: Boolean(reference),
+    initialData: known && known.reference === reference ? { job: known } : undefined,
+    // A failed live refresh keeps the job on screen rather than blanking the page.
+    keepDataOnError: (error) => error.status !== 404,
   });
 
-  const replace = useCallback((job: JobView) => setState({ status: 'ready', job }), []);
+  useLiveJobEvents((event) => {
+    if (event.reference === reference) load.refresh();
+  });
 
-  return [
-    state,
-    () => {
-      setState({ status: 'loading' });
-      setAttempt((count) => count + 1);
-    },
-    replace,
-  ];
+  const { setData } = load;
+  const replace = useCallback((job: JobView) => setData({ job }), [setData]);
+  const state: JobState = !reference
+    ? { status: 'missing', message: 'No request was named.' }
+    : load.status === 'ready'
+      ? { status: 'ready', job: load.data.job }
+      : load.status === 'error'
+        ? { status: load.error.status === 404 ? 'missing' : 'error', message: load.error.message }
+        : load;
+  return [state, load.retry, replace];
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, formatNaira } from 'shared';
+import { Button, Card, EmptyState, Loaded, PageHeading, formatNaira, useLoad } from 'shared';
 import {
   PAYMENT_HOLD_MINUTES,
   PAYMENT_MESSAGES,
@@ -40,9 +40,6 @@ function meaning(method: PaymentMethod, draft: ReadyDraft): { title: string; tex
   }
 }
 
-type OptionsState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; options: PaymentOptions };
-
 /**
  * `/select-aboki/add-payment-option`: the ways to pay the API says are open to this User now
  * (GET /api/v1/payments/options) — card and transfer only when Paystack is set up, no cash after
@@ -62,45 +59,20 @@ export function AddPaymentOptionPage() {
 }
 
 function PaymentStep({ draft }: { draft: ReadyDraft }) {
-  const [state, setState] = useState<OptionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const options = useLoad(() => fetchPaymentOptions(), []);
+  return (
+    <Loaded
+      load={options}
+      loadingLabel="Loading the ways to pay…"
+      errorTitle="We could not load the ways to pay"
+    >
+      {(open) => <PaymentChoices draft={draft} options={open} />}
+    </Loaded>
+  );
+}
 
-  useEffect(() => {
-    let live = true;
-    void fetchPaymentOptions().then((result) => {
-      if (!live) return;
-      setState(
-        result.ok
-          ? { status: 'ready', options: result.data }
-          : { status: 'error', message: result.error.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (state.status === 'loading') return <Spinner label="Loading the ways to pay…" />;
-  if (state.status === 'error') {
-    return (
-      <EmptyState
-        role="alert"
-        title="We could not load the ways to pay"
-        description={state.message}
-        action={
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const methods = ORDER.filter((method) => state.options.methods.includes(method));
+function PaymentChoices({ draft, options }: { draft: ReadyDraft; options: PaymentOptions }) {
+  const methods = ORDER.filter((method) => options.methods.includes(method));
   if (methods.length === 0) {
     // Prepaid only, and Paystack is not there: nothing can be chosen now.
     return (
@@ -111,7 +83,7 @@ function PaymentStep({ draft }: { draft: ReadyDraft }) {
       />
     );
   }
-  return <PaymentForm draft={draft} methods={methods} mustPrepay={state.options.mustPrepay} />;
+  return <PaymentForm draft={draft} methods={methods} mustPrepay={options.mustPrepay} />;
 }
 
 function PaymentForm({

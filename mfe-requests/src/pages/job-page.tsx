@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
+import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
 import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
@@ -41,12 +41,7 @@ export function JobPage() {
           description="It may belong to another account. Your own requests are in the tabs above."
         />
       ) : state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title="We could not load this request"
-          description={state.message}
-          action={<Button onClick={retry}>Try again</Button>}
-        />
+        <LoadFailed title="We could not load this request" message={state.message} onRetry={retry} />
       ) : (
         <Card>
           {'startCode' in state.job && CODE_STATUSES.has(state.job.status) ? (

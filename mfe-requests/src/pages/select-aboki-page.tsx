@@ -5,6 +5,8 @@ import {
   Button,
   Card,
   EmptyState,
+  LoadFailed,
+  Loaded,
   PageHeading,
   Spinner,
   authAtom,
@@ -12,7 +14,9 @@ import {
   findState,
   formatNaira,
   isLgaOf,
+  useLoad,
   useServiceCatalogue,
+  type LoadResult,
   type PageHeadingProps,
 } from 'shared';
 import {
@@ -57,11 +61,27 @@ function searchOf(params: URLSearchParams): DraftSearch | null {
 }
 
 type Mode = 'at-time' | 'this-week' | 'instead';
-type Results =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; mode: Mode; abokis: AbokiSearchResult[]; nextCursor: string | null; more: boolean };
+interface Found {
+  mode: Mode;
+  abokis: AbokiSearchResult[];
+  nextCursor: string | null;
+}
+
+/** The search; when no one is free at the time asked, the nearest free times instead of a dead end. */
+async function findAbokis(search: DraftSearch, signal: AbortSignal): Promise<LoadResult<Found>> {
+  const timed = Boolean(search.date && search.time);
+  const first = await searchAbokis(search, signal);
+  if (!first.ok) return first;
+  if (!timed || first.data.abokis.length > 0) {
+    const { abokis, nextCursor } = first.data;
+    return { ok: true, data: { mode: timed ? 'at-time' : 'this-week', abokis, nextCursor } };
+  }
+  const { date: _date, time: _time, ...week } = search;
+  const instead = await searchAbokis(week, signal);
+  if (!instead.ok) return instead;
+  const { abokis, nextCursor } = instead.data;
+  return { ok: true, data: { mode: 'instead', abokis, nextCursor } };
+}
 
 function draftAbokiOf(result: AbokiSearchResult, serviceSlug: string): DraftAboki {
   const offered = result.services.find((service) => service.serviceSlug === serviceSlug);
@@ -148,11 +168,10 @@ export function SelectAbokiPage() {
         {catalogue ? (
           <SearchForm key={searchKey} catalogue={catalogue} initial={initial} onSearch={onSearch} />
         ) : catalogueState.status === 'error' ? (
-          <EmptyState
-            role="alert"
+          <LoadFailed
             title="We could not load the services"
-            description={catalogueState.message}
-            action={<Button onClick={catalogueState.retry}>Try again</Button>}
+            message={catalogueState.message}
+            onRetry={catalogueState.retry}
           />
         ) : (
           <Spinner label="Loading services…" />
@@ -228,120 +247,74 @@ function SearchResults({
   onChoose: (result: AbokiSearchResult, slot: Slot) => void;
   onSeeTimes: (result: AbokiSearchResult) => void;
 }) {
-  const [results, setResults] = useState<Results>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const results = useLoad(
+    (signal) => findAbokis(search, signal),
+    [search.service, search.state, search.lga, search.date, search.time, search.hours],
+  );
+  const [more, setMore] = useState(false);
   const loadingMore = useRef(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void (async () => {
-      const timed = Boolean(search.date && search.time);
-      const first = await searchAbokis(search, controller.signal);
-      if (!first.ok) return setResults({ status: 'error', message: first.error.message });
-      if (!timed || first.data.abokis.length > 0) {
-        return setResults({
-          status: 'ready',
-          mode: timed ? 'at-time' : 'this-week',
-          abokis: first.data.abokis,
-          nextCursor: first.data.nextCursor,
-          more: false,
-        });
-      }
-      // No one is free then: offer the nearest free times instead of a dead end.
-      const { date: _date, time: _time, ...week } = search;
-      const instead = await searchAbokis(week, controller.signal);
-      if (!instead.ok) return setResults({ status: 'error', message: instead.error.message });
-      setResults({
-        status: 'ready',
-        mode: 'instead',
-        abokis: instead.data.abokis,
-        nextCursor: instead.data.nextCursor,
-        more: false,
-      });
-    })().catch(() => undefined);
-    return () => controller.abort();
-  }, [search.service, search.state, search.lga, search.date, search.time, search.hours, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  async function loadMore() {
-    if (results.status !== 'ready' || !results.nextCursor || loadingMore.current) return;
+  async function loadMore(found: Found) {
+    if (!found.nextCursor || loadingMore.current) return;
     loadingMore.current = true;
-    setResults({ ...results, more: true });
-    const query = results.mode === 'instead' ? { ...search, date: undefined, time: undefined } : search;
-    const page = await searchAbokis({ ...query, cursor: results.nextCursor });
+    setMore(true);
+    const query = found.mode === 'instead' ? { ...search, date: undefined, time: undefined } : search;
+    const page = await searchAbokis({ ...query, cursor: found.nextCursor });
     loadingMore.current = false;
-    if (!page.ok) return setResults({ ...results, more: false });
-    setResults({
-      ...results,
-      abokis: [...results.abokis, ...page.data.abokis],
+    setMore(false);
+    if (!page.ok) return;
+    results.setData({
+      ...found,
+      abokis: [...found.abokis, ...page.data.abokis],
       nextCursor: page.data.nextCursor,
-      more: false,
     });
   }
 
   const summary = describeSearch(search, serviceName);
-  if (results.status === 'loading' || results.status === 'idle') {
-    return <Spinner label="Looking for free Abokis…" />;
-  }
-  if (results.status === 'error') {
-    return (
-      <EmptyState
-        role="alert"
-        title="We could not search"
-        description={results.message}
-        action={
-          <Button
-            onClick={() => {
-              setResults({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (results.abokis.length === 0) {
-    return (
-      <EmptyState
-        role="status"
-        title="No Aboki is free for this yet"
-        description={`No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`}
-      />
-    );
-  }
   return (
-    <section aria-labelledby="results-title">
-      {results.mode === 'instead' ? (
-        <div role="status">
-          <h2 id="results-title" className={styles.sectionTitle}>
-            No one is free at that time
-          </h2>
-          <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
-        </div>
-      ) : (
-        <h2 id="results-title" className={styles.sectionTitle}>
-          {results.mode === 'at-time' ? 'Free then' : 'Free this week'}
-        </h2>
-      )}
-      <p className={styles.note}>{summary}</p>
-      <ul className={styles.list} aria-label="Abokis">
-        {results.abokis.map((result) => (
-          <AbokiCard
-            key={result.id}
-            result={result}
-            onChoose={onChoose}
-            onSeeTimes={onSeeTimes}
-            serviceSlug={search.service}
+    <Loaded load={results} loadingLabel="Looking for free Abokis…" errorTitle="We could not search">
+      {(found) =>
+        found.abokis.length === 0 ? (
+          <EmptyState
+            role="status"
+            title="No Aboki is free for this yet"
+            description={`No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`}
           />
-        ))}
-      </ul>
-      {results.nextCursor ? (
-        <Button variant="secondary" block busy={results.more} onClick={() => void loadMore()}>
-          Show more Abokis
-        </Button>
-      ) : null}
-    </section>
+        ) : (
+          <section aria-labelledby="results-title">
+            {found.mode === 'instead' ? (
+              <div role="status">
+                <h2 id="results-title" className={styles.sectionTitle}>
+                  No one is free at that time
+                </h2>
+                <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
+              </div>
+            ) : (
+              <h2 id="results-title" className={styles.sectionTitle}>
+                {found.mode === 'at-time' ? 'Free then' : 'Free this week'}
+              </h2>
+            )}
+            <p className={styles.note}>{summary}</p>
+            <ul className={styles.list} aria-label="Abokis">
+              {found.abokis.map((result) => (
+                <AbokiCard
+                  key={result.id}
+                  result={result}
+                  onChoose={onChoose}
+                  onSeeTimes={onSeeTimes}
+                  serviceSlug={search.service}
+                />
+              ))}
+            </ul>
+            {found.nextCursor ? (
+              <Button variant="secondary" block busy={more} onClick={() => void loadMore(found)}>
+                Show more Abokis
+              </Button>
+            ) : null}
+          </section>
+        )
+      }
+    </Loaded>
   );
 }
 
@@ -434,30 +407,16 @@ function FreeTimes({
   onChoose: (slot: Slot) => void;
   backTo: string;
 }) {
-  const [slots, setSlots] = useState<
-    { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: Slot[] }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const slots = useLoad(
+    (signal) => fetchSlots(aboki.id, { service: search.service, hours: search.hours }, signal),
+    [aboki.id, search.service, search.hours],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Chosen below the search form: on a phone the times would start off screen.
   useEffect(() => {
     heading.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSlots(aboki.id, { service: search.service, hours: search.hours }, controller.signal).then(
-      (result) =>
-        setSlots(
-          result.ok
-            ? { status: 'ready', slots: result.data.slots }
-            : { status: 'error', message: result.error.message },
-        ),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [aboki.id, search.service, search.hours, attempt]);
 
   return (
     <section aria-labelledby="times-title">
@@ -470,33 +429,19 @@ function FreeTimes({
           {serviceName} · {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')}
         </p>
       </div>
-      {slots.status === 'loading' ? (
-        <Spinner label="Loading free times…" />
-      ) : slots.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title="We could not load the free times"
-          description={slots.message}
-          action={
-            <Button
-              onClick={() => {
-                setSlots({ status: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
-      ) : slots.slots.length === 0 ? (
-        <EmptyState
-          role="status"
-          title={`${aboki.displayName} has no free time this week`}
-          description="Choose another Aboki from the list."
-        />
-      ) : (
-        <SlotList slots={slots.slots} onChoose={onChoose} label={`Free times for ${aboki.displayName}`} />
-      )}
+      <Loaded load={slots} loadingLabel="Loading free times…" errorTitle="We could not load the free times">
+        {({ slots: free }) =>
+          free.length === 0 ? (
+            <EmptyState
+              role="status"
+              title={`${aboki.displayName} has no free time this week`}
+              description="Choose another Aboki from the list."
+            />
+          ) : (
+            <SlotList slots={free} onChoose={onChoose} label={`Free times for ${aboki.displayName}`} />
+          )
+        }
+      </Loaded>
       <p className={styles.actions}>
         <Link to={`/select-aboki${backTo}`} className={buttonClass('ghost')}>
           Back to all Abokis

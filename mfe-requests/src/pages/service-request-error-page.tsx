@@ -1,7 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, authAtom, buttonClass } from 'shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageHeading,
+  Spinner,
+  authAtom,
+  buttonClass,
+  useLoad,
+  type LoadResult,
+} from 'shared';
 import { signInPath } from 'shared/auth';
 import { PAYMENT_MESSAGES, type PaymentOptions } from 'shared/schemas';
 import { fetchJob } from '../api/booking.js';
@@ -153,23 +163,21 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
   const navigate = useNavigate();
   const [draft] = useBookingDraft();
   const [expired, setExpired] = useState(reason === 'payment-expired');
-  const [options, setOptions] = useState<PaymentOptions | null>(null);
   const [busy, setBusy] = useState<'pay' | 'cash' | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const signedIn = Boolean(user);
 
   // Cash is offered only when the API says this User may pay cash now.
-  useEffect(() => {
-    if (!signedIn || expired) return;
-    let live = true;
-    void fetchPaymentOptions().then((result) => {
+  const open = useLoad(
+    async (): Promise<LoadResult<PaymentOptions>> => {
+      const result = await fetchPaymentOptions();
       // Unknown: "Try again" still works; cash waits until the API says it is open.
-      if (live) setOptions(result.ok ? result.data : { methods: [], mustPrepay: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [signedIn, expired]);
+      return { ok: true, data: result.ok ? result.data : { methods: [], mustPrepay: false } };
+    },
+    [signedIn, expired],
+    { enabled: signedIn && !expired },
+  );
+  const options = open.status === 'ready' ? open.data : null;
 
   /** The job is no longer waiting for a payment: see where it is, and go on from there. */
   async function whereIsIt(message: string) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
+import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
 import type { JobView } from '../api/booking.js';
 import { clearDraft, useBookingDraft } from '../booking-draft.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
@@ -75,12 +75,7 @@ export function ServiceRequestSuccessfulPage() {
           }
         />
       ) : state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title="We could not load your request"
-          description={state.message}
-          action={<Button onClick={retry}>Try again</Button>}
-        />
+        <LoadFailed title="We could not load your request" message={state.message} onRetry={retry} />
       ) : (
         <Card>
           <p className={styles.price}>Your reference: {state.job.reference}</p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, PageHeading, Spinner, buttonClass, useServiceCatalogue } from 'shared';
+import { Card, LoadFailed, PageHeading, Spinner, buttonClass, useServiceCatalogue } from 'shared';
 import { FindHelpForm } from './find-help-form.js';
 import { ServiceCard } from './service-card.js';
 import styles from './pages.module.css';
@@ -70,16 +70,12 @@ export function HomePage() {
         </h2>
         {services.status === 'loading' ? <Spinner label="Loading services…" /> : null}
         {services.status === 'error' ? (
-          <EmptyState
-            role="alert"
+          <LoadFailed
             headingLevel={3}
             title="Services did not load"
-            description={services.message}
-            action={
-              <button type="button" className={buttonClass('secondary')} onClick={services.retry}>
-                Try again
-              </button>
-            }
+            message={services.message}
+            onRetry={services.retry}
+            retryVariant="secondary"
           />
         ) : null}
         {services.status === 'ready' ? (

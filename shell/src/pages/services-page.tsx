@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageHeading, Spinner, useServiceCatalogue } from 'shared';
+import { EmptyState, LoadFailed, PageHeading, Spinner, useServiceCatalogue } from 'shared';
 import type { Service } from '../api/services.js';
 import { ServiceCard } from './service-card.js';
 import styles from './pages.module.css';
@@ -24,12 +24,7 @@ export function ServicesPage() {
       />
       {catalogue.status === 'loading' ? <Spinner label="Loading services…" /> : null}
       {catalogue.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title="Services did not load"
-          description={catalogue.message}
-          action={<Button onClick={catalogue.retry}>Try again</Button>}
-        />
+        <LoadFailed title="Services did not load" message={catalogue.message} onRetry={catalogue.retry} />
       ) : null}
       {catalogue.status === 'ready' && catalogue.services.length === 0 ? (
         <EmptyState
