@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { findState, isLgaOf } from '../nigeria/index.js';
 import { ageOnLagosDate, isCalendarDate, isWallClockTime, lagosToday, minutesOfDay } from '../lagos-time.js';
 import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
+import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -103,8 +103,10 @@ const languagesSchema = z
   .max(ABOKI_LANGUAGES.length)
   .refine((languages) => new Set(languages).size === languages.length, 'Choose each language once');
 const bioSchema = multiLineText().max(ABOKI_BIO_MAX, `Keep the bio to ${ABOKI_BIO_MAX} characters`);
-const stateSchema = z.string({ error: 'Choose the state' }).trim().min(1, 'Choose the state').max(60);
-const lgaSchema = z.string({ error: 'Choose the LGA' }).trim().min(1, 'Choose the LGA').max(80);
+const { state: stateSchema, lga: lgaSchema } = locationFields(
+  { state: 'Choose the state', lga: 'Choose the LGA' },
+  (message) => z.string({ error: message }).trim(),
+);
 const addressSchema = singleLineText('Enter the home address')
   .min(5, 'Enter the home address (at least 5 characters)')
   .max(200, 'Address must be at most 200 characters');
@@ -136,27 +138,6 @@ const blankToUndefined = (value: string | undefined) => (value ? value : undefin
 /** In an update an empty field (or null) clears the value. */
 const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
 
-interface LocationFields {
-  state?: string | undefined;
-  lga?: string | undefined;
-}
-
-/** The LGA must belong to the state; the two travel together. */
-function checkLocation(value: LocationFields, ctx: z.RefinementCtx) {
-  if (value.state === undefined && value.lga === undefined) return;
-  if (value.state === undefined || value.lga === undefined) {
-    const missing = value.state === undefined ? 'state' : 'lga';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'Send state and lga together' });
-    return;
-  }
-  const state = findState(value.state);
-  if (!state) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or FCT' });
-  } else if (!isLgaOf(state.name, value.lga)) {
-    ctx.addIssue({ code: 'custom', path: ['lga'], message: `Choose an LGA in ${state.name}` });
-  }
-}
-
 interface IdFields {
   idType?: AbokiIdType | undefined;
   idNumber?: string | undefined;
@@ -177,11 +158,6 @@ function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
   } else if (!ABOKI_ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
     ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ABOKI_ID_NUMBER_FORMATS[idType].message });
   }
-}
-
-/** States are stored as the locations endpoints name them (`lagos` becomes `Lagos`). */
-function canonicalState<T extends LocationFields>(value: T): T {
-  return value.state === undefined ? value : { ...value, state: findState(value.state)?.name ?? value.state };
 }
 
 const createShape = {

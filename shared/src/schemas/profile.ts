@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { findState, isLgaOf } from '../nigeria/index.js';
 import { nigerianPhoneSchema } from './contact.js';
 import { nameSchema } from './auth.js';
+import { canonicalState, checkLocation, locationFields } from './location.js';
 import { singleLineText } from './text.js';
 
 /** Identity documents an Agent may give, with the loose shape of each number. */
@@ -27,8 +27,10 @@ export const ID_NUMBER_FORMATS: Record<IdType, { pattern: RegExp; message: strin
 
 // Every free-text field is one line without control characters: they are shown on pages and in
 // emails, and PostgreSQL refuses a NUL byte outright.
-const stateSchema = singleLineText('Choose your state').min(1, 'Choose your state').max(60);
-const lgaSchema = singleLineText('Choose your LGA').min(1, 'Choose your LGA').max(80);
+const { state: stateSchema, lga: lgaSchema } = locationFields(
+  { state: 'Choose your state', lga: 'Choose your LGA' },
+  singleLineText,
+);
 const addressSchema = singleLineText('Enter your address')
   .min(5, 'Enter your address (at least 5 characters)')
   .max(200, 'Address must be at most 200 characters');
@@ -47,27 +49,6 @@ const idNumberSchema = z
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
 /** In an update an empty field clears the value. */
 const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
-
-interface LocationFields {
-  state?: string | undefined;
-  lga?: string | undefined;
-}
-
-/** The LGA must belong to the state (both as the locations endpoints name them). */
-function checkLocation(value: LocationFields, ctx: z.RefinementCtx) {
-  if (value.state === undefined && value.lga === undefined) return;
-  if (value.state === undefined || value.lga === undefined) {
-    const missing = value.state === undefined ? 'state' : 'lga';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'Send state and lga together' });
-    return;
-  }
-  const state = findState(value.state);
-  if (!state) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or FCT' });
-  } else if (!isLgaOf(state.name, value.lga)) {
-    ctx.addIssue({ code: 'custom', path: ['lga'], message: `Choose an LGA in ${state.name}` });
-  }
-}
 
 interface IdFields {
   idType?: IdType | null | undefined;
@@ -88,11 +69,6 @@ function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
   } else if (!ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
     ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ID_NUMBER_FORMATS[idType].message });
   }
-}
-
-/** States are stored as the locations endpoints name them (`lagos` becomes `Lagos`). */
-function canonicalState<T extends LocationFields>(value: T): T {
-  return value.state === undefined ? value : { ...value, state: findState(value.state)?.name ?? value.state };
 }
 
 const userProfileShape = {
