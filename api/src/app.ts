@@ -19,7 +19,7 @@ import { clientReportsModule } from './modules/client-reports/client-reports-mod
 import { contactModule } from './modules/contact/contact-module.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
-import { JobEventBus } from './modules/events/job-event-bus.js';
+import { JobEventBus } from './lib/job-event-bus.js';
 import { healthModule } from './modules/health/health-module.js';
 import { bookingModule } from './modules/jobs/booking-module.js';
 import { locationsModule } from './modules/locations/locations-module.js';

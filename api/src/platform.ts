@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
-import type { JobEventBus } from './modules/events/job-event-bus.js';
+import type { JobEventBus } from './lib/job-event-bus.js';
 
 /** Where every call but the health probes and sign-up's spec path lives; each module mounts its routes here. */
 export const API_V1_PREFIX = '/api/v1';

@@ -5,10 +5,14 @@
  * Node-safe and dependency-free: the API and the browser both import it.
  */
 
+/** Durations in milliseconds, for arithmetic on instants: every module takes them from here. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 /** Lagos is one hour ahead of UTC, every day of the year. */
 export const LAGOS_UTC_OFFSET_MINUTES = 60;
-const OFFSET_MS = LAGOS_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+const OFFSET_MS = LAGOS_UTC_OFFSET_MINUTES * MINUTE_MS;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** "HH:MM" from 00:00 to 23:59, plus 24:00 for the end of a day. */

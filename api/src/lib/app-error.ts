@@ -73,3 +73,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/** A 400 naming each bad field: `fields` for forms, the message for everyone else ("field: text; …"). */
+export function validationError(fields: Record<string, string>): AppError {
+  const message = Object.entries(fields)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join('; ');
+  return new AppError('VALIDATION_ERROR', message, { fields });
+}

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { JobEvent } from 'shared/schemas';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 // Fan-out of job changes to the open event streams of this process. On a PostgreSQL server every
 // change is NOTIFY'd inside its own transaction (so it is sent only if it commits, and to every API

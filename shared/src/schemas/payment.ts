@@ -10,8 +10,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PREPAID_METHODS = ['CARD', 'TRANSFER'] as const satisfies readonly PaymentMethod[];
 export const isPrepaid = (method: PaymentMethod) => method !== 'CASH';
 
-/** A prepaid job holds its slot this long while the User pays; then it expires and frees the slot. */
-export const PAYMENT_HOLD_MINUTES = 30;
+/** The unpaid hold (a job-rules number, re-exported for the payment pages). */
+export { PAYMENT_HOLD_MINUTES } from '../job-rules/numbers.js';
 /** A checkout still pending this long is verified with Paystack by the reconciliation sweep. */
 export const PAYMENT_RECONCILE_AFTER_MINUTES = 10;
 

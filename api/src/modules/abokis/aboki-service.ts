@@ -23,7 +23,9 @@ import {
 } from 'shared/schemas';
 import { formatNaira } from 'shared/money';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { AccountUser } from 'shared/schemas';
 import type { PhotoStorage } from '../photos/photo-storage.js';
 import { processPhoto } from '../photos/photo-processing.js';
@@ -51,8 +53,6 @@ import {
 } from './aboki-repository.js';
 
 export const MINE_PAGE_SIZE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const MISSING_TEXT: Record<AbokiMissing, string> = {
   services: 'Add at least one service with its price',
@@ -63,6 +63,9 @@ const MISSING_TEXT: Record<AbokiMissing, string> = {
 
 export const photoUrlOf = (key: string | null) => (key ? `/api/v1/photos/${key}.webp` : null);
 
+/** `/mine` pages by creation time (text with microseconds, from SQL) and id. */
+const mineCursorPosition = ([createdAt, id]: [string, string]) => ({ createdAt, id });
+
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.abokiNotFound);
 
 /** Only an AGENT with a profile manages Abokis; everyone else is refused before any body is read. */
@@ -71,35 +74,6 @@ export function assertAgentWithProfile(user: AccountUser): void {
   if (!user.hasProfile) throw new AppError('FORBIDDEN', MESSAGES.abokiAgentProfileRequired);
 }
 
-/** `/mine` cursors are opaque to clients: the keyset position, base64url-encoded. */
-export function encodeCursor(position: { createdAt: string; id: string }): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const invalid = () =>
-    new AppError('VALIDATION_ERROR', 'cursor: Use the nextCursor of the previous page', {
-      fields: { cursor: 'Use the nextCursor of the previous page' },
-    });
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 2 ||
-    typeof decoded[0] !== 'string' ||
-    typeof decoded[1] !== 'string' ||
-    !CURSOR_TIME.test(decoded[0]) ||
-    !UUID.test(decoded[1]) ||
-    Number.isNaN(Date.parse(decoded[0]))
-  ) {
-    throw invalid();
-  }
-  return { createdAt: decoded[0], id: decoded[1] };
-}
 
 export interface AbokiServiceOptions {
   db: Db;
@@ -194,7 +168,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
     abokiId: string,
     work: (tx: Db, row: AbokiRow) => Promise<void>,
   ): Promise<AbokiOwnerView> {
-    if (!UUID.test(abokiId)) throw notFound();
+    if (!isUuid(abokiId)) throw notFound();
     await db.transaction(async (tx) => {
       const row = await lockOwnedAboki(tx, abokiId, agentId);
       if (!row) throw notFound();
@@ -211,7 +185,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
     to: AbokiStatus,
     wrongStatus: string,
   ): Promise<AbokiOwnerView> {
-    if (!UUID.test(abokiId)) throw notFound();
+    if (!isUuid(abokiId)) throw notFound();
     if (!(await transitionStatus(db, abokiId, agentId, from, to))) {
       const row = await findAboki(db, abokiId);
       if (!row || row.agentId !== agentId) throw notFound();
@@ -274,7 +248,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
     },
 
     async setPhoto(agentId: string, abokiId: string, upload: Buffer): Promise<AbokiOwnerView> {
-      if (!UUID.test(abokiId)) throw notFound();
+      if (!isUuid(abokiId)) throw notFound();
       // Ownership first: decoding an image costs CPU that a stranger should not get to spend.
       const existing = await findAboki(db, abokiId);
       if (!existing || existing.agentId !== agentId) throw notFound();
@@ -388,7 +362,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       agentId: string,
       cursor: string | undefined,
     ): Promise<{ abokis: AbokiListItem[]; nextCursor: string | null }> {
-      const after = cursor ? decodeCursor(cursor) : undefined;
+      const after = cursor ? mineCursorPosition(decodeTimeIdCursor(cursor)) : undefined;
       const page = await listAgentAbokis(db, agentId, after, MINE_PAGE_SIZE);
       const ids = page.rows.map((row) => row.id);
       const [offered, missing] = await Promise.all([findOfferedServices(db, ids), findMissing(db, ids)]);
@@ -401,7 +375,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
           services: (offered.get(row.id) ?? []).map((service) => service.serviceName),
           missing: missing.get(row.id) ?? [],
         })),
-        nextCursor: page.hasMore && page.last ? encodeCursor(page.last) : null,
+        nextCursor: page.hasMore && page.last ? encodeCursor([page.last.createdAt, page.last.id]) : null,
       };
     },
 
@@ -420,7 +394,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
      * ACTIVE Aboki's public view. Drafts and paused Abokis are 404 to them.
      */
     async view(viewerId: string | undefined, abokiId: string): Promise<AbokiOwnerView | AbokiPublicView> {
-      if (!UUID.test(abokiId)) throw notFound();
+      if (!isUuid(abokiId)) throw notFound();
       const row = await findAboki(db, abokiId);
       if (!row) throw notFound();
       if (viewerId !== undefined && row.agentId === viewerId) return ownerView(row);
@@ -430,11 +404,5 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
   };
 }
 
-function validationError(fields: Record<string, string>): AppError {
-  const message = Object.entries(fields)
-    .map(([field, text]) => `${field}: ${text}`)
-    .join('; ');
-  return new AppError('VALIDATION_ERROR', message, { fields });
-}
 
 export type AbokiService = ReturnType<typeof createAbokiService>;

@@ -1,5 +1,5 @@
 import { bayesianRating } from 'shared/job-rules';
-import { addDays, lagosDateOf, lagosInstant, toLagosIso } from 'shared/lagos-time';
+import { addDays, lagosDateOf, lagosInstant, MINUTE_MS, toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
   NOT_AVAILABLE_REASONS,
@@ -16,7 +16,9 @@ import {
 } from 'shared/schemas';
 import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from 'shared/schemas';
 import type { Db, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { isUuid } from '../../lib/uuid.js';
 import { photoUrlOf } from '../abokis/aboki-service.js';
 import {
   findActiveAbokiOffer,
@@ -33,23 +35,14 @@ import {
 import { platformMean } from '../reviews/reviews-repository.js';
 import { bookingWindow, freeSlots, whyNotFree, type Schedule } from './free-time.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Candidates are read in batches; one request examines at most this many before handing back a cursor. */
 const CANDIDATE_BATCH = 50;
 const MAX_EXAMINED_PER_REQUEST = 500;
 /** A search for next free slots reads this many candidates of a batch first (a page and a few). */
 const FIRST_PART = SEARCH_PAGE_SIZE + 5;
-const MINUTE_MS = 60_000;
 /** Version 2 put the rating at the front of the rank key (issue 10); older cursors are refused. */
 const CURSOR_VERSION = 2;
 const CATALOGUE_CACHE_MS = 60_000;
-
-export function validationError(fields: Record<string, string>): AppError {
-  const message = Object.entries(fields)
-    .map(([field, text]) => `${field}: ${text}`)
-    .join('; ');
-  return new AppError('VALIDATION_ERROR', message, { fields });
-}
 
 /** How long a booking of `service` lasts with this Aboki, and what it costs: computed here, never sent. */
 export function priceAndDuration(
@@ -73,40 +66,21 @@ export function priceAndDuration(
   };
 }
 
-/** Search cursors are opaque to clients: the rank key, base64url-encoded. */
-function encodeCursor(key: RankKey): string {
-  return Buffer.from(
-    JSON.stringify([CURSOR_VERSION, key.ratingRank, key.totalKobo, key.homeRank, key.id]),
-  ).toString('base64url');
-}
+/** Search cursors carry the rank key (lib/keyset-cursor), versioned: older cursors are refused. */
+const encodeRankCursor = (key: RankKey): string =>
+  encodeCursor([CURSOR_VERSION, key.ratingRank, key.totalKobo, key.homeRank, key.id]);
 
-function decodeCursor(cursor: string): RankKey {
-  const invalid = () => validationError({ cursor: 'Use the nextCursor of the previous page' });
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 5 ||
-    decoded[0] !== CURSOR_VERSION ||
-    !Number.isSafeInteger(decoded[1]) ||
-    !Number.isSafeInteger(decoded[2]) ||
-    (decoded[3] !== 0 && decoded[3] !== 1) ||
-    typeof decoded[4] !== 'string' ||
-    !UUID.test(decoded[4])
-  ) {
-    throw invalid();
-  }
-  return {
-    ratingRank: decoded[1] as number,
-    totalKobo: decoded[2] as number,
-    homeRank: decoded[3] as 0 | 1,
-    id: decoded[4],
-  };
-}
+const decodeRankCursor = (cursor: string): RankKey =>
+  decodeCursor(cursor, (parts) =>
+    parts.length === 5 &&
+    parts[0] === CURSOR_VERSION &&
+    Number.isSafeInteger(parts[1]) &&
+    Number.isSafeInteger(parts[2]) &&
+    (parts[3] === 0 || parts[3] === 1) &&
+    isUuid(parts[4])
+      ? { ratingRank: parts[1] as number, totalKobo: parts[2] as number, homeRank: parts[3], id: parts[4] }
+      : undefined,
+  );
 
 /**
  * toLagosIso for one request: the Abokis of one search mostly share their start and end times, so
@@ -273,7 +247,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
         priceMultiplier: service.unit === 'hour' ? (query.hours ?? HOURLY_BOOKING_HOURS.min) : 1,
         window,
       };
-      let after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      let after = query.cursor ? decodeRankCursor(query.cursor) : undefined;
       let examined = 0;
       let exhausted = false;
       // A search for next free slots finds nearly every candidate free, so it reads the first part
@@ -347,13 +321,13 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
 
       return {
         abokis: found,
-        nextCursor: exhausted || !after ? null : encodeCursor(after),
+        nextCursor: exhausted || !after ? null : encodeRankCursor(after),
       };
     },
 
     async slots(abokiId: string, query: AbokiSlotsQuery): Promise<{ slots: Slot[] }> {
       const notFound = () => new AppError('NOT_FOUND', 'No such Aboki, or not taking bookings');
-      if (!UUID.test(abokiId)) throw notFound();
+      if (!isUuid(abokiId)) throw notFound();
       const service = await serviceBySlug(query.service, 'service');
       const aboki = await findActiveAbokiOffer(db, abokiId, service.id);
       if (!aboki) throw notFound();

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  isoWeekdayOfLagosDate,
-  lagosDateOf,
-  lagosInstant,
-  lagosMinuteOfDay,
-} from 'shared/lagos-time';
+import { addDays, DAY_MS, isoWeekdayOfLagosDate, lagosDateOf, lagosInstant, lagosMinuteOfDay, MINUTE_MS } from 'shared/lagos-time';
 import {
   BOOKING_MAX_AHEAD_DAYS,
   BOOKING_MIN_LEAD_MINUTES,
@@ -17,8 +11,6 @@ import {
 // without a database, and search, slots and booking all decide the same way. The repository loads
 // the schedule; the database's exclusion constraint remains the last word on overlaps.
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** One weekly interval, Lagos wall clock, minutes since midnight; day 1 = Monday … 7 = Sunday. */
 export interface WeeklyInterval {

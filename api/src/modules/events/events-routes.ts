@@ -3,8 +3,8 @@ import { EVENTS_HEARTBEAT_SECONDS } from 'shared/job-rules';
 import type { JobEvent } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { sessionOf } from '../../plugins/authenticate.js';
-import { eventsSince } from '../jobs/lifecycle-repository.js';
-import type { JobEventBus } from './job-event-bus.js';
+import { eventsSince } from './job-events-repository.js';
+import type { JobEventBus } from '../../lib/job-event-bus.js';
 
 /** At most this many missed events are replayed on a reconnect; older ones are on the job pages. */
 const REPLAY_LIMIT = 500;

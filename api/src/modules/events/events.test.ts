@@ -9,7 +9,7 @@ import { createKit, BOOKING_TABLES } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { createSessionService } from '../auth/session-service.js';
 import { eventsRoutes } from './events-routes.js';
-import { JobEventBus } from './job-event-bus.js';
+import { JobEventBus } from '../../lib/job-event-bus.js';
 
 // GET /api/v1/events over real sockets (app.inject does not stream): live changes, replay after a
 // reconnect with Last-Event-ID, and — on a PostgreSQL server — a change made through one API

@@ -8,7 +8,7 @@ import { API_V1_PREFIX, PRUNE_INTERVAL_MS, repeatInBackground, type Platform } f
 import { availabilityRoutes } from '../availability/availability-routes.js';
 import { createAvailabilityService } from '../availability/availability-service.js';
 import { eventsRoutes } from '../events/events-routes.js';
-import type { JobEventBus } from '../events/job-event-bus.js';
+import type { JobEventBus } from '../../lib/job-event-bus.js';
 import { reviewsRoutes } from '../reviews/reviews-routes.js';
 import { createReviewsService } from '../reviews/reviews-service.js';
 import { createCheckout } from '../payments/checkout.js';
@@ -16,12 +16,14 @@ import { createPaystackClient } from '../payments/paystack-client.js';
 import { paymentsRoutes } from '../payments/payments-routes.js';
 import { createPaymentsService, type PaymentsService } from '../payments/payments-service.js';
 import { PaystackSimulator, paystackSimulatorRoutes } from '../payments/paystack-simulator.js';
+import { abandonPendingPayments } from '../payments/payments-repository.js';
 import { createRefundQueue } from '../payments/refund-queue.js';
 import { pruneExpiredKeys } from './jobs-repository.js';
 import { jobsRoutes } from './jobs-routes.js';
 import { createJobsService } from './jobs-service.js';
 import { lifecycleRoutes } from './lifecycle-routes.js';
 import { createLifecycleService } from './lifecycle-service.js';
+import { createJobTransitions } from './transition.js';
 
 export interface BookingServicesOptions {
   db: Db;
@@ -48,9 +50,18 @@ export function createBookingServices({
   const checkout = createCheckout({ db: options.db, paystack: client, publicUrl: options.publicUrl });
   const refunds = createRefundQueue();
   const jobs = createJobsService({ ...options, now, checkout });
+  const transitions = createJobTransitions({
+    bus: options.bus,
+    publicUrl: options.publicUrl,
+    notifyOutbox: options.notifyOutbox,
+    refunds,
+    releaseHold: abandonPendingPayments,
+    requestEmails: jobs.sendRequestEmails,
+  });
   const payments = createPaymentsService({
-    ...options,
+    db: options.db,
     jobs,
+    transitions,
     checkout,
     refunds,
     paystack: client,
@@ -62,7 +73,7 @@ export function createBookingServices({
   return {
     availability: createAvailabilityService({ db: options.db, now }),
     jobs,
-    lifecycle: createLifecycleService({ ...options, jobs, refunds, now }),
+    lifecycle: createLifecycleService({ db: options.db, jobs, transitions, appSecret: options.appSecret, now }),
     reviews: createReviewsService({ db: options.db, now }),
     payments,
     refunds,

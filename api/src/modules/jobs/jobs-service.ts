@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expiresAt } from 'shared/job-rules';
-import { toLagosIso } from 'shared/lagos-time';
+import { MINUTE_MS, toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
   BOOKING_MESSAGES,
@@ -20,11 +20,12 @@ import {
   type NotAvailableReason,
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { ok } from '../../lib/envelope.js';
 import { photoUrlOf } from '../abokis/aboki-service.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
-import type { JobEventBus, JobEventMessage } from '../events/job-event-bus.js';
+import type { JobEventBus, JobEventMessage } from '../../lib/job-event-bus.js';
 import {
   findAbokiSummary,
   findActiveAbokiOffer,
@@ -32,7 +33,7 @@ import {
   findAreas,
   loadSchedules,
 } from '../availability/availability-repository.js';
-import { priceAndDuration, publicViews, validationError } from '../availability/availability-service.js';
+import { priceAndDuration, publicViews } from '../availability/availability-service.js';
 import { whyNotFree } from '../availability/free-time.js';
 import type { Checkout, NewCheckout } from '../payments/checkout.js';
 import { paymentStatusOf, paymentViewOf } from '../payments/payment-view.js';
@@ -51,13 +52,10 @@ import {
   type JobRow,
   type ListPosition,
 } from './jobs-repository.js';
-import { recordEvent } from './lifecycle-repository.js';
+import { recordEvent } from '../events/job-events-repository.js';
 
 /** Visible ASCII, 1–255 characters: what clients put in the header (UUIDs, usually). */
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const MINUTE_MS = 60_000;
 const REFERENCE_ATTEMPTS = 5;
 const lagosOrNull = (value: Date | null) => (value ? toLagosIso(value) : null);
 /** Whom the Aboki helps, when the User booked for someone else. */
@@ -115,31 +113,7 @@ export function assertUserWithProfile(user: AccountUser): void {
   if (!user.hasProfile) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.userProfileRequired);
 }
 
-export function encodeListCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.startsAt, position.id])).toString('base64url');
-}
-
-function decodeListCursor(cursor: string): ListPosition {
-  const invalid = () => validationError({ cursor: 'Use the nextCursor of the previous page' });
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 2 ||
-    typeof decoded[0] !== 'string' ||
-    typeof decoded[1] !== 'string' ||
-    !CURSOR_TIME.test(decoded[0]) ||
-    Number.isNaN(Date.parse(decoded[0])) ||
-    !UUID.test(decoded[1])
-  ) {
-    throw invalid();
-  }
-  return { startsAt: decoded[0], id: decoded[1] };
-}
+const listPosition = ([startsAt, id]: [string, string]): ListPosition => ({ startsAt, id });
 
 export interface JobsServiceOptions {
   db: Db;
@@ -462,7 +436,7 @@ export function createJobsService({
       tab: JobTab,
       cursor: string | undefined,
     ): Promise<{ jobs: JobListItem[]; nextCursor: string | null }> {
-      const after = cursor ? decodeListCursor(cursor) : undefined;
+      const after = cursor ? listPosition(decodeTimeIdCursor(cursor)) : undefined;
       const owner = { column: viewer.role === 'AGENT' ? 'agent_id' : 'user_id', id: viewer.id } as const;
       const page = await listJobs(db, owner, tab, now(), after, JOBS_PAGE_SIZE);
       const last = page.rows.at(-1);
@@ -482,7 +456,7 @@ export function createJobsService({
         })),
         nextCursor:
           page.hasMore && last
-            ? encodeListCursor({ startsAt: last.startsAt.toISOString(), id: last.id })
+            ? encodeCursor([last.startsAt.toISOString(), last.id])
             : null,
       };
     },

@@ -13,7 +13,7 @@ import {
   BOOKING_TABLES,
 } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { allowedTransition, JOB_TRANSITIONS } from './job-transitions.js';
+import { allowedTransition, JOB_TRANSITIONS } from 'shared/job-rules';
 
 // Issue 10: the life of a job through the API, on the real database, with the booking clock moved
 // by the tests (never a sleep).

@@ -83,6 +83,24 @@ export async function pendingPaymentsBefore(
     .limit(limit);
 }
 
+/**
+ * Card ↔ transfer on a job still awaiting payment (a fresh checkout follows); false once the job has
+ * moved on. Not a status change: the status is only the guard.
+ */
+export async function chooseCheckoutMethod(
+  tx: Executor,
+  jobId: string,
+  method: 'CARD' | 'TRANSFER',
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(jobs)
+    .set({ paymentMethod: method, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'AWAITING_PAYMENT')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Earlier checkouts of a job that are still open: a new checkout or a payment ends them. */
 export async function abandonPendingPayments(tx: Executor, jobId: string, now: Date): Promise<void> {
   await tx
@@ -267,25 +285,6 @@ export async function settleRefund(
   return row && { id: row.id, jobId: row.job_id, amountKobo: row.amount_kobo };
 }
 
-/**
- * Unpaid holds whose time ran out (the table's expire-unpaid), expired in one statement
- * (SKIP LOCKED: safe in every process at once).
- */
-export async function expireUnpaidHolds(tx: Executor, now: Date, limit: number): Promise<{ id: string }[]> {
-  const due = tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'AWAITING_PAYMENT'), lte(jobs.payBy, now)))
-    .orderBy(asc(jobs.payBy))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await tx
-    .update(jobs)
-    .set({ status: 'EXPIRED', cancelledAt: now, updatedAt: now })
-    .where(and(inArray(jobs.id, due), eq(jobs.status, 'AWAITING_PAYMENT')))
-    .returning({ id: jobs.id });
-  return rows;
-}
 
 /** Late cancellations in the window put a User on prepayment until the window has passed. */
 export async function mustPrepay(

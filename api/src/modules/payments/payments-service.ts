@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PREPAY_WINDOW_DAYS } from 'shared/job-rules';
+import { MINUTE_MS } from 'shared/lagos-time';
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
@@ -15,18 +15,16 @@ import {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { JobEventBus, JobEventMessage } from '../events/job-event-bus.js';
 import { REFERENCE_PATTERN } from '../jobs/job-secrets.js';
-import { transitionFor } from '../jobs/job-transitions.js';
 import { findJobByReference, type JobRow } from '../jobs/jobs-repository.js';
 import type { JobsService } from '../jobs/jobs-service.js';
-import { recordEvent, swapStatus } from '../jobs/lifecycle-repository.js';
+import type { JobTransitions } from '../jobs/transition.js';
 import { PAYMENT_REFERENCE_PATTERN, type Checkout } from './checkout.js';
 import type { PaystackClient, PaystackTransaction } from './paystack-client.js';
 import {
   abandonPendingPayments,
+  chooseCheckoutMethod,
   claimDueRefund,
-  expireUnpaidHolds,
   findPaymentByReference,
   markPaymentFailed,
   markPaymentPaid,
@@ -41,7 +39,6 @@ import {
 import { renderReceipt } from './receipt.js';
 import type { RefundQueue } from './refund-queue.js';
 
-const MINUTE_MS = 60_000;
 const SWEEP_BATCH = 100;
 /** A refund Paystack could not take (unreachable) is sent again after this, times the attempts. */
 const REFUND_RETRY_SECONDS = 60;
@@ -49,15 +46,15 @@ const REFUND_MAX_ATTEMPTS = 10;
 
 export interface PaymentsServiceOptions {
   db: Db;
-  bus: JobEventBus;
   jobs: JobsService;
+  /** The only mover of a job's status: a proven charge or cash instead makes the job a request. */
+  transitions: JobTransitions;
   checkout: Checkout;
   refunds: RefundQueue;
   /** Undefined when card and transfer are off. */
   paystack: PaystackClient | undefined;
   /** The key Paystack signs webhooks with (the secret key); undefined when payments are off. */
   webhookSecret: string | undefined;
-  notifyOutbox: () => void;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -77,11 +74,7 @@ function kobo(value: unknown): number | undefined {
 }
 
 export function createPaymentsService(options: PaymentsServiceOptions) {
-  const { db, bus, jobs, checkout, refunds, paystack, webhookSecret, notifyOutbox, now, log } = options;
-
-  function published(messages: (JobEventMessage | undefined)[]) {
-    for (const message of messages) if (message) bus.publishLocal(message);
-  }
+  const { db, jobs, transitions, checkout, refunds, paystack, webhookSecret, now, log } = options;
 
   /**
    * Gives value for a charge only on proof: status success, NGN, the amount asked for (what was
@@ -139,25 +132,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       });
       if (firstPayment && jobStatus === 'AWAITING_PAYMENT') {
         // The hold is over: the job is a request from now on (the row is locked: this cannot miss).
-        const paid = transitionFor('paid', 'SYSTEM')!;
-        await swapStatus(tx, {
-          jobId: payment.jobId,
-          from: paid.from,
-          to: paid.to,
-          now: clock,
-          set: [sql`requested_at = ${clock.toISOString()}::timestamptz`, sql`pay_by = NULL`],
-        });
-        await abandonPendingPayments(tx, payment.jobId, clock);
-        const event = await recordEvent(tx, {
-          jobId: payment.jobId,
-          status: 'REQUESTED',
-          actor: 'SYSTEM',
-          reason: null,
-          now: clock,
-          notify: bus.crossProcess,
-        });
-        await jobs.sendRequestEmails(tx, (await findJobByReference(tx, payment.jobReference))!);
-        return { result: 'requested' as const, event };
+        const job = (await findJobByReference(tx, payment.jobReference))!;
+        const applied = await transitions.apply(tx, { job, action: 'paid', actor: 'SYSTEM', now: clock });
+        if (applied) return { result: 'requested' as const, applied };
       }
       // Paid twice, or after the hold ran out or the User switched to cash: nobody needs it.
       await refunds.queue(tx, {
@@ -169,10 +146,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       });
       return { result: 'refunding' as const };
     });
-    if (outcome.result === 'requested') {
-      published([outcome.event]);
-      notifyOutbox();
-    }
+    if (outcome.result === 'requested') transitions.committed([outcome.applied]);
     if (outcome.result === 'refunding') refunds.kick();
     return outcome.result;
   }
@@ -238,35 +212,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         if (await mustPrepay(db, user.id, clock, PREPAY_WINDOW_DAYS)) {
           throw new AppError('PREPAYMENT_REQUIRED', PAYMENT_MESSAGES.prepaymentRequired);
         }
-        const event = await db.transaction(async (tx) => {
-          const payCash = transitionFor('pay-cash', 'USER')!;
-          const moved = await swapStatus(tx, {
-            jobId: row.id,
-            from: payCash.from,
-            to: payCash.to,
-            now: clock,
-            set: [
-              sql`payment_method = 'CASH'`,
-              sql`requested_at = ${clock.toISOString()}::timestamptz`,
-              sql`pay_by = NULL`,
-            ],
-          });
-          if (!moved) return undefined;
-          await abandonPendingPayments(tx, row.id, clock);
-          const recorded = await recordEvent(tx, {
-            jobId: row.id,
-            status: 'REQUESTED',
-            actor: 'USER',
-            reason: null,
-            now: clock,
-            notify: bus.crossProcess,
-          });
-          await jobs.sendRequestEmails(tx, (await findJobByReference(tx, reference))!);
-          return recorded;
-        });
-        if (!event) throw new AppError('INVALID_TRANSITION', PAYMENT_MESSAGES.notAwaitingPayment);
-        published([event]);
-        notifyOutbox();
+        const applied = await db.transaction((tx) =>
+          transitions.apply(tx, { job: row, action: 'pay-cash', actor: 'USER', now: clock }),
+        );
+        if (!applied) throw new AppError('INVALID_TRANSITION', PAYMENT_MESSAGES.notAwaitingPayment);
+        transitions.committed([applied]);
         return {
           job: (await jobs.view(user, reference)) as JobUserView,
           message: PAYMENT_MESSAGES.switchedToCash,
@@ -277,14 +227,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE', PAYMENT_MESSAGES.methodUnavailable);
       const opened = await db.transaction(async (tx) => {
         // Only while still awaiting payment; the method may change between card and transfer.
-        const moved = await swapStatus(tx, {
-          jobId: row.id,
-          from: ['AWAITING_PAYMENT'],
-          to: 'AWAITING_PAYMENT',
-          now: clock,
-          set: [sql`payment_method = ${method}`],
-        });
-        if (!moved) return undefined;
+        if (!(await chooseCheckoutMethod(tx, row.id, method, clock))) return undefined;
         await abandonPendingPayments(tx, row.id, clock);
         return checkout.add(
           tx,
@@ -404,30 +347,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
      */
     async sweep(): Promise<number> {
       const clock = now();
-      let expired = 0;
-      for (;;) {
-        const messages = await db.transaction(async (tx) => {
-          const due = await expireUnpaidHolds(tx, clock, SWEEP_BATCH);
-          const sent: JobEventMessage[] = [];
-          for (const { id } of due) {
-            await abandonPendingPayments(tx, id, clock);
-            sent.push(
-              await recordEvent(tx, {
-                jobId: id,
-                status: 'EXPIRED',
-                actor: 'SYSTEM',
-                reason: null,
-                now: clock,
-                notify: bus.crossProcess,
-              }),
-            );
-          }
-          return sent;
-        });
-        published(messages);
-        expired += messages.length;
-        if (messages.length < SWEEP_BATCH) break;
-      }
+      const expired = await transitions.sweep(db, 'expire-unpaid', clock);
       if (paystack) {
         const stale = await pendingPaymentsBefore(
           db,

@@ -1,3 +1,4 @@
+import { DAY_MS } from 'shared/lagos-time';
 import { REVIEW_WINDOW_DAYS, REVIEWS_PAGE_SIZE } from 'shared/job-rules';
 import {
   BOOKING_MESSAGES,
@@ -8,15 +9,13 @@ import {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { validationError } from '../availability/availability-service.js';
+import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { isUuid } from '../../lib/uuid.js';
 import { REFERENCE_PATTERN } from '../jobs/job-secrets.js';
 import { findJobByReference } from '../jobs/jobs-repository.js';
 import { ratingOf } from './rating.js';
 import { abokiTotals, insertReview, listReviews } from './reviews-repository.js';
 
-const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** "Tolu Adeyemi" → "Tolu A.": a review names its author without identifying them. */
 export function reviewerName(name: string): string {
@@ -25,27 +24,7 @@ export function reviewerName(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const invalid = () => validationError({ cursor: 'Use the nextCursor of the previous page' });
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 2 ||
-    typeof decoded[0] !== 'string' ||
-    typeof decoded[1] !== 'string' ||
-    !CURSOR_TIME.test(decoded[0]) ||
-    Number.isNaN(Date.parse(decoded[0])) ||
-    !UUID.test(decoded[1])
-  ) {
-    throw invalid();
-  }
-  return { createdAt: decoded[0], id: decoded[1] };
-}
+const keysetPosition = ([createdAt, id]: [string, string]) => ({ createdAt, id });
 
 export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
   return {
@@ -98,14 +77,14 @@ export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
       nextCursor: string | null;
       rating: { average: number | null; count: number };
     }> {
-      const totals = UUID.test(abokiId) ? await abokiTotals(db, abokiId) : undefined;
+      const totals = isUuid(abokiId) ? await abokiTotals(db, abokiId) : undefined;
       // Drafts are no one's business; a paused Aboki's reviews stay readable.
       if (!totals || totals.status === 'DRAFT')
         throw new AppError('NOT_FOUND', BOOKING_MESSAGES.abokiNotFound);
       const page = await listReviews(
         db,
         abokiId,
-        cursor ? decodeCursor(cursor) : undefined,
+        cursor ? keysetPosition(decodeTimeIdCursor(cursor)) : undefined,
         REVIEWS_PAGE_SIZE,
       );
       const last = page.rows.at(-1);
@@ -117,9 +96,7 @@ export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
           createdAt: row.createdAt.toISOString(),
         })),
         nextCursor:
-          page.hasMore && last
-            ? Buffer.from(JSON.stringify([last.createdAt.toISOString(), last.id])).toString('base64url')
-            : null,
+page.hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
         rating: await this.rating(abokiId),
       };
     },

@@ -1,0 +1,50 @@
+// The job rules' numbers (issues 10 and 11), each named with its unit, each written once: the API,
+// the pages, the rule texts and the README's table all read them from here.
+// Why these numbers: docs/decisions/0021-job-lifecycle.md and 0025-payments.md.
+
+/** A User cancels free at least this long before the start… */
+export const CANCEL_FREE_HOURS = 24;
+/** …or within this long of booking (a change of mind), or before the agent accepts. */
+export const CANCEL_GRACE_MINUTES = 5;
+/** Between CANCEL_FREE_HOURS and this before the start: the late fee; under it, the very-late fee. */
+export const LATE_CANCEL_HOURS = 2;
+export const LATE_CANCEL_FEE_PERCENT = 20;
+export const LATE_CANCEL_MIN_FEE_KOBO = 100_000;
+export const VERY_LATE_CANCEL_FEE_PERCENT = 50;
+export const VERY_LATE_CANCEL_MIN_FEE_KOBO = 200_000;
+/** An unpaid card or transfer booking holds the Aboki's time this long, then expires. */
+export const PAYMENT_HOLD_MINUTES = 30;
+/** This many late (fee-paying) cancellations by a User in PREPAY_WINDOW_DAYS: they must prepay (Payments issue). */
+export const PREPAY_AFTER_LATE_CANCELS = 3;
+export const PREPAY_WINDOW_DAYS = 30;
+
+/** An unanswered request expires this long after it was made… */
+export const EXPIRE_AFTER_HOURS = 12;
+/** …or this long before its start, whichever comes first. */
+export const EXPIRE_BEFORE_START_HOURS = 1;
+/** How often each API process looks for requests to expire. */
+export const EXPIRY_SWEEP_SECONDS = 60;
+
+/** The agent can start the job with the door code from this long before the start. */
+export const START_OPENS_BEFORE_MINUTES = 30;
+/** This many wrong start codes lock starting for START_CODE_LOCK_MINUTES. */
+export const START_CODE_MAX_ATTEMPTS = 5;
+export const START_CODE_LOCK_MINUTES = 15;
+/** Either side may report a no-show from this long after the start. */
+export const NO_SHOW_AFTER_MINUTES = 30;
+
+/** This many strikes (agent cancellations, Aboki no-shows) in STRIKE_WINDOW_DAYS pause the Aboki. */
+export const STRIKES_TO_PAUSE = 2;
+export const STRIKE_WINDOW_DAYS = 28;
+
+/** A completed job can be reviewed by its User for this long after completion. */
+export const REVIEW_WINDOW_DAYS = 14;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** Bayesian average: the platform mean counts as this many reviews. */
+export const RATING_PRIOR_WEIGHT = 5;
+/** Below this many reviews the browser shows "New" rather than the number. */
+export const RATING_NEW_BELOW_COUNT = 3;
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** The live stream sends a comment at least this often so proxies and browsers keep it open. */
+export const EVENTS_HEARTBEAT_SECONDS = 20;
