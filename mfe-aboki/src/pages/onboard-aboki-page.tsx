@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Card, NIGERIAN_STATES, PageHeading, Select, Spinner, TextArea, TextInput, findState } from 'shared';
+import { Card, PageHeading, Select, Spinner, StateLgaPicker, TextArea, TextInput } from 'shared';
 import {
   FormError,
   applyFieldErrors,
@@ -68,7 +68,6 @@ const EMPTY: ProfileValues = {
   lga: '',
 };
 
-const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 const GENDER_LABELS: Record<string, string> = { FEMALE: 'Female', MALE: 'Male' };
 const GENDER_OPTIONS = ABOKI_GENDERS.map((gender) => ({
   value: gender,
@@ -162,7 +161,6 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
   });
   const state = useWatch({ control, name: 'state' });
   const bio = useWatch({ control, name: 'bio' });
-  const lgaOptions = (findState(state)?.lgas ?? []).map((lga) => ({ value: lga, label: lga }));
 
   const submit = handleSubmit(async (payload) => {
     setFormError(null);
@@ -251,23 +249,21 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         {...field('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
-      <Select
-        label="Home state"
-        placeholder="Choose a state"
-        options={STATE_OPTIONS}
-        {...field('state', {
-          // A new state empties the LGA: the old one belongs to the old state.
-          onChange: () => setValue('lga', ''),
-        })}
-        error={errors.state?.message}
-      />
-      <Select
-        label="Home LGA"
-        placeholder={state ? 'Choose an LGA' : 'Choose a state first'}
-        options={lgaOptions}
-        disabled={!state}
-        {...field('lga')}
-        error={errors.lga?.message}
+      <StateLgaPicker
+        state={state}
+        stateSelect={{
+          label: 'Home state',
+          placeholder: 'Choose a state',
+          ...field('state'),
+          error: errors.state?.message,
+        }}
+        lgaSelect={{
+          label: 'Home LGA',
+          placeholder: 'Choose an LGA',
+          ...field('lga'),
+          error: errors.lga?.message,
+        }}
+        clearLga={() => setValue('lga', '')}
       />
       <StepActions step={1} id={aboki?.id ?? null} busy={isSubmitting} dirty={isDirty} />
     </form>

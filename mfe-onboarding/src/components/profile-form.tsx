@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Button, NIGERIAN_STATES, Select, TextInput, findState } from 'shared';
+import { Button, Select, StateLgaPicker, TextInput } from 'shared';
 import type { AuthFailure } from 'shared/auth';
 import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
 import {
@@ -42,8 +42,6 @@ export const EMPTY_PROFILE: ProfileFormValues = {
 export type ProfilePayload = Record<string, unknown>;
 
 const FIELDS = Object.keys(EMPTY_PROFILE) as (keyof ProfileFormValues)[];
-
-const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
 export const ID_TYPE_LABELS: Record<IdType, string> = {
   NIN: 'National Identification Number (NIN)',
@@ -124,7 +122,6 @@ export function ProfileForm({
     mode: 'onTouched',
   });
   const state = useWatch({ control, name: 'state' });
-  const lgaOptions = (findState(state)?.lgas ?? []).map((lga) => ({ value: lga, label: lga }));
 
   const submit = handleSubmit(async (payload) => {
     setFormError(null);
@@ -147,25 +144,11 @@ export function ProfileForm({
         {...field('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
-      <Select
-        label="State"
-        placeholder="Choose your state"
-        options={STATE_OPTIONS}
-        autoComplete="address-level1"
-        {...field('state', {
-          // A new state empties the LGA: the old one belongs to the old state.
-          onChange: () => setValue('lga', ''),
-        })}
-        error={errors.state?.message}
-      />
-      <Select
-        label="Local government area (LGA)"
-        placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
-        options={lgaOptions}
-        disabled={!state}
-        autoComplete="address-level2"
-        {...field('lga')}
-        error={errors.lga?.message}
+      <StateLgaPicker
+        state={state}
+        stateSelect={{ autoComplete: 'address-level1', ...field('state'), error: errors.state?.message }}
+        lgaSelect={{ autoComplete: 'address-level2', ...field('lga'), error: errors.lga?.message }}
+        clearLga={() => setValue('lga', '')}
       />
       <TextInput
         label="Address"

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Button, NIGERIAN_STATES, Select, TextInput, findState, isLgaOf } from 'shared';
+import { Button, Select, StateLgaPicker, TextInput, findState, isLgaOf } from 'shared';
 import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
 import type { Service } from 'shared/schemas';
 import type { DraftSearch } from '../booking-draft.js';
@@ -21,7 +21,6 @@ export interface SearchValues {
  */
 export const SEARCH_LIMITS = { maxAheadDays: 30, hours: { min: 1, max: 10 } } as const;
 
-const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 /** Every half hour of the Lagos day, as "9:00" and "9:30". */
 const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   const value = timeOfMinutes(index * 30);
@@ -105,9 +104,7 @@ export function SearchForm({
     if (hourly && !getValues('hours')) setValue('hours', DEFAULT_HOURS);
   }, [hourly, getValues, setValue]);
 
-  const lgaOptions = (findState(state)?.lgas ?? []).map((name) => ({ value: name, label: name }));
   const today = lagosToday();
-  const stateField = field('state');
 
   return (
     <form noValidate aria-label="Find an Aboki" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
@@ -119,24 +116,11 @@ export function SearchForm({
         error={errors.service?.message}
       />
       <div className={styles.row}>
-        <Select
-          label="State"
-          placeholder="Choose your state"
-          options={STATE_OPTIONS}
-          {...stateField}
-          onChange={(event) => {
-            void stateField.onChange(event);
-            setValue('lga', '');
-          }}
-          error={errors.state?.message}
-        />
-        <Select
-          label="Local government area (LGA)"
-          placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
-          options={lgaOptions}
-          disabled={!state}
-          {...field('lga')}
-          error={errors.lga?.message}
+        <StateLgaPicker
+          state={state}
+          stateSelect={{ ...field('state'), error: errors.state?.message }}
+          lgaSelect={{ ...field('lga'), error: errors.lga?.message }}
+          clearLga={() => setValue('lga', '')}
         />
       </div>
       <div className={styles.row}>

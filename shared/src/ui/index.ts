@@ -17,3 +17,4 @@ export {
   type LoadState,
 } from './use-load.js';
 export { LoadFailed, Loaded, type LoadFailedProps, type LoadedProps } from './load-states.js';
+export { StateLgaPicker, type PickerSelectProps, type StateLgaPickerProps } from './state-lga-picker.js';

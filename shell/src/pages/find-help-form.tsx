@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, NIGERIAN_STATES, Select, findState, type ServiceCatalogueState } from 'shared';
+import { Button, Card, Select, StateLgaPicker, type ServiceCatalogueState } from 'shared';
 import styles from './pages.module.css';
 import { useHydrated } from '../layouts/use-hydrated.js';
-
-const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
 type Field = 'service' | 'state' | 'lga';
 
@@ -35,7 +33,6 @@ export function FindHelpForm({ services }: { services: ServiceCatalogueState & {
     if (chosen('state')) setState(chosen('state'));
   }, []);
 
-  const lgaOptions = (findState(state)?.lgas ?? []).map((name) => ({ value: name, label: name }));
   const serviceOptions =
     services.status === 'ready'
       ? services.services.map((item) => ({ value: item.slug, label: item.name }))
@@ -82,27 +79,21 @@ export function FindHelpForm({ services }: { services: ServiceCatalogueState & {
             </Button>
           </p>
         ) : null}
-        <Select
-          label="State"
-          name="state"
-          placeholder="Choose your state"
-          options={STATE_OPTIONS}
-          value={state}
-          error={errors.state}
-          onChange={(event) => {
-            setState(event.target.value);
-            setLga('');
+        <StateLgaPicker
+          state={state}
+          stateSelect={{
+            name: 'state',
+            value: state,
+            error: errors.state,
+            onChange: (event) => setState(event.target.value),
           }}
-        />
-        <Select
-          label="Local government area (LGA)"
-          name="lga"
-          placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
-          options={lgaOptions}
-          value={lga}
-          disabled={!state}
-          error={errors.lga}
-          onChange={(event) => setLga(event.target.value)}
+          lgaSelect={{
+            name: 'lga',
+            value: lga,
+            error: errors.lga,
+            onChange: (event) => setLga(event.target.value),
+          }}
+          clearLga={() => setLga('')}
         />
         <Button type="submit" disabled={!hydrated} block>
           Find an Aboki
