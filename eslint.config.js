@@ -158,8 +158,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SCRIPTS, API_BOUNDARY] }] },
   },
   {
-    // Feature modules build on plugins/ and lib/, never the other way (no cycle between the layers).
-    files: ['api/src/plugins/**/*.ts', 'api/src/lib/**/*.ts'],
+    // Feature modules build on plugins/, lib/, db/ and the platform, never the other way (no cycle
+    // between the layers); app.ts and database-setup.ts are where features are composed.
+    files: ['api/src/plugins/**/*.ts', 'api/src/lib/**/*.ts', 'api/src/db/**/*.ts', 'api/src/platform.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -170,7 +171,7 @@ export default tseslint.config(
             API_BOUNDARY,
             boundary(
               '(^|/)modules/',
-              'plugins/ and lib/ are what feature modules build on: they never import a feature module (define the type here and let the module import it).',
+              'plugins/, lib/, db/ and platform.ts are what feature modules build on: they never import a feature module (define the type here and let the module import it).',
             ),
           ],
         },

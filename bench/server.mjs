@@ -135,7 +135,7 @@ async function startApi(databaseUrl) {
   const { buildApp } = await import(new URL('app.js', api));
   const { loadConfig } = await import(new URL('config.js', api));
   const { openConfiguredDatabase } = await import(new URL('db/open-configured.js', api));
-  const { prepareDatabase } = await import(new URL('db/setup.js', api));
+  const { prepareDatabase } = await import(new URL('database-setup.js', api));
 
   const dataDir = await mkdtemp(join(tmpdir(), 'aboki-bench-'));
   const config = loadConfig({

@@ -1,7 +1,7 @@
 import type { App, AppOptions } from './app.js';
 import type { Config } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
-import { prepareDatabase } from './db/setup.js';
+import { prepareDatabase } from './database-setup.js';
 import { prepareDataDir } from './lib/data-dir.js';
 import { onShutdownSignal, trackKeepAlive } from './lib/shutdown.js';
 import { loadDevelopmentDemoData } from './modules/abokis/demo-data.js';

@@ -58,6 +58,16 @@ describe('import boundaries', () => {
       "import { imported } from '../modules/auth/session-service.js';",
     ],
     [
+      'the database layer importing a feature module',
+      'api/src/db/x.ts',
+      "import { imported } from '../modules/services/services-repository.js';",
+    ],
+    [
+      'the platform depending on a feature module',
+      'api/src/platform.ts',
+      "import type { imported } from './modules/events/events-routes.js';",
+    ],
+    [
       'a test reaching into scripts/ by path',
       'mfe-auth/src/pages/x.test.tsx',
       "import { imported } from '../../../scripts/jest/page-world.js';",
@@ -87,6 +97,11 @@ describe('import boundaries', () => {
       'the API importing Node-safe shared parts',
       'api/src/modules/x.ts',
       "import { imported } from 'shared/lagos-time';",
+    ],
+    [
+      'the app composing a feature module',
+      'api/src/database-setup.ts',
+      "import { imported } from './modules/services/catalogue.js';",
     ],
     [
       'a test importing the test kit by name',

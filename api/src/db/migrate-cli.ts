@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './open-configured.js';
-import { prepareDatabase } from './setup.js';
+import { prepareDatabase } from '../database-setup.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

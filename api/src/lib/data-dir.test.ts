@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open-configured.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../database-setup.js';
 import { DATA_DIR_MODE, prepareDataDir, PRIVATE_UMASK } from './data-dir.js';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;

@@ -21,7 +21,10 @@ export function encodeCursor(key: readonly unknown[]): string {
  * The key a cursor carries, read by `parse` from its parts (undefined: not a key of this list); a
  * cursor that is not one this API made is a 400 on `cursor`.
  */
-export function decodeCursor<Key>(cursor: string, parse: (parts: readonly unknown[]) => Key | undefined): Key {
+export function decodeCursor<Key>(
+  cursor: string,
+  parse: (parts: readonly unknown[]) => Key | undefined,
+): Key {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../database-setup.js';
 import { CATALOGUE } from '../modules/services/catalogue.js';
 
 /**

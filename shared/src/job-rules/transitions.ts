@@ -151,7 +151,8 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     from: ['REQUESTED', 'ACCEPTED'],
     to: 'CANCELLED_BY_AGENT',
     gate: null,
-    fee: null,
+    // Agents never pay: the rule stores a fee of 0 and the whole payment as the refund.
+    fee: 'CANCELLATION',
     effects: [...ENDING, 'STRIKE'],
     rule: `a strike on the Aboki; ${STRIKES_TO_PAUSE} strikes in ${STRIKE_WINDOW_DAYS} days pause the Aboki`,
   },
@@ -255,7 +256,11 @@ export function canAct(job: ActingJob, action: TransitionAction, actor: JobActor
   if (!transition) return { allowed: false, reason: 'NOT_ALLOWED' };
   if (transition.gate && !gateOpen(transition.gate, job, now)) {
     // Past a request's expiry there is nothing to accept any more; the other gates open later.
-    return { allowed: false, reason: transition.gate === 'UNEXPIRED' ? 'NOT_ALLOWED' : 'TOO_EARLY', transition };
+    return {
+      allowed: false,
+      reason: transition.gate === 'UNEXPIRED' ? 'NOT_ALLOWED' : 'TOO_EARLY',
+      transition,
+    };
   }
   return { allowed: true, transition };
 }

@@ -5,7 +5,7 @@ import { abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
 import { nigerianPhoneSchema } from './contact.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
-import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules.js';
+import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
 import { jobPaymentSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
 
 // Booking (issue 9): the one definition of the search, slots and booking calls, shared by the API

@@ -74,7 +74,6 @@ export function assertAgentWithProfile(user: AccountUser): void {
   if (!user.hasProfile) throw new AppError('FORBIDDEN', MESSAGES.abokiAgentProfileRequired);
 }
 
-
 export interface AbokiServiceOptions {
   db: Db;
   photos: PhotoStorage;
@@ -403,6 +402,5 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
     },
   };
 }
-
 
 export type AbokiService = ReturnType<typeof createAbokiService>;

@@ -1,4 +1,12 @@
-import { addDays, DAY_MS, isoWeekdayOfLagosDate, lagosDateOf, lagosInstant, lagosMinuteOfDay, MINUTE_MS } from 'shared/lagos-time';
+import {
+  addDays,
+  DAY_MS,
+  isoWeekdayOfLagosDate,
+  lagosDateOf,
+  lagosInstant,
+  lagosMinuteOfDay,
+  MINUTE_MS,
+} from 'shared/lagos-time';
 import {
   BOOKING_MAX_AHEAD_DAYS,
   BOOKING_MIN_LEAD_MINUTES,
@@ -10,7 +18,6 @@ import {
 // When an Aboki is free: pure functions over one Aboki's schedule, so every rule is unit-tested
 // without a database, and search, slots and booking all decide the same way. The repository loads
 // the schedule; the database's exclusion constraint remains the last word on overlaps.
-
 
 /** One weekly interval, Lagos wall clock, minutes since midnight; day 1 = Monday … 7 = Sunday. */
 export interface WeeklyInterval {

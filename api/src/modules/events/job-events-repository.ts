@@ -95,4 +95,3 @@ export async function eventsSince(
     ) events ORDER BY id::bigint LIMIT ${limit}`);
   return rows.map((row) => toMessage(row).event);
 }
-

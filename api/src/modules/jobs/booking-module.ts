@@ -73,7 +73,13 @@ export function createBookingServices({
   return {
     availability: createAvailabilityService({ db: options.db, now }),
     jobs,
-    lifecycle: createLifecycleService({ db: options.db, jobs, transitions, appSecret: options.appSecret, now }),
+    lifecycle: createLifecycleService({
+      db: options.db,
+      jobs,
+      transitions,
+      appSecret: options.appSecret,
+      now,
+    }),
     reviews: createReviewsService({ db: options.db, now }),
     payments,
     refunds,

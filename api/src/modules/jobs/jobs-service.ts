@@ -454,10 +454,7 @@ export function createJobsService({
           lga: row.lga,
           state: row.state,
         })),
-        nextCursor:
-          page.hasMore && last
-            ? encodeCursor([last.startsAt.toISOString(), last.id])
-            : null,
+        nextCursor: page.hasMore && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
       };
     },
   };

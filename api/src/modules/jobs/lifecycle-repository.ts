@@ -1,7 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
-  EXPIRE_AFTER_HOURS,
-  EXPIRE_BEFORE_START_HOURS,
   PREPAY_AFTER_LATE_CANCELS,
   PREPAY_WINDOW_DAYS,
   START_CODE_LOCK_MINUTES,
@@ -9,10 +7,8 @@ import {
   STRIKES_TO_PAUSE,
   STRIKE_WINDOW_DAYS,
 } from 'shared/job-rules';
-import type { JobActor, JobEvent, JobStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import { abokiStrikes, abokis, jobs, users } from '../../db/schema.js';
-import { JOB_EVENTS_CHANNEL, type JobEventMessage } from '../../lib/job-event-bus.js';
 
 // The SQL of a job's lifecycle: the compare-and-swap, the timeline, strikes and the start-code count.
 
@@ -95,4 +91,3 @@ export async function flagLateCanceller(tx: Executor, userId: string, now: Date)
            WHERE user_id = ${userId} AND status = 'CANCELLED_BY_USER' AND fee_kobo > 0
              AND cancelled_at > ${at}::timestamptz - make_interval(days => ${PREPAY_WINDOW_DAYS})) >= ${PREPAY_AFTER_LATE_CANCELS}`);
 }
-

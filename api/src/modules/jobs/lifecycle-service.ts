@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { cancellationFee, START_CODE_MAX_ATTEMPTS, transitionFor, type CancellationQuote } from 'shared/job-rules';
+import {
+  cancellationFee,
+  START_CODE_MAX_ATTEMPTS,
+  transitionFor,
+  type CancellationQuote,
+} from 'shared/job-rules';
 import {
   BOOKING_MESSAGES,
   JOB_MESSAGES,
@@ -126,7 +131,6 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
 
     /** One sweep: expires every request past its time (transition.ts, the table's `expire`). */
     sweep: () => transitions.sweep(db, 'expire', now()),
-
   };
 }
 

@@ -70,7 +70,6 @@ interface Stamped {
   cash: number | null;
 }
 
-
 const invalidTransition = () => new AppError('INVALID_TRANSITION', JOB_MESSAGES.invalidTransition);
 
 /** The row's fee rule applied to the job as read: what a User's cancellation or absence costs. */
@@ -242,7 +241,8 @@ export function createJobTransitions(options: JobTransitionsOptions) {
       if (!rule) throw invalidTransition();
       const stamped = stamp(rule, request);
       const from = request.fromReadStatus ? [job.status] : rule.from;
-      if (!(await swapStatus(tx, { jobId: job.id, from, to: rule.to, now, set: stamped.set }))) return undefined;
+      if (!(await swapStatus(tx, { jobId: job.id, from, to: rule.to, now, set: stamped.set })))
+        return undefined;
       const message = await recordEvent(tx, {
         jobId: job.id,
         status: rule.to,

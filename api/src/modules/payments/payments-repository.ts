@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs, paymentEvents, payments, refunds, users } from '../../db/schema.js';
 
@@ -284,7 +284,6 @@ export async function settleRefund(
   const row = rows[0];
   return row && { id: row.id, jobId: row.job_id, amountKobo: row.amount_kobo };
 }
-
 
 /** Late cancellations in the window put a User on prepayment until the window has passed. */
 export async function mustPrepay(

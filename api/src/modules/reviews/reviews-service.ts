@@ -16,7 +16,6 @@ import { findJobByReference } from '../jobs/jobs-repository.js';
 import { ratingOf } from './rating.js';
 import { abokiTotals, insertReview, listReviews } from './reviews-repository.js';
 
-
 /** "Tolu Adeyemi" → "Tolu A.": a review names its author without identifying them. */
 export function reviewerName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -95,8 +94,7 @@ export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
           reviewerName: reviewerName(row.reviewerName),
           createdAt: row.createdAt.toISOString(),
         })),
-        nextCursor:
-page.hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+        nextCursor: page.hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
         rating: await this.rating(abokiId),
       };
     },
