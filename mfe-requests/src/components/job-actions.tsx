@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, TextArea, formatNaira } from 'shared';
+import {
+  allowedTransition,
+  canAct,
+  CANCEL_FREE_HOURS,
+  LATE_CANCEL_FEE_PERCENT,
+  LATE_CANCEL_HOURS,
+  LATE_CANCEL_MIN_FEE_KOBO,
+  VERY_LATE_CANCEL_FEE_PERCENT,
+  VERY_LATE_CANCEL_MIN_FEE_KOBO,
+} from 'shared/job-rules';
 import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
 import type { CancellationQuoteAnswer, JobEvent, JobUserView } from 'shared/schemas';
 import {
@@ -12,15 +22,11 @@ import {
 import { JOB_STATUS_LABELS } from './job-status.js';
 import styles from './components.module.css';
 
-/** Mirrors shared/job-rules' NO_SHOW_AFTER_MINUTES; the API decides. */
-const NO_SHOW_AFTER_MS = 30 * 60_000;
-const CANCELLABLE = new Set(['REQUESTED', 'ACCEPTED']);
-
+// The gates and the fee's words come from shared/job-rules, the table the API decides with.
 const RULE_WORDS: Record<CancellationQuoteAnswer['rule'], string> = {
   FREE: 'Cancelling now is free.',
-  LATE: 'It is less than 24 hours before the start, so cancelling now costs 20 % of the price (at least ₦1,000).',
-  VERY_LATE:
-    'It is less than 2 hours before the start, so cancelling now costs 50 % of the price (at least ₦2,000).',
+  LATE: `It is less than ${CANCEL_FREE_HOURS} hours before the start, so cancelling now costs ${LATE_CANCEL_FEE_PERCENT} % of the price (at least ${formatNaira(LATE_CANCEL_MIN_FEE_KOBO)}).`,
+  VERY_LATE: `It is less than ${LATE_CANCEL_HOURS} hours before the start, so cancelling now costs ${VERY_LATE_CANCEL_FEE_PERCENT} % of the price (at least ${formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO)}).`,
   NOT_CANCELLABLE: 'This request can no longer be cancelled.',
 };
 
@@ -29,7 +35,7 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
   const [quote, setQuote] = useState<CancellationQuoteAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  if (!CANCELLABLE.has(job.status)) return null;
+  if (!allowedTransition(job.status, 'cancel', 'USER')) return null;
   // Paid ahead by card or transfer: the fee comes out of the refund instead of being owed.
   const prepaid = job.payment.method !== 'CASH' && job.payment.status === 'PAID';
 
@@ -115,7 +121,7 @@ export function AbokiNoShow({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (job.status !== 'ACCEPTED' || now.getTime() < Date.parse(job.startsAt) + NO_SHOW_AFTER_MS) return null;
+  if (!canAct(job, 'no-show', 'USER', now).allowed) return null;
 
   const report = async () => {
     setBusy(true);
