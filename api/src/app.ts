@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
 import { abokisModule } from './modules/abokis/abokis-module.js';
+import { agentDashboardModule } from './modules/agent-dashboard/agent-dashboard-module.js';
 import { authModule } from './modules/auth/auth-module.js';
 import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
 import { contactModule } from './modules/contact/contact-module.js';
@@ -90,6 +91,7 @@ const FEATURE_MODULES = [
   abokisModule,
   bookingModule,
   clientReportsModule,
+  agentDashboardModule,
 ];
 
 export async function buildApp({ config, database, logger, background = false, mailer, now }: AppOptions) {

@@ -7,3 +7,4 @@ export * from './aboki.js';
 export * from './job.js';
 export * from './service.js';
 export * from './payment.js';
+export * from './agent-dashboard.js';
