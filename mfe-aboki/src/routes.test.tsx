@@ -9,6 +9,7 @@ import { STORAGE_KEYS, authAtom, initialAuthState, type User } from 'shared';
 import { ok, startFakeApi, type FakeApi } from '@aboki/test-kit/api-server';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
+import { dashboard } from './test/fixtures.js';
 
 /** mfe-aboki's pages (spec §2): path, h1 and document title. */
 const PAGES: [path: string, heading: string, title: string][] = [
@@ -43,7 +44,7 @@ afterAll(async () => {
 beforeEach(() => {
   apiServer.reset();
   apiServer.routeFetch();
-  apiServer.on('GET /api/v1/abokis/mine', ok({ abokis: [], nextCursor: null }));
+  apiServer.on('GET /api/v1/agent/dashboard', ok(dashboard({ abokis: [] })));
   localStorage.clear();
   getDefaultStore().set(authAtom, { ...initialAuthState, isInitialized: true });
 });

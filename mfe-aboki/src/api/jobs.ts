@@ -1,11 +1,11 @@
-import type { JobAgentView, JobListItem, JobTab } from 'shared/schemas';
+import type { JobAgentView } from 'shared/schemas';
 import { call } from './abokis.js';
 
-// The agent's side of issue 10: the Abokis' jobs and the transitions an agent makes. Each answers
-// an AuthResult with the server's words; failures raise the usual 3 s error toast.
+// The agent's side of issue 10: a job and the transitions an agent makes (the dashboard's lists come
+// in one call, api/agent-dashboard.ts). Each answers an AuthResult with the server's words; failures
+// raise the usual 3 s error toast.
 
 export const JOB_FAILURES = {
-  list: 'We could not load the jobs. Please try again.',
   job: 'We could not load this job. Please try again.',
   accept: 'We could not accept the request. Please try again.',
   decline: 'We could not decline the request. Please try again.',
@@ -17,19 +17,7 @@ export const JOB_FAILURES = {
 /** The agent's view of a job: who booked, where, and (for a request) when it expires. */
 export type AgentJob = JobAgentView;
 
-export interface AgentJobsPage {
-  jobs: JobListItem[];
-  nextCursor: string | null;
-}
-
 const jobPath = (reference: string, action = '') => `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;
-
-/** GET /api/v1/jobs?tab=&cursor=: one page of the agent's Abokis' jobs. */
-export function listAgentJobs(tab: JobTab, cursor?: string | null) {
-  const query = new URLSearchParams({ tab });
-  if (cursor) query.set('cursor', cursor);
-  return call<AgentJobsPage>('GET', `/api/v1/jobs?${query}`, JOB_FAILURES.list);
-}
 
 /** GET /api/v1/jobs/:reference: who booked, where, and (for a request) when it expires. */
 export function fetchAgentJob(reference: string) {

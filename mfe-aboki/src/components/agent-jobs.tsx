@@ -1,24 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, EmptyState, Spinner, TextArea, TextInput, formatNaira, nairaToKobo } from 'shared';
-import {
-  addDays,
-  formatLagosClock,
-  formatLagosSpan,
-  isoWeekdayOfLagosDate,
-  lagosDateOf,
-  lagosToday,
-} from 'shared/lagos-time';
-import type { JobListItem } from 'shared/schemas';
-import {
-  acceptJob,
-  completeJob,
-  declineJob,
-  fetchAgentJob,
-  listAgentJobs,
-  reportNoShow,
-  startJob,
-  type AgentJob,
-} from '../api/jobs.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Loaded, Spinner, TextArea, TextInput, formatNaira, nairaToKobo, type Load } from 'shared';
+import { formatLagosClock, formatLagosSpan } from 'shared/lagos-time';
+import type { AgentBoardJob, AgentDashboard, JobListItem } from 'shared/schemas';
+import { acceptJob, completeJob, declineJob, reportNoShow, startJob } from '../api/jobs.js';
 import { useLiveJobEvents } from 'shared/live-events';
 import { ownAction } from './live-toasts.js';
 import styles from './components.module.css';
@@ -29,25 +13,6 @@ const StartCodePad = lazy(() => import('./start-code-pad.js'));
 /** Mirrors shared/job-rules (START_OPENS_BEFORE_MINUTES, NO_SHOW_AFTER_MINUTES); the API decides. */
 const START_OPENS_BEFORE_MS = 30 * 60_000;
 const NO_SHOW_AFTER_MS = 30 * 60_000;
-/** Completed pages read for the month's earnings (20 a page): an agent's month, bounded. */
-const EARNINGS_MAX_PAGES = 10;
-
-interface Board {
-  requests: JobListItem[];
-  today: JobListItem[];
-  upcoming: JobListItem[];
-  /** Closed prepaid jobs whose refund to the User failed: support must settle them. */
-  failedRefunds: JobListItem[];
-  weekKobo: number;
-  monthKobo: number;
-  details: Record<string, AgentJob>;
-}
-
-type BoardState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; board: Board };
-
-/** Where a prepaid job's money may still be going back to the User (a refund may have failed). */
-const REFUNDING: ReadonlySet<JobListItem['paymentStatus']> = new Set(['REFUND_PENDING', 'PARTLY_REFUNDED']);
 
 /** How the job is paid, for the agent: what is theirs to collect at the door, or that it is paid. */
 export function paymentLine(job: JobListItem): string {
@@ -70,8 +35,8 @@ export function paymentLine(job: JobListItem): string {
   }
 }
 
-const failedRefundsOf = (detail: AgentJob | undefined) =>
-  detail?.payment.refunds.filter((refund) => refund.status === 'FAILED') ?? [];
+const failedRefundsOf = (detail: AgentBoardJob | undefined) =>
+  detail?.refunds.filter((refund) => refund.status === 'FAILED') ?? [];
 
 /** "2 h 5 min", "45 min", "less than a minute". */
 export function formatCountdown(ms: number): string {
@@ -81,87 +46,14 @@ export function formatCountdown(ms: number): string {
   return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
-async function loadBoard(now: Date): Promise<{ ok: true; board: Board } | { ok: false; message: string }> {
-  const [upcoming, ongoing, cancelled] = await Promise.all([
-    listAgentJobs('upcoming'),
-    listAgentJobs('ongoing'),
-    listAgentJobs('cancelled'),
-  ]);
-  if (!upcoming.ok) return { ok: false, message: upcoming.error.message };
-  if (!ongoing.ok) return { ok: false, message: ongoing.error.message };
-
-  const today = lagosToday(now);
-  const weekStart = addDays(today, 1 - isoWeekdayOfLagosDate(today));
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const since = weekStart < monthStart ? weekStart : monthStart;
-  // Completed jobs come latest first: read until the page reaches before this week and month.
-  let weekKobo = 0;
-  let monthKobo = 0;
-  let cursor: string | null = null;
-  for (let page = 0; page < EARNINGS_MAX_PAGES; page += 1) {
-    const completed = await listAgentJobs('completed', cursor);
-    if (!completed.ok) return { ok: false, message: completed.error.message };
-    let older = false;
-    for (const job of completed.data.jobs) {
-      const day = lagosDateOf(new Date(job.startsAt));
-      if (day >= weekStart && day <= today) weekKobo += job.priceKobo;
-      if (day >= monthStart && day <= today) monthKobo += job.priceKobo;
-      if (day < since) older = true;
-    }
-    cursor = completed.data.nextCursor;
-    if (!cursor || older) break;
-  }
-
-  const open = [...ongoing.data.jobs, ...upcoming.data.jobs];
-  const requests = open.filter((job) => job.status === 'REQUESTED');
-  const accepted = open.filter((job) => job.status !== 'REQUESTED' && job.status !== 'AWAITING_PAYMENT');
-  // A job whose User is still paying holds the Aboki's time but asks nothing of the agent yet.
-  const held = open.filter((job) => job.status === 'AWAITING_PAYMENT');
-  const isToday = (job: JobListItem) => lagosDateOf(new Date(job.startsAt)) <= today;
-  // The latest cancelled page is enough: a refund fails within days of the job closing.
-  const refunding = cancelled.ok
-    ? cancelled.data.jobs.filter((job) => job.paymentMethod !== 'CASH' && REFUNDING.has(job.paymentStatus))
-    : [];
-  const board: Board = {
-    requests,
-    today: accepted.filter(isToday),
-    upcoming: [...accepted.filter((job) => !isToday(job)), ...held].sort((a, b) =>
-      a.startsAt.localeCompare(b.startsAt),
-    ),
-    failedRefunds: [],
-    weekKobo,
-    monthKobo,
-    details: {},
-  };
-  // Requests need the expiry and who asked; today's jobs the address and phone at the door;
-  // refunding jobs whether a refund failed.
-  const answers = await Promise.all(
-    [...board.requests, ...board.today, ...refunding].map((job) => fetchAgentJob(job.reference)),
-  );
-  for (const answer of answers) if (answer.ok) board.details[answer.data.job.reference] = answer.data.job;
-  board.failedRefunds = refunding.filter((job) => failedRefundsOf(board.details[job.reference]).length > 0);
-  return { ok: true, board };
-}
-
-/** The agent's jobs on the dashboard: new requests first, today, upcoming, earnings. Live. */
-export function AgentJobs() {
-  const [state, setState] = useState<BoardState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+/**
+ * The agent's jobs on the dashboard: new requests first, today, upcoming, earnings. Live. Drawn from
+ * the page's one GET /api/v1/agent/dashboard: every change (an action here, one on the live stream)
+ * loads that again, in one request.
+ */
+export function AgentJobs({ board }: { board: Load<AgentDashboard> }) {
   const [now, setNow] = useState(() => new Date());
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    void loadBoard(new Date()).then((result) => {
-      if (!current) return;
-      setState(
-        result.ok ? { status: 'ready', board: result.board } : { status: 'error', message: result.message },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [version]);
+  const { refresh } = board;
 
   // The countdowns and the time-gated buttons (start, no-show) follow the clock.
   useEffect(() => {
@@ -169,29 +61,16 @@ export function AgentJobs() {
     return () => clearInterval(timer);
   }, []);
 
-  useLiveJobEvents(reload);
+  useLiveJobEvents(refresh);
 
-  if (state.status === 'loading') return <Spinner label="Loading the jobs…" />;
-  if (state.status === 'error') {
-    return (
-      <EmptyState
-        role="alert"
-        title="The jobs did not load"
-        description={state.message}
-        action={
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              reload();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const { board } = state;
+  return (
+    <Loaded load={board} loadingLabel="Loading the jobs…" errorTitle="The jobs did not load">
+      {(data) => <Board board={data} now={now} onDone={refresh} />}
+    </Loaded>
+  );
+}
+
+function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDone: () => void }) {
   return (
     <>
       <section aria-labelledby="requests-title">
@@ -201,13 +80,7 @@ export function AgentJobs() {
         {board.requests.length ? (
           <ul className={styles.jobList}>
             {board.requests.map((job) => (
-              <RequestRow
-                key={job.reference}
-                job={job}
-                detail={board.details[job.reference]}
-                now={now}
-                onDone={reload}
-              />
+              <RequestRow key={job.reference} job={job} now={now} onDone={onDone} />
             ))}
           </ul>
         ) : (
@@ -221,13 +94,7 @@ export function AgentJobs() {
         {board.today.length ? (
           <ul className={styles.jobList}>
             {board.today.map((job) => (
-              <TodayRow
-                key={job.reference}
-                job={job}
-                detail={board.details[job.reference]}
-                now={now}
-                onDone={reload}
-              />
+              <TodayRow key={job.reference} job={job} now={now} onDone={onDone} />
             ))}
           </ul>
         ) : (
@@ -266,7 +133,7 @@ export function AgentJobs() {
                 className={styles.jobRow}
                 aria-label={`Refund ${job.service.name}, ${job.reference}`}
               >
-                <JobSummary job={job} detail={board.details[job.reference]} />
+                <JobSummary job={job} />
               </li>
             ))}
           </ul>
@@ -279,11 +146,11 @@ export function AgentJobs() {
         <dl className={styles.earnings}>
           <div>
             <dt>This week</dt>
-            <dd>{formatNaira(board.weekKobo)}</dd>
+            <dd>{formatNaira(board.earnings.weekKobo)}</dd>
           </div>
           <div>
             <dt>This month</dt>
-            <dd>{formatNaira(board.monthKobo)}</dd>
+            <dd>{formatNaira(board.earnings.monthKobo)}</dd>
           </div>
         </dl>
         <p className={styles.note}>Completed jobs at their booked price, Lagos time.</p>
@@ -292,7 +159,9 @@ export function AgentJobs() {
   );
 }
 
-function JobSummary({ job, detail }: { job: JobListItem; detail?: AgentJob | undefined }) {
+/** A job's lines; for a request, today's job or a failed refund also who booked, where, and the money going back. */
+function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
+  const detail = 'customer' in job ? job : undefined;
   return (
     <>
       <p className={styles.abokiName}>
@@ -319,21 +188,11 @@ function JobSummary({ job, detail }: { job: JobListItem; detail?: AgentJob | und
   );
 }
 
-function RequestRow({
-  job,
-  detail,
-  now,
-  onDone,
-}: {
-  job: JobListItem;
-  detail: AgentJob | undefined;
-  now: Date;
-  onDone: () => void;
-}) {
+function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const expiresAt = detail?.expiresAt ? Date.parse(detail.expiresAt) : null;
+  const expiresAt = job.expiresAt ? Date.parse(job.expiresAt) : null;
 
   const act = async (action: 'accept' | 'decline') => {
     setBusy(true);
@@ -348,7 +207,7 @@ function RequestRow({
 
   return (
     <li className={styles.jobRow} aria-label={`Request ${job.service.name}, ${job.reference}`}>
-      <JobSummary job={job} detail={detail} />
+      <JobSummary job={job} />
       {expiresAt !== null ? (
         <p className={styles.note}>
           {expiresAt > now.getTime()
@@ -393,23 +252,13 @@ function RequestRow({
   );
 }
 
-function TodayRow({
-  job,
-  detail,
-  now,
-  onDone,
-}: {
-  job: JobListItem;
-  detail: AgentJob | undefined;
-  now: Date;
-  onDone: () => void;
-}) {
+function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone: () => void }) {
   const [mode, setMode] = useState<'idle' | 'start' | 'complete'>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cash, setCash] = useState(() => String(job.priceKobo / 100));
   const startsAt = Date.parse(job.startsAt);
-  const lockedUntil = detail?.startLockedUntil ? Date.parse(detail.startLockedUntil) : 0;
+  const lockedUntil = job.startLockedUntil ? Date.parse(job.startLockedUntil) : 0;
   const locked = lockedUntil > now.getTime();
   const canStart = job.status === 'ACCEPTED' && !locked && now.getTime() >= startsAt - START_OPENS_BEFORE_MS;
   const canNoShow = job.status === 'ACCEPTED' && now.getTime() >= startsAt + NO_SHOW_AFTER_MS;
@@ -433,7 +282,7 @@ function TodayRow({
 
   return (
     <li className={styles.jobRow} aria-label={`Today ${job.service.name}, ${job.reference}`}>
-      <JobSummary job={job} detail={detail} />
+      <JobSummary job={job} />
       <p className={styles.note}>{job.status === 'IN_PROGRESS' ? 'In progress' : 'Accepted'}</p>
       {mode === 'start' ? (
         <Suspense fallback={<Spinner label="Opening the code pad…" />}>

@@ -5,7 +5,7 @@ import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { settle } from '@aboki/test-kit/toasts';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
-import { AGENT, listItem, readyAboki, seenWithoutStream } from '../test/fixtures.js';
+import { AGENT, dashboard, listItem, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
 
@@ -45,8 +45,7 @@ describe('step 5: the public profile, and publish', () => {
       'POST /api/v1/abokis/a1/publish',
       ok({ aboki: readyAboki({ status: 'ACTIVE' }) }, 'Aboki published! Users can now find and book them.'),
     );
-    world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
-    world.api.on('GET /api/v1/jobs', ok({ jobs: [], nextCursor: null }));
+    world.api.on('GET /api/v1/agent/dashboard', ok(dashboard({ abokis: [listItem()] })));
     const { router } = await openStep5();
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));

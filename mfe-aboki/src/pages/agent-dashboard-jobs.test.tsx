@@ -1,12 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobListItem } from 'shared/schemas';
-import { fail, ok, type SeenRequest } from '@aboki/test-kit/api-server';
+import type { AgentDashboard, JobListItem } from 'shared/schemas';
+import { fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { settle } from '@aboki/test-kit/toasts';
 import { routes } from '../routes.js';
-import { AGENT, agentJob, fromNow, jobItem, listItem, seenWithoutStream } from '../test/fixtures.js';
+import {
+  AGENT,
+  agentJob,
+  boardJob,
+  dashboard,
+  fromNow,
+  jobItem,
+  seenWithoutStream,
+} from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
 
@@ -15,23 +23,14 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 });
 
-interface Tabs {
-  upcoming?: JobListItem[];
-  ongoing?: JobListItem[];
-  completed?: JobListItem[];
+/** GET /api/v1/agent/dashboard answers `board()` (read at each call, so a test can change it). */
+function serveBoard(board: () => Partial<AgentDashboard>) {
+  world.api.on('GET /api/v1/agent/dashboard', () => ok(dashboard(board())));
 }
 
-/** GET /api/v1/jobs answers each tab from `tabs()` (read at each call, so a test can change it). */
-function serveJobs(tabs: () => Tabs, details: Record<string, ReturnType<typeof agentJob>> = {}) {
-  world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
-  world.api.on('GET /api/v1/jobs', (request: SeenRequest) => {
-    const tab = new URL(request.path, 'http://x').searchParams.get('tab') as keyof Tabs;
-    return ok({ jobs: tabs()[tab] ?? [], nextCursor: null });
-  });
-  for (const [reference, job] of Object.entries(details)) {
-    world.api.on(`GET /api/v1/jobs/${reference}`, ok({ job }));
-  }
-}
+/** The dashboard's loads so far: the page's first, then one after each change. */
+const boardLoads = () =>
+  seenWithoutStream(world.api.seen).filter(({ path }) => path === '/api/v1/agent/dashboard').length;
 
 async function openDashboard() {
   renderRoutes(routes, '/profile/agent-dashboard');
@@ -48,9 +47,11 @@ describe('the agent dashboard’s jobs', () => {
     signIn(AGENT);
     const request = jobItem({ reference: 'ABK-2002', status: 'REQUESTED', startsAt: fromNow(2 * 24 * 60) });
     let accepted = false;
-    serveJobs(() => ({ upcoming: [accepted ? { ...request, status: 'ACCEPTED' } : request] }), {
-      'ABK-2002': agentJob({ ...request, expiresAt: fromNow(125) }),
-    });
+    serveBoard(() =>
+      accepted
+        ? { upcoming: [{ ...request, status: 'ACCEPTED' }] }
+        : { requests: [boardJob({ ...request, expiresAt: fromNow(125) })] },
+    );
     world.api.on('POST /api/v1/jobs/ABK-2002/accept', () => {
       accepted = true;
       return ok({ job: agentJob({ ...request, status: 'ACCEPTED' }) }, 'Request accepted.');
@@ -69,6 +70,13 @@ describe('the agent dashboard’s jobs', () => {
     expect(within(upcoming).getByText('Home cleaning · Halima S.')).toBeInTheDocument();
     expect(screen.getByText('No new requests. New ones appear here as they arrive.')).toBeInTheDocument();
     expect(posts()).toEqual([['/api/v1/jobs/ABK-2002/accept', {}]]);
+    // The accept's reload is the dashboard again, in one request: no job is read on its own.
+    expect(boardLoads()).toBe(2);
+    expect(seenWithoutStream(world.api.seen).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v1/agent/dashboard',
+      'POST /api/v1/jobs/ABK-2002/accept',
+      'GET /api/v1/agent/dashboard',
+    ]);
     await settle();
     expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([['success', 'Request accepted.']]);
   });
@@ -77,7 +85,7 @@ describe('the agent dashboard’s jobs', () => {
     signIn(AGENT);
     const one = jobItem({ reference: 'ABK-1', status: 'REQUESTED' });
     const two = jobItem({ reference: 'ABK-2', status: 'REQUESTED' });
-    serveJobs(() => ({ upcoming: [one, two] }));
+    serveBoard(() => ({ requests: [boardJob(one), boardJob(two)] }));
     world.api.on('POST /api/v1/jobs/ABK-1/decline', ok({ job: agentJob({ ...one, status: 'DECLINED' }) }));
     world.api.on('POST /api/v1/jobs/ABK-2/decline', ok({ job: agentJob({ ...two, status: 'DECLINED' }) }));
     await openDashboard();
@@ -103,11 +111,7 @@ describe('the agent dashboard’s jobs', () => {
     signIn(AGENT);
     const job = jobItem({ reference: 'ABK-3003', status: 'ACCEPTED', startsAt: fromNow(10) });
     let status: JobListItem['status'] = 'ACCEPTED';
-    serveJobs(
-      () =>
-        status === 'COMPLETED' ? { completed: [{ ...job, status }] } : { upcoming: [{ ...job, status }] },
-      { 'ABK-3003': agentJob(job) },
-    );
+    serveBoard(() => (status === 'COMPLETED' ? {} : { today: [boardJob({ ...job, status })] }));
     world.api.on('POST /api/v1/jobs/ABK-3003/start', (request) => {
       if ((request.body as { code: string }).code !== '4821') {
         return fail(400, 'That start code is not right. 4 tries left.', 'WRONG_START_CODE');
@@ -157,10 +161,7 @@ describe('the agent dashboard’s jobs', () => {
     signIn(AGENT);
     const job = jobItem({ reference: 'ABK-3100', status: 'ACCEPTED', startsAt: fromNow(10) });
     let lockedUntil: string | null = null;
-    serveJobs(() => ({ upcoming: [job] }));
-    world.api.on('GET /api/v1/jobs/ABK-3100', () =>
-      ok({ job: agentJob({ ...job, startLockedUntil: lockedUntil }) }),
-    );
+    serveBoard(() => ({ today: [boardJob({ ...job, startLockedUntil: lockedUntil })] }));
     world.api.on('POST /api/v1/jobs/ABK-3100/start', () => {
       lockedUntil = fromNow(15);
       return fail(
@@ -190,7 +191,7 @@ describe('the agent dashboard’s jobs', () => {
   it('offers the no-show from 30 minutes after the start', async () => {
     signIn(AGENT);
     const late = jobItem({ reference: 'ABK-4004', status: 'ACCEPTED', startsAt: fromNow(-40) });
-    serveJobs(() => ({ ongoing: [late] }));
+    serveBoard(() => ({ today: [boardJob(late)] }));
     world.api.on(
       'POST /api/v1/jobs/ABK-4004/no-show',
       ok({ job: agentJob({ ...late, status: 'NO_SHOW_USER' }) }),
@@ -202,34 +203,33 @@ describe('the agent dashboard’s jobs', () => {
     await waitFor(() => expect(posts()).toEqual([['/api/v1/jobs/ABK-4004/no-show', {}]]));
   });
 
-  it('adds up this week’s and this month’s completed jobs, and lists later accepted jobs as upcoming', async () => {
+  it('shows this week’s and this month’s earnings as the server added them up, and later accepted jobs as upcoming', async () => {
     signIn(AGENT);
-    serveJobs(() => ({
+    serveBoard(() => ({
       upcoming: [jobItem({ reference: 'ABK-5', startsAt: fromNow(5 * 24 * 60) })],
-      completed: [
-        jobItem({ reference: 'ABK-6', status: 'COMPLETED', startsAt: fromNow(-1), priceKobo: 1_200_000 }),
-        jobItem({ reference: 'ABK-7', status: 'COMPLETED', startsAt: fromNow(-2), priceKobo: 450_050 }),
-        jobItem({
-          reference: 'ABK-8',
-          status: 'COMPLETED',
-          startsAt: fromNow(-40 * 24 * 60),
-          priceKobo: 999_900,
-        }),
-      ],
+      earnings: { weekKobo: 1_650_050, monthKobo: 2_649_950 },
     }));
     await openDashboard();
 
     const earnings = screen.getByRole('region', { name: 'Earnings' });
     expect(within(earnings).getByText('This week').nextElementSibling).toHaveTextContent('₦16,500.50');
-    expect(within(earnings).getByText('This month').nextElementSibling).toHaveTextContent('₦16,500.50');
-    expect(await screen.findByRole('listitem', { name: 'Home cleaning, ABK-5' })).toBeInTheDocument();
+    expect(within(earnings).getByText('This month').nextElementSibling).toHaveTextContent('₦26,499.50');
+    expect(
+      within(earnings).getByText('Completed jobs at their booked price, Lagos time.'),
+    ).toBeInTheDocument();
+    const upcoming = await screen.findByRole('listitem', { name: 'Home cleaning, ABK-5' });
+    // Nothing for the agent to do yet, and no one to call: the list row is enough.
+    expect(within(upcoming).queryByRole('button')).not.toBeInTheDocument();
+    expect(upcoming).not.toHaveTextContent('For Ada Obi');
   });
 
   it('reloads when the live stream names a change, with a toast in the agent’s words', async () => {
     signIn(AGENT);
     const request = jobItem({ reference: 'ABK-9009', status: 'REQUESTED' });
     let arrived = false;
-    serveJobs(() => ({ upcoming: arrived ? [request] : [] }), { 'ABK-9009': agentJob(request) });
+    serveBoard(() => ({ requests: arrived ? [boardJob(request)] : [] }));
+    // The toast names who asked: the live toasts read the job that changed.
+    world.api.on('GET /api/v1/jobs/ABK-9009', ok({ job: agentJob(request) }));
     let opened = 0;
     world.api.on('GET /api/v1/events', () => {
       opened += 1;

@@ -1,20 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { settle } from '@aboki/test-kit/toasts';
+import { publishLiveJobEvent } from 'shared/live-events';
+import type { AbokiListItem } from 'shared/schemas';
 import { routes } from '../routes.js';
-import { AGENT, listItem, readyAboki, seenWithoutStream } from '../test/fixtures.js';
+import {
+  AGENT,
+  boardJob,
+  dashboard,
+  jobItem,
+  listItem,
+  readyAboki,
+  seenWithoutStream,
+} from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
 
-// The jobs above the list have their own tests (agent-dashboard-jobs.test.tsx): none here.
-beforeEach(() => {
-  world.api.on('GET /api/v1/jobs', ok({ jobs: [], nextCursor: null }));
-});
+// The jobs above the list have their own tests (agent-dashboard-jobs.test.tsx): here they are none.
+const serveAbokis = (abokis: AbokiListItem[], abokisNextCursor: string | null = null) =>
+  world.api.on('GET /api/v1/agent/dashboard', ok(dashboard({ abokis, abokisNextCursor })));
 
-/** The calls about Abokis, in order (the jobs and the live stream go their own way). */
+/** The calls about Abokis after the dashboard's, in order (the live stream goes its own way). */
 const abokiCalls = () =>
   seenWithoutStream(world.api.seen).filter(({ path }) => path.startsWith('/api/v1/abokis'));
 
@@ -29,34 +38,57 @@ async function openDashboard() {
 const row = (name: string) => screen.findByRole('listitem', { name });
 
 describe('the agent dashboard', () => {
-  it('lists the agent’s Abokis: photo, name, services, status, and the way to finish a draft', async () => {
+  it('paints the jobs, the earnings and the Abokis from exactly one API request', async () => {
     signIn(AGENT);
     world.api.on(
-      'GET /api/v1/abokis/mine',
-      ok({
-        abokis: [
-          listItem({
-            id: 'd1',
-            displayName: 'Bala M.',
-            status: 'DRAFT',
-            photoUrl: null,
-            services: [],
-            missing: ['services', 'weeklyHours'],
-          }),
-          listItem({
-            id: 'd2',
-            displayName: 'Ngozi E.',
-            status: 'DRAFT',
-            services: ['Laundry'],
-            missing: ['weeklyHours'],
-          }),
-          listItem({ id: 'd3', displayName: 'Tunde A.', status: 'DRAFT', missing: [] }),
-          listItem(),
-          listItem({ id: 'p1', displayName: 'Femi O.', status: 'PAUSED' }),
-        ],
-        nextCursor: null,
-      }),
+      'GET /api/v1/agent/dashboard',
+      ok(
+        dashboard({
+          requests: [boardJob({ reference: 'ABK-1', status: 'REQUESTED' })],
+          today: [boardJob({ reference: 'ABK-2' })],
+          upcoming: [jobItem({ reference: 'ABK-3' })],
+          earnings: { weekKobo: 1_200_000, monthKobo: 3_600_000 },
+        }),
+      ),
     );
+    await openDashboard();
+
+    expect(await row('Request Home cleaning, ABK-1')).toHaveTextContent('For Ada Obi, +2348031112222');
+    expect(await row('Today Home cleaning, ABK-2')).toHaveTextContent('4 Zoo Road');
+    expect(await row('Home cleaning, ABK-3')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Earnings' })).getByText('₦36,000')).toBeInTheDocument();
+    expect(await row('Halima S.')).toBeInTheDocument();
+    expect(
+      seenWithoutStream(world.api.seen).map(({ method, path, authorization }) => [
+        method,
+        path,
+        authorization,
+      ]),
+    ).toEqual([['GET', '/api/v1/agent/dashboard', 'Bearer real-token']]);
+  });
+
+  it('lists the agent’s Abokis: photo, name, services, status, and the way to finish a draft', async () => {
+    signIn(AGENT);
+    serveAbokis([
+      listItem({
+        id: 'd1',
+        displayName: 'Bala M.',
+        status: 'DRAFT',
+        photoUrl: null,
+        services: [],
+        missing: ['services', 'weeklyHours'],
+      }),
+      listItem({
+        id: 'd2',
+        displayName: 'Ngozi E.',
+        status: 'DRAFT',
+        services: ['Laundry'],
+        missing: ['weeklyHours'],
+      }),
+      listItem({ id: 'd3', displayName: 'Tunde A.', status: 'DRAFT', missing: [] }),
+      listItem(),
+      listItem({ id: 'p1', displayName: 'Femi O.', status: 'PAUSED' }),
+    ]);
     await openDashboard();
 
     const bala = await row('Bala M.');
@@ -92,7 +124,7 @@ describe('the agent dashboard', () => {
 
   it('pauses an active Aboki and resumes it, with the server’s toasts', async () => {
     signIn(AGENT);
-    world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
+    serveAbokis([listItem()]);
     world.api.on(
       'POST /api/v1/abokis/a1/pause',
       ok(
@@ -113,7 +145,6 @@ describe('the agent dashboard', () => {
     expect(await within(halima).findByText('Active')).toBeInTheDocument();
 
     expect(abokiCalls().map(({ method, path, authorization }) => [method, path, authorization])).toEqual([
-      ['GET', '/api/v1/abokis/mine', 'Bearer real-token'],
       ['POST', '/api/v1/abokis/a1/pause', 'Bearer real-token'],
       ['POST', '/api/v1/abokis/a1/resume', 'Bearer real-token'],
     ]);
@@ -126,7 +157,7 @@ describe('the agent dashboard', () => {
 
   it('keeps the status when the server refuses (409), and says why', async () => {
     signIn(AGENT);
-    world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
+    serveAbokis([listItem()]);
     world.api.on(
       'POST /api/v1/abokis/a1/pause',
       fail(409, 'Only a published (ACTIVE) Aboki can be paused.', 'INVALID_STATUS'),
@@ -144,12 +175,12 @@ describe('the agent dashboard', () => {
     ]);
   });
 
-  it('loads more with the cursor, adding to the list', async () => {
+  it('loads more with the dashboard’s cursor, adding to the list', async () => {
     signIn(AGENT);
-    world.api.on('GET /api/v1/abokis/mine', (request) =>
-      request.path.includes('cursor=')
-        ? ok({ abokis: [listItem({ id: 'a2', displayName: 'Emeka N.' })], nextCursor: null })
-        : ok({ abokis: [listItem()], nextCursor: 'next page/1' }),
+    serveAbokis([listItem()], 'next page/1');
+    world.api.on(
+      'GET /api/v1/abokis/mine',
+      ok({ abokis: [listItem({ id: 'a2', displayName: 'Emeka N.' })], nextCursor: null }),
     );
     await openDashboard();
     await row('Halima S.');
@@ -161,34 +192,65 @@ describe('the agent dashboard', () => {
       2,
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(abokiCalls().map(({ path }) => path)).toEqual([
-      '/api/v1/abokis/mine',
-      '/api/v1/abokis/mine?cursor=next+page%2F1',
-    ]);
+    expect(abokiCalls().map(({ path }) => path)).toEqual(['/api/v1/abokis/mine?cursor=next+page%2F1']);
+  });
+
+  it('keeps the Abokis loaded so far when the jobs reload', async () => {
+    signIn(AGENT);
+    serveAbokis([listItem()], 'next page/1');
+    world.api.on(
+      'GET /api/v1/abokis/mine',
+      ok({ abokis: [listItem({ id: 'a2', displayName: 'Emeka N.' })], nextCursor: null }),
+    );
+    await openDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await row('Emeka N.');
+
+    // A job changed (in another tab): the dashboard loads again, the list stays as the agent left it.
+    act(() => publishLiveJobEvent({ id: '7', reference: 'ABK-1', status: 'ACCEPTED', actor: 'AGENT' }));
+    await waitFor(() =>
+      expect(
+        seenWithoutStream(world.api.seen).filter(({ path }) => path === '/api/v1/agent/dashboard'),
+      ).toHaveLength(2),
+    );
+    expect(within(screen.getByRole('list', { name: 'Your Abokis' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('has an empty state that leads to /aboki', async () => {
     signIn(AGENT);
-    world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [], nextCursor: null }));
+    serveAbokis([]);
     await openDashboard();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'No Abokis yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Onboard your first Aboki' })).toHaveAttribute('href', '/aboki');
   });
 
-  it('offers a retry when the list does not load', async () => {
+  it('offers a retry when the dashboard does not load, which loads the jobs and the list again', async () => {
     signIn(AGENT);
     world.api.on(
-      'GET /api/v1/abokis/mine',
+      'GET /api/v1/agent/dashboard',
       fail(500, 'Something went wrong on our side. Please try again.', 'INTERNAL_ERROR'),
     );
-    await openDashboard();
+    renderRoutes(routes, '/profile/agent-dashboard');
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your Abokis did not load' }),
-    ).toBeInTheDocument();
-    world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const failed = await screen.findAllByRole('alert');
+    expect(failed.map((alert) => within(alert).getByRole('heading').textContent)).toEqual([
+      'The jobs did not load',
+      'Your Abokis did not load',
+    ]);
+    for (const alert of failed) {
+      expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    }
+    serveAbokis([listItem()]);
+    await userEvent.click(within(failed[1]!).getByRole('button', { name: 'Try again' }));
     expect(await row('Halima S.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Earnings' })).toBeInTheDocument();
+    expect(seenWithoutStream(world.api.seen).map(({ path }) => path)).toEqual([
+      '/api/v1/agent/dashboard',
+      '/api/v1/agent/dashboard',
+    ]);
   });
 });

@@ -1,16 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageHeading, Spinner, buttonClass } from 'shared';
+import { Button, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, useLoad } from 'shared';
 import type { AbokiListItem } from 'shared/schemas';
-import { listMyAbokis, pauseAboki, resumeAboki } from '../api/abokis.js';
+import { listMyAbokis, pauseAboki, resumeAboki, type AbokiPage } from '../api/abokis.js';
+import { fetchAgentDashboard } from '../api/agent-dashboard.js';
 import { AgentJobs } from '../components/agent-jobs.js';
 import { MISSING_LABELS, firstMissingStep, stepPath } from '../components/onboarding-steps.js';
 import styles from '../components/components.module.css';
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; abokis: AbokiListItem[]; nextCursor: string | null };
 
 const STATUS_LABELS: Record<AbokiListItem['status'], string> = {
   DRAFT: 'Draft',
@@ -20,31 +16,26 @@ const STATUS_LABELS: Record<AbokiListItem['status'], string> = {
 
 /**
  * `/profile/agent-dashboard`: the jobs first (new requests, today, upcoming, earnings; live), then
- * the agent's Abokis, newest first, with pause and resume.
+ * the agent's Abokis, newest first, with pause and resume. One request paints it all
+ * (GET /api/v1/agent/dashboard); later changes load that again, and "Load more" the next Abokis.
  */
 export function AgentDashboardPage() {
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  // The Abokis list is the first answer's page, then the page's own (pause, resume, load more): the
+  // jobs' live reloads leave it as it is.
+  const [list, setList] = useState<AbokiPage | null>(null);
+  const board = useLoad(async () => {
+    const result = await fetchAgentDashboard();
+    if (result.ok) {
+      const { abokis, abokisNextCursor: nextCursor } = result.data;
+      setList((current) => current ?? { abokis, nextCursor });
+    }
+    return result;
+  }, []);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void listMyAbokis().then((result) => {
-      if (!current) return;
-      setList(
-        result.ok
-          ? { status: 'ready', abokis: result.data.abokis, nextCursor: result.data.nextCursor }
-          : { status: 'error', message: result.error.message },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const loadMore = async () => {
-    if (list.status !== 'ready' || !list.nextCursor) return;
+    if (!list?.nextCursor) return;
     setLoadingMore(true);
     setMoreError(null);
     const result = await listMyAbokis(list.nextCursor);
@@ -54,9 +45,8 @@ export function AgentDashboardPage() {
       return;
     }
     setList((current) =>
-      current.status === 'ready'
+      current
         ? {
-            status: 'ready',
             // A row seen on both pages (e.g. one added meanwhile) is shown once.
             abokis: [
               ...current.abokis,
@@ -70,7 +60,7 @@ export function AgentDashboardPage() {
 
   const replace = useCallback((id: string, status: AbokiListItem['status']) => {
     setList((current) =>
-      current.status === 'ready'
+      current
         ? { ...current, abokis: current.abokis.map((row) => (row.id === id ? { ...row, status } : row)) }
         : current,
     );
@@ -87,26 +77,12 @@ export function AgentDashboardPage() {
           Onboard a new Aboki
         </Link>
       </div>
-      <AgentJobs />
+      <AgentJobs board={board} />
       <h2 className={styles.sectionTitle}>Your Abokis</h2>
-      {list.status === 'loading' ? (
+      {list === null && board.status === 'error' ? (
+        <LoadFailed title="Your Abokis did not load" message={board.error.message} onRetry={board.retry} />
+      ) : list === null ? (
         <Spinner label="Loading your Abokis…" />
-      ) : list.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title="Your Abokis did not load"
-          description={list.message}
-          action={
-            <Button
-              onClick={() => {
-                setList({ status: 'loading' });
-                setAttempt((value) => value + 1);
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
       ) : list.abokis.length === 0 ? (
         <EmptyState
           title="No Abokis yet"

@@ -1,11 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobListItem, JobTab } from 'shared/schemas';
-import { ok, type SeenRequest } from '@aboki/test-kit/api-server';
+import type { AgentDashboard } from 'shared/schemas';
+import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
-import { AGENT, agentJob, fromNow, jobItem, listItem, seenWithoutStream } from '../test/fixtures.js';
+import {
+  AGENT,
+  agentJob,
+  boardJob,
+  dashboard,
+  fromNow,
+  jobItem,
+  seenWithoutStream,
+} from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
 
@@ -14,19 +22,9 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 });
 
-/** GET /api/v1/jobs answers each tab from `tabs()`; each detail from `details`. */
-function serveJobs(
-  tabs: () => Partial<Record<JobTab, JobListItem[]>>,
-  details: Record<string, ReturnType<typeof agentJob>> = {},
-) {
-  world.api.on('GET /api/v1/abokis/mine', ok({ abokis: [listItem()], nextCursor: null }));
-  world.api.on('GET /api/v1/jobs', (request: SeenRequest) => {
-    const tab = new URL(request.path, 'http://x').searchParams.get('tab') as JobTab;
-    return ok({ jobs: tabs()[tab] ?? [], nextCursor: null });
-  });
-  for (const [reference, job] of Object.entries(details)) {
-    world.api.on(`GET /api/v1/jobs/${reference}`, ok({ job }));
-  }
+/** GET /api/v1/agent/dashboard answers `board()` (read at each call, so a test can change it). */
+function serveBoard(board: () => Partial<AgentDashboard>) {
+  world.api.on('GET /api/v1/agent/dashboard', () => ok(dashboard(board())));
 }
 
 async function openDashboard() {
@@ -34,11 +32,8 @@ async function openDashboard() {
   await screen.findByRole('heading', { level: 2, name: 'New requests' });
 }
 
-const jobReads = () =>
-  seenWithoutStream(world.api.seen)
-    .filter(({ method, path }) => method === 'GET' && /^\/api\/v1\/jobs\/ABK-/.test(path))
-    .map(({ path }) => path)
-    .sort();
+/** What the page asked the API for, in order (the live stream aside). */
+const calls = () => seenWithoutStream(world.api.seen).map(({ method, path }) => `${method} ${path}`);
 
 const posts = () =>
   seenWithoutStream(world.api.seen)
@@ -56,10 +51,7 @@ describe('the agent dashboard’s payments (issue 11)', () => {
     });
     const today = jobItem({ reference: 'ABK-2', startsAt: fromNow(60) });
     const later = jobItem({ reference: 'ABK-3', paymentMethod: 'CARD', paymentStatus: 'PAID' });
-    serveJobs(() => ({ upcoming: [request, today, later] }), {
-      'ABK-1': agentJob(request),
-      'ABK-2': agentJob(today),
-    });
+    serveBoard(() => ({ requests: [boardJob(request)], today: [boardJob(today)], upcoming: [later] }));
     await openDashboard();
 
     expect(await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-1' })).toHaveTextContent(
@@ -74,7 +66,7 @@ describe('the agent dashboard’s payments (issue 11)', () => {
     expect(screen.queryByRole('heading', { name: 'Refunds that failed' })).not.toBeInTheDocument();
   });
 
-  it('shows a refund that failed on a cancelled prepaid job, and reads only the jobs whose money is going back', async () => {
+  it('shows the refunds that failed on cancelled prepaid jobs, from the one dashboard request', async () => {
     signIn(AGENT);
     const failed = jobItem({
       reference: 'ABK-10',
@@ -82,44 +74,37 @@ describe('the agent dashboard’s payments (issue 11)', () => {
       paymentMethod: 'CARD',
       paymentStatus: 'REFUND_PENDING',
     });
-    const pending = jobItem({
+    // Its only refund failed: the payment reads as paid again.
+    const refusedOnly = jobItem({
       reference: 'ABK-11',
       status: 'EXPIRED',
       paymentMethod: 'TRANSFER',
-      paymentStatus: 'REFUND_PENDING',
+      paymentStatus: 'PAID',
     });
-    const refunded = jobItem({
-      reference: 'ABK-12',
-      status: 'DECLINED',
-      paymentMethod: 'CARD',
-      paymentStatus: 'REFUNDED',
-    });
-    const cash = jobItem({ reference: 'ABK-13', status: 'CANCELLED_BY_USER' });
-    const refund = (status: 'PENDING' | 'FAILED') => ({
-      amountKobo: 1_200_000,
+    const refund = (status: 'PENDING' | 'FAILED', amountKobo = 1_200_000) => ({
+      amountKobo,
       status,
       createdAt: fromNow(-120),
       processedAt: null,
     });
-    serveJobs(() => ({ cancelled: [failed, pending, refunded, cash] }), {
-      'ABK-10': agentJob({
-        ...failed,
-        payment: { ...agentJob(failed).payment, refunds: [refund('FAILED')] },
-      }),
-      'ABK-11': agentJob({
-        ...pending,
-        payment: { ...agentJob(pending).payment, refunds: [refund('PENDING')] },
-      }),
-    });
+    serveBoard(() => ({
+      failedRefunds: [
+        boardJob({ ...failed, refunds: [refund('PENDING'), refund('FAILED', 300_000)] }),
+        boardJob({ ...refusedOnly, refunds: [refund('FAILED')] }),
+      ],
+    }));
     await openDashboard();
 
     const section = await screen.findByRole('region', { name: 'Refunds that failed' });
     const rows = within(section).getAllByRole('listitem');
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveAccessibleName('Refund Home cleaning, ABK-10');
-    expect(rows[0]).toHaveTextContent('Refund failed — contact support (₦12,000 to Ada Obi)');
+    expect(rows[0]).toHaveTextContent('Refund failed — contact support (₦3,000 to Ada Obi)');
     expect(rows[0]).toHaveTextContent('Paid by card; refund to the User on its way');
-    expect(jobReads()).toEqual(['/api/v1/jobs/ABK-10', '/api/v1/jobs/ABK-11']);
+    expect(rows[1]).toHaveAccessibleName('Refund Home cleaning, ABK-11');
+    expect(rows[1]).toHaveTextContent('Refund failed — contact support (₦12,000 to Ada Obi)');
+    expect(rows[1]).toHaveTextContent('Paid by bank transfer: nothing to collect');
+    expect(calls()).toEqual(['GET /api/v1/agent/dashboard']);
   });
 
   it('a job whose User is still paying holds its place under Upcoming, with nothing to do yet', async () => {
@@ -131,7 +116,7 @@ describe('the agent dashboard’s payments (issue 11)', () => {
       paymentMethod: 'CARD',
       paymentStatus: 'PENDING',
     });
-    serveJobs(() => ({ ongoing: [held] }));
+    serveBoard(() => ({ upcoming: [held] }));
     await openDashboard();
 
     const row = await screen.findByRole('listitem', { name: 'Home cleaning, ABK-20' });
@@ -150,9 +135,7 @@ describe('the agent dashboard’s payments (issue 11)', () => {
       paymentStatus: 'PAID',
     });
     let done = false;
-    serveJobs(() => (done ? { completed: [{ ...job, status: 'COMPLETED' }] } : { ongoing: [job] }), {
-      'ABK-30': agentJob(job),
-    });
+    serveBoard(() => (done ? {} : { today: [boardJob(job)] }));
     world.api.on('POST /api/v1/jobs/ABK-30/complete', () => {
       done = true;
       return ok({ job: agentJob({ ...job, status: 'COMPLETED' }) }, 'Job completed.');

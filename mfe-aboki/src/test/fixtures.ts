@@ -1,6 +1,13 @@
 // What the fake API answers in mfe-aboki's page tests: an agent, a draft Aboki, the catalogue.
 import type { User } from 'shared';
-import type { AbokiListItem, AbokiOwnerView, JobListItem, Service } from 'shared/schemas';
+import type {
+  AbokiListItem,
+  AbokiOwnerView,
+  AgentBoardJob,
+  AgentDashboard,
+  JobListItem,
+  Service,
+} from 'shared/schemas';
 import type { AgentJob } from '../api/jobs.js';
 
 export const AGENT: User = {
@@ -185,4 +192,32 @@ export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
     },
     ...overrides,
   } satisfies AgentJob;
+}
+
+/** A row of the dashboard's requests, today's jobs or failed refunds: the list row, who booked and where. */
+export function boardJob(overrides: Partial<AgentBoardJob> = {}): AgentBoardJob {
+  return {
+    ...jobItem(overrides),
+    customer: { name: 'Ada Obi', phoneNumber: '+2348031112222' },
+    address: '4 Zoo Road',
+    landmark: null,
+    expiresAt: null,
+    startLockedUntil: null,
+    refunds: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/v1/agent/dashboard: no jobs, ₦0 earned, Halima as the one Aboki. */
+export function dashboard(overrides: Partial<AgentDashboard> = {}): AgentDashboard {
+  return {
+    requests: [],
+    today: [],
+    upcoming: [],
+    failedRefunds: [],
+    earnings: { weekKobo: 0, monthKobo: 0 },
+    abokis: [listItem()],
+    abokisNextCursor: null,
+    ...overrides,
+  };
 }
