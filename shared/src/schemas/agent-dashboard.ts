@@ -5,7 +5,7 @@ import { refundViewSchema } from './payment.js';
 
 // GET /api/v1/agent/dashboard (issue 21): everything the agent dashboard paints first, in one answer
 // computed by the server, so a phone on slow mobile data makes one round trip instead of dozens.
-// Why: docs/decisions/0039-agent-dashboard-one-request.md.
+// Why: docs/decisions/0040-agent-dashboard-one-request.md.
 
 /** Each list on the board holds at most this many jobs, soonest first. */
 export const AGENT_BOARD_LIST_SIZE = 20;
