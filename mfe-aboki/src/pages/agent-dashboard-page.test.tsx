@@ -23,6 +23,15 @@ const world = setUpPageTestWorld();
 const serveAbokis = (abokis: AbokiListItem[], abokisNextCursor: string | null = null) =>
   world.api.on('GET /api/v1/agent/dashboard', ok(dashboard({ abokis, abokisNextCursor })));
 
+/** Halima on the dashboard's page of Abokis, Emeka on the next (GET /abokis/mine?cursor=). */
+function serveTwoPages() {
+  serveAbokis([listItem()], 'next page/1');
+  world.api.on(
+    'GET /api/v1/abokis/mine',
+    ok({ abokis: [listItem({ id: 'a2', displayName: 'Emeka N.' })], nextCursor: null }),
+  );
+}
+
 /** The calls about Abokis after the dashboard's, in order (the live stream goes its own way). */
 const abokiCalls = () =>
   seenWithoutStream(world.api.seen).filter(({ path }) => path.startsWith('/api/v1/abokis'));
@@ -177,11 +186,7 @@ describe('the agent dashboard', () => {
 
   it('loads more with the dashboard’s cursor, adding to the list', async () => {
     signIn(AGENT);
-    serveAbokis([listItem()], 'next page/1');
-    world.api.on(
-      'GET /api/v1/abokis/mine',
-      ok({ abokis: [listItem({ id: 'a2', displayName: 'Emeka N.' })], nextCursor: null }),
-    );
+    serveTwoPages();
     await openDashboard();
     await row('Halima S.');
 
@@ -197,11 +202,7 @@ describe('the agent dashboard', () => {
 
   it('keeps the Abokis loaded so far when the jobs reload', async () => {
     signIn(AGENT);
-    serveAbokis([listItem()], 'next page/1');
-    world.api.on(
-      'GET /api/v1/abokis/mine',
-      ok({ abokis: [listItem({ id: 'a2', displayName: 'Emeka N.' })], nextCursor: null }),
-    );
+    serveTwoPages();
     await openDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await row('Emeka N.');
