@@ -4,7 +4,8 @@ import { agentDashboardSchema } from 'shared/schemas';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
 import { noStore } from '../../plugins/no-store.js';
-import { assertAgent, type AgentDashboardService } from './agent-dashboard-service.js';
+import { assertAgentWithProfile } from '../abokis/aboki-service.js';
+import type { AgentDashboardService } from './agent-dashboard-service.js';
 
 export const agentDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: AgentDashboardService }> = async (
   app,
@@ -13,10 +14,10 @@ export const agentDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: AgentDashb
   // Customers' names, phones and addresses: never cached anywhere.
   noStore(app);
 
-  /** Signed in as an AGENT with a profile, as on every agent route. */
+  /** Signed in as an AGENT with a profile: the Abokis' calls' own check, so the same 403. */
   const agentOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
-    assertAgent(sessionOf(request).user);
+    assertAgentWithProfile(sessionOf(request).user);
   };
 
   app.get(

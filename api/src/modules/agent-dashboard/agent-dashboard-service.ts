@@ -1,17 +1,15 @@
-import { MESSAGES } from 'shared/messages';
 import { expiresAt } from 'shared/job-rules';
 import { addDays, isoWeekdayOfLagosDate, lagosInstant, lagosToday, toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
   AGENT_BOARD_LIST_SIZE,
   AGENT_BOARD_REFUND_CHECKS,
-  type AccountUser,
   type AgentBoardJob,
   type AgentDashboard,
   type JobListItem,
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { photoUrlOf } from '../abokis/aboki-service.js';
 import {
   listNewestAbokis,
   listRecentlyClosed,
@@ -25,14 +23,6 @@ import {
 
 /** GET /api/v1/abokis/mine's page size: the dashboard answers that list's first page. */
 export const ABOKIS_FIRST_PAGE_SIZE = 20;
-
-const photoUrlOf = (key: string | null) => (key ? `/api/v1/photos/${key}.webp` : null);
-
-/** The same 403 as every agent route (the Abokis' calls): only an AGENT with a profile. */
-export function assertAgent(user: AccountUser): void {
-  if (user.role !== 'AGENT') throw new AppError('FORBIDDEN', MESSAGES.abokiAgentsOnly);
-  if (!user.hasProfile) throw new AppError('FORBIDDEN', MESSAGES.abokiAgentProfileRequired);
-}
 
 /**
  * The Lagos instants the board is cut at: tomorrow's midnight (today's jobs start before it), and
