@@ -10,8 +10,12 @@ import { isUuid } from './uuid.js';
  */
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(\d{3})?Z$/;
 
-export const isCursorTime = (value: unknown): value is string =>
-  typeof value === 'string' && CURSOR_TIME.test(value) && !Number.isNaN(Date.parse(value));
+/** A cursor time that names a real instant: JavaScript rolls "02-30" over to March, PostgreSQL refuses it. */
+export function isCursorTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !CURSOR_TIME.test(value)) return false;
+  const instant = Date.parse(value);
+  return !Number.isNaN(instant) && new Date(instant).toISOString().slice(0, 19) === value.slice(0, 19);
+}
 
 export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
@@ -36,9 +40,17 @@ export function decodeCursor<Key>(
   return key;
 }
 
-/** The most common key: a time and a row id (newest first, or soonest first). */
-export function decodeTimeIdCursor(cursor: string): [time: string, id: string] {
+/**
+ * The most common key: a time and a row id (newest first, or soonest first), as the list's
+ * position, the time under the name its repository reads (`startsAt`, `createdAt`).
+ */
+export function decodeTimeIdCursor<TimeKey extends string>(
+  cursor: string,
+  timeKey: TimeKey,
+): Record<TimeKey, string> & { id: string } {
   return decodeCursor(cursor, (parts) =>
-    parts.length === 2 && isCursorTime(parts[0]) && isUuid(parts[1]) ? [parts[0], parts[1]] : undefined,
+    parts.length === 2 && isCursorTime(parts[0]) && isUuid(parts[1])
+      ? ({ [timeKey]: parts[0], id: parts[1] } as Record<TimeKey, string> & { id: string })
+      : undefined,
   );
 }

@@ -74,7 +74,6 @@ export interface JobTransition {
   rule: string;
 }
 
-const naira = (kobo: number) => formatNaira(kobo);
 const hours = (value: number) => `${value} h`;
 const minutes = (value: number) => `${value} min`;
 
@@ -142,8 +141,8 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     effects: [...ENDING, 'FLAG_LATE_CANCELLER'],
     rule:
       `free before acceptance, within ${minutes(CANCEL_GRACE_MINUTES)} of booking or ≥ ${hours(CANCEL_FREE_HOURS)} before; ` +
-      `then ${LATE_CANCEL_FEE_PERCENT} % (≥ ${naira(LATE_CANCEL_MIN_FEE_KOBO)}); ` +
-      `under ${hours(LATE_CANCEL_HOURS)} ${VERY_LATE_CANCEL_FEE_PERCENT} % (≥ ${naira(VERY_LATE_CANCEL_MIN_FEE_KOBO)})`,
+      `then ${LATE_CANCEL_FEE_PERCENT} % (≥ ${formatNaira(LATE_CANCEL_MIN_FEE_KOBO)}); ` +
+      `under ${hours(LATE_CANCEL_HOURS)} ${VERY_LATE_CANCEL_FEE_PERCENT} % (≥ ${formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO)})`,
   },
   {
     action: 'cancel',

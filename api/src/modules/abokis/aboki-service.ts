@@ -63,9 +63,6 @@ const MISSING_TEXT: Record<AbokiMissing, string> = {
 
 export const photoUrlOf = (key: string | null) => (key ? `/api/v1/photos/${key}.webp` : null);
 
-/** `/mine` pages by creation time (text with microseconds, from SQL) and id. */
-const mineCursorPosition = ([createdAt, id]: [string, string]) => ({ createdAt, id });
-
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.abokiNotFound);
 
 /** Only an AGENT with a profile manages Abokis; everyone else is refused before any body is read. */
@@ -361,7 +358,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       agentId: string,
       cursor: string | undefined,
     ): Promise<{ abokis: AbokiListItem[]; nextCursor: string | null }> {
-      const after = cursor ? mineCursorPosition(decodeTimeIdCursor(cursor)) : undefined;
+      const after = cursor ? decodeTimeIdCursor(cursor, 'createdAt') : undefined;
       const page = await listAgentAbokis(db, agentId, after, MINE_PAGE_SIZE);
       const ids = page.rows.map((row) => row.id);
       const [offered, missing] = await Promise.all([findOfferedServices(db, ids), findMissing(db, ids)]);

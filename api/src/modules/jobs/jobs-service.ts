@@ -50,7 +50,6 @@ import {
   listJobs,
   releaseKey,
   type JobRow,
-  type ListPosition,
 } from './jobs-repository.js';
 import { recordEvent } from '../events/job-events-repository.js';
 
@@ -112,8 +111,6 @@ export function assertUserWithProfile(user: AccountUser): void {
   if (user.role !== 'USER') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.usersOnly);
   if (!user.hasProfile) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.userProfileRequired);
 }
-
-const listPosition = ([startsAt, id]: [string, string]): ListPosition => ({ startsAt, id });
 
 export interface JobsServiceOptions {
   db: Db;
@@ -436,7 +433,7 @@ export function createJobsService({
       tab: JobTab,
       cursor: string | undefined,
     ): Promise<{ jobs: JobListItem[]; nextCursor: string | null }> {
-      const after = cursor ? listPosition(decodeTimeIdCursor(cursor)) : undefined;
+      const after = cursor ? decodeTimeIdCursor(cursor, 'startsAt') : undefined;
       const owner = { column: viewer.role === 'AGENT' ? 'agent_id' : 'user_id', id: viewer.id } as const;
       const page = await listJobs(db, owner, tab, now(), after, JOBS_PAGE_SIZE);
       const last = page.rows.at(-1);

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
 // The only SQL that changes a job's status (the transition module is its only caller): the
-// compare-and-swap of one job, and the sweeper's two batch expiries.
+// compare-and-swap of one job, and the sweeper's batch expiries.
 
 /**
  * The compare-and-swap: moves the job to `to` only if its status is still one of `from`, with the
@@ -31,48 +31,51 @@ export async function swapStatus(
   return rows.length > 0;
 }
 
-/** The requests the sweeper expires now: unanswered 12 h after the request or 1 h before the start. */
-export async function expireDueRequests(tx: Executor, now: Date, limit: number): Promise<{ id: string }[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const due = tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'REQUESTED'),
-        or(
-          lte(jobs.createdAt, sql`${at} - make_interval(hours => ${EXPIRE_AFTER_HOURS})`),
-          lte(jobs.startsAt, sql`${at} + make_interval(hours => ${EXPIRE_BEFORE_START_HOURS})`),
-        ),
+/** The sweeper's expiries: which jobs are due now, soonest due first. */
+export type Expiry = 'expire' | 'expire-unpaid';
+
+const DUE: Record<Expiry, (now: Date) => { status: JobStatus; due: SQL | undefined; order: SQL }> = {
+  // Requests unanswered EXPIRE_AFTER_HOURS after they were made or EXPIRE_BEFORE_START_HOURS before the start.
+  expire: (now) => {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    return {
+      status: 'REQUESTED',
+      due: or(
+        lte(jobs.createdAt, sql`${at} - make_interval(hours => ${EXPIRE_AFTER_HOURS})`),
+        lte(jobs.startsAt, sql`${at} + make_interval(hours => ${EXPIRE_BEFORE_START_HOURS})`),
       ),
-    )
-    .orderBy(asc(jobs.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await tx
-    .update(jobs)
-    .set({ status: 'EXPIRED', cancelledAt: now, updatedAt: now })
-    .where(and(inArray(jobs.id, due), eq(jobs.status, 'REQUESTED')))
-    .returning({ id: jobs.id });
-  return rows;
-}
+      order: asc(jobs.createdAt),
+    };
+  },
+  // Unpaid holds whose time ran out.
+  'expire-unpaid': (now) => ({
+    status: 'AWAITING_PAYMENT',
+    due: lte(jobs.payBy, now),
+    order: asc(jobs.payBy),
+  }),
+};
 
 /**
- * Unpaid holds whose time ran out (the table's expire-unpaid), expired in one statement
- * (SKIP LOCKED: safe in every process at once).
+ * Expires up to `limit` jobs that are due, in one statement; returns their ids. SKIP LOCKED and the
+ * status guard make it safe in every process at once: each job expires exactly once.
  */
-export async function expireUnpaidHolds(tx: Executor, now: Date, limit: number): Promise<{ id: string }[]> {
-  const due = tx
+export async function expireDue(
+  tx: Executor,
+  expiry: Expiry,
+  now: Date,
+  limit: number,
+): Promise<{ id: string }[]> {
+  const { status, due, order } = DUE[expiry](now);
+  const batch = tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'AWAITING_PAYMENT'), lte(jobs.payBy, now)))
-    .orderBy(asc(jobs.payBy))
+    .where(and(eq(jobs.status, status), due))
+    .orderBy(order)
     .limit(limit)
     .for('update', { skipLocked: true });
-  const rows = await tx
+  return tx
     .update(jobs)
     .set({ status: 'EXPIRED', cancelledAt: now, updatedAt: now })
-    .where(and(inArray(jobs.id, due), eq(jobs.status, 'AWAITING_PAYMENT')))
+    .where(and(inArray(jobs.id, batch), eq(jobs.status, status)))
     .returning({ id: jobs.id });
-  return rows;
 }

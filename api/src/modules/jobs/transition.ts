@@ -18,7 +18,7 @@ import type { RefundQueue } from '../payments/refund-queue.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
 import { lifecycleEmail } from './lifecycle-emails.js';
 import { addStrike, flagLateCanceller } from './lifecycle-repository.js';
-import { expireDueRequests, expireUnpaidHolds, swapStatus } from './transition-repository.js';
+import { expireDue, swapStatus, type Expiry } from './transition-repository.js';
 
 // The one code that changes a job's status (issue 21). It reads the table in shared/job-rules:
 // `decide` answers whether an action may happen now, `apply` makes the change in the caller's
@@ -162,45 +162,50 @@ export function createJobTransitions(options: JobTransitionsOptions) {
     await enqueueEmail(tx, { ...message, text });
   }
 
-  /** The row's effects, in the change's transaction, in the table's order; true when a refund was queued. */
+  /**
+   * The row's effects, in the change's transaction, in the table's order; true when a refund was
+   * queued. The job's row is read only by the effects that need more than its id (the sweeper's
+   * hold release and refunds never read it).
+   */
   async function runEffects(
     tx: Db,
     rule: JobTransition,
-    job: JobRow,
+    target: { jobId: string; job: () => Promise<JobRow> },
     stamped: Stamped,
     now: Date,
   ): Promise<boolean> {
+    const { jobId } = target;
     let refundQueued = false;
     for (const effect of rule.effects) {
       switch (effect) {
         case 'EMAIL_OTHER_SIDE':
-          await emailOtherSide(tx, job, rule.to, stamped, now);
+          await emailOtherSide(tx, await target.job(), rule.to, stamped, now);
           break;
         case 'REQUEST_EMAILS':
           // The e-mails read the job as it is now (a request, with its payment).
-          await requestEmails(tx, (await findJobByReference(tx, job.reference))!);
+          await requestEmails(tx, (await findJobByReference(tx, (await target.job()).reference))!);
           break;
         case 'STRIKE':
           await addStrike(tx, {
-            abokiId: job.abokiId,
-            jobId: job.id,
+            abokiId: (await target.job()).abokiId,
+            jobId,
             kind: rule.to === 'CANCELLED_BY_AGENT' ? 'AGENT_CANCELLED' : 'ABOKI_NO_SHOW',
             now,
           });
           break;
         case 'FLAG_LATE_CANCELLER':
-          if ((stamped.fee?.feeKobo ?? 0) > 0) await flagLateCanceller(tx, job.userId, now);
+          if ((stamped.fee?.feeKobo ?? 0) > 0) await flagLateCanceller(tx, (await target.job()).userId, now);
           break;
         case 'REFUND':
           refundQueued = await refunds.onExit(tx, {
-            jobId: job.id,
+            jobId,
             status: rule.to,
             refundKobo: stamped.fee?.refundKobo ?? null,
             now,
           });
           break;
         case 'RELEASE_HOLD':
-          await releaseHold(tx, job.id, now);
+          await releaseHold(tx, jobId, now);
           break;
       }
     }
@@ -251,7 +256,8 @@ export function createJobTransitions(options: JobTransitionsOptions) {
         now,
         notify: bus.crossProcess,
       });
-      const refundQueued = await runEffects(tx, rule, job, stamped, now);
+      const target = { jobId: job.id, job: () => Promise.resolve(job) };
+      const refundQueued = await runEffects(tx, rule, target, stamped, now);
       return { message, refundQueued };
     },
 
@@ -263,14 +269,14 @@ export function createJobTransitions(options: JobTransitionsOptions) {
      * at once: the batch UPDATE takes only rows still in the rule's status (SKIP LOCKED), so each job
      * expires exactly once. Returns how many it expired.
      */
-    async sweep(db: Db, action: 'expire' | 'expire-unpaid', now: Date): Promise<number> {
+    async sweep(db: Db, action: Expiry, now: Date): Promise<number> {
       const rule = transitionFor(action, 'SYSTEM')!;
-      const expire = action === 'expire' ? expireDueRequests : expireUnpaidHolds;
+      const stamped: Stamped = { set: [], reason: null, fee: undefined, cash: null };
       let total = 0;
       for (;;) {
         const applied = await db.transaction(async (tx) => {
           const changes: AppliedTransition[] = [];
-          for (const { id } of await expire(tx, now, SWEEP_BATCH)) {
+          for (const { id } of await expireDue(tx, action, now, SWEEP_BATCH)) {
             const message = await recordEvent(tx, {
               jobId: id,
               status: rule.to,
@@ -279,9 +285,12 @@ export function createJobTransitions(options: JobTransitionsOptions) {
               now,
               notify: bus.crossProcess,
             });
-            const job = (await findJobByReference(tx, message.event.reference))!;
-            const stamped: Stamped = { set: [], reason: null, fee: undefined, cash: null };
-            changes.push({ message, refundQueued: await runEffects(tx, rule, job, stamped, now) });
+            let row: Promise<JobRow> | undefined;
+            const target = {
+              jobId: id,
+              job: () => (row ??= findJobByReference(tx, message.event.reference).then((found) => found!)),
+            };
+            changes.push({ message, refundQueued: await runEffects(tx, rule, target, stamped, now) });
           }
           return changes;
         });

@@ -23,8 +23,6 @@ export function reviewerName(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-const keysetPosition = ([createdAt, id]: [string, string]) => ({ createdAt, id });
-
 export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
   return {
     /** Once per job, by its User, on a COMPLETED job within REVIEW_WINDOW_DAYS of completion. */
@@ -83,7 +81,7 @@ export function createReviewsService({ db, now }: { db: Db; now: () => Date }) {
       const page = await listReviews(
         db,
         abokiId,
-        cursor ? keysetPosition(decodeTimeIdCursor(cursor)) : undefined,
+        cursor ? decodeTimeIdCursor(cursor, 'createdAt') : undefined,
         REVIEWS_PAGE_SIZE,
       );
       const last = page.rows.at(-1);
