@@ -1,18 +1,11 @@
-import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  AbokiMissing,
-  AbokiStatus,
-  JobStatus,
-  PaymentMethod,
-  PaymentStatus,
-  RefundStatus,
-} from 'shared/schemas';
+import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { JobStatus, PaymentMethod, PaymentStatus, RefundStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { abokiPrivate, abokis, jobs } from '../../db/schema.js';
+import { jobs } from '../../db/schema.js';
 
-// The dashboard's reads, all of one agent and all bounded: the open jobs through the partial index
-// jobs_agent_open_idx (0012), completed and cancelled ones through jobs_agent_starts_idx, the Abokis
-// through abokis_agent_created_idx. Read-only: the jobs, payments and Abokis modules own the writes.
+// The dashboard's reads of one agent's jobs, all bounded: the open jobs through the partial index
+// jobs_agent_open_idx (0012), completed and cancelled ones through jobs_agent_starts_idx. Read-only:
+// the jobs and payments modules own the writes (the Abokis are GET /abokis/mine's own first page).
 
 type Time = string | Date;
 
@@ -237,44 +230,4 @@ export async function sumCompleted(
       ),
     );
   return { weekKobo: Number(row?.weekKobo ?? 0), monthKobo: Number(row?.monthKobo ?? 0) };
-}
-
-export interface AbokiRow {
-  id: string;
-  status: AbokiStatus;
-  firstName: string;
-  lastName: string;
-  photoKey: string | null;
-  /** created_at to the microsecond, as GET /abokis/mine's cursor carries it. */
-  createdAtKey: string;
-  /** The names of the services offered, A to Z. */
-  services: string[];
-  /** What publishing still needs (docs/decisions/0014). */
-  missing: AbokiMissing[];
-}
-
-/** The agent's newest Abokis with their services and what publishing still needs, one query. */
-export async function listNewestAbokis(db: Executor, agentId: string, limit: number): Promise<AbokiRow[]> {
-  return db
-    .select({
-      id: abokis.id,
-      status: abokis.status,
-      firstName: abokis.firstName,
-      lastName: abokis.lastName,
-      photoKey: abokis.photoKey,
-      createdAtKey: sql<string>`to_char(${abokis.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      services: sql<string[]>`array(
-        SELECT s.name FROM aboki_services o JOIN services s ON s.id = o.service_id
-        WHERE o.aboki_id = ${abokis.id} ORDER BY s.name)`,
-      missing: sql<AbokiMissing[]>`array_remove(ARRAY[
-        CASE WHEN NOT EXISTS (SELECT 1 FROM aboki_services o WHERE o.aboki_id = ${abokis.id}) THEN 'services' END,
-        CASE WHEN NOT EXISTS (SELECT 1 FROM aboki_weekly_hours h WHERE h.aboki_id = ${abokis.id}) THEN 'weeklyHours' END,
-        CASE WHEN ${abokiPrivate.idNumber} IS NULL THEN 'identity' END,
-        CASE WHEN ${abokiPrivate.guarantorName} IS NULL THEN 'guarantor' END], NULL)`,
-    })
-    .from(abokis)
-    .leftJoin(abokiPrivate, eq(abokiPrivate.abokiId, abokis.id))
-    .where(eq(abokis.agentId, agentId))
-    .orderBy(desc(abokis.createdAt), desc(abokis.id))
-    .limit(limit);
 }

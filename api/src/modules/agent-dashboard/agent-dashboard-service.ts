@@ -1,9 +1,9 @@
 import { expiresAt } from 'shared/job-rules';
 import { addDays, isoWeekdayOfLagosDate, lagosInstant, lagosToday, toLagosIso } from 'shared/lagos-time';
 import {
-  abokiDisplayName,
   AGENT_BOARD_LIST_SIZE,
   AGENT_BOARD_REFUND_CHECKS,
+  type AbokiListItem,
   type AgentBoardJob,
   type AgentDashboard,
   type JobListItem,
@@ -11,18 +11,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { photoUrlOf } from '../abokis/aboki-service.js';
 import {
-  listNewestAbokis,
   listRecentlyClosed,
   listRequests,
   listToday,
   listUpcoming,
   sumCompleted,
-  type AbokiRow,
   type BoardJobRow,
 } from './agent-dashboard-repository.js';
-
-/** GET /api/v1/abokis/mine's page size: the dashboard answers that list's first page. */
-export const ABOKIS_FIRST_PAGE_SIZE = 20;
 
 /**
  * The Lagos instants the board is cut at: tomorrow's midnight (today's jobs start before it), and
@@ -73,32 +68,19 @@ function boardJobOf(row: BoardJobRow, now: Date): AgentBoardJob {
   };
 }
 
-function abokiItemOf(row: AbokiRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    displayName: abokiDisplayName(row.firstName, row.lastName),
-    photoUrl: photoUrlOf(row.photoKey),
-    services: row.services,
-    missing: row.missing,
-  };
-}
-
-/** GET /api/v1/abokis/mine's cursor after `row`: its keyset position, base64url JSON. */
-const abokisCursorAfter = (row: AbokiRow) =>
-  Buffer.from(JSON.stringify([row.createdAtKey, row.id])).toString('base64url');
-
 export interface AgentDashboardServiceOptions {
   db: Db;
   /** The booking clock, the one the tabs and the lifecycle read; tests set it. */
   now: () => Date;
+  /** GET /api/v1/abokis/mine's first page, as that route answers it (the Abokis' service). */
+  firstAbokisPage: (agentId: string) => Promise<{ abokis: AbokiListItem[]; nextCursor: string | null }>;
 }
 
-export function createAgentDashboardService({ db, now }: AgentDashboardServiceOptions) {
+export function createAgentDashboardService({ db, now, firstAbokisPage }: AgentDashboardServiceOptions) {
   return {
     /**
-     * Everything the dashboard paints first, read in one snapshot (a job is in exactly one list,
-     * whatever changes meanwhile), each list bounded.
+     * Everything the dashboard paints first: the jobs and earnings read in one snapshot (a job is in
+     * exactly one list, whatever changes meanwhile), each list bounded; then the Abokis' first page.
      */
     async load(agentId: string): Promise<AgentDashboard> {
       const clock = now();
@@ -115,13 +97,10 @@ export function createAgentDashboardService({ db, now }: AgentDashboardServiceOp
             week: cut.week,
             month: cut.month,
           }),
-          // One more than the page: whether GET /abokis/mine has a next one.
-          abokis: await listNewestAbokis(tx, agentId, ABOKIS_FIRST_PAGE_SIZE + 1),
         }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      const abokis = lists.abokis.slice(0, ABOKIS_FIRST_PAGE_SIZE);
-      const lastAboki = abokis.at(-1);
+      const abokis = await firstAbokisPage(agentId);
       return {
         requests: lists.requests.map((row) => boardJobOf(row, clock)),
         today: lists.today.map((row) => boardJobOf(row, clock)),
@@ -131,9 +110,8 @@ export function createAgentDashboardService({ db, now }: AgentDashboardServiceOp
           .filter((row) => row.refunds.some((refund) => refund.status === 'FAILED'))
           .map((row) => boardJobOf(row, clock)),
         earnings: lists.earnings,
-        abokis: abokis.map(abokiItemOf),
-        abokisNextCursor:
-          lists.abokis.length > ABOKIS_FIRST_PAGE_SIZE && lastAboki ? abokisCursorAfter(lastAboki) : null,
+        abokis: abokis.abokis,
+        abokisNextCursor: abokis.nextCursor,
       };
     },
   };
