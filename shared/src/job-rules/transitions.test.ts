@@ -24,6 +24,38 @@ const job = (status: JobStatus) => ({ status, createdAt: CREATED, startsAt: STAR
 const minutesFromStart = (minutes: number) => new Date(START.getTime() + minutes * MINUTE_MS);
 
 describe('the job transition table', () => {
+  it('moves jobs exactly as the product’s lifecycle says (pinned here, not read from the table)', () => {
+    const moves = JOB_TRANSITIONS.map(
+      (rule) => `${rule.action} by ${rule.actor}: ${rule.from.join('|')} → ${rule.to} [${rule.gate ?? '-'}]`,
+    );
+    expect(moves).toEqual([
+      'accept by AGENT: REQUESTED → ACCEPTED [UNEXPIRED]',
+      'decline by AGENT: REQUESTED → DECLINED [-]',
+      'expire by SYSTEM: REQUESTED → EXPIRED [-]',
+      'start by AGENT: ACCEPTED → IN_PROGRESS [START_WINDOW]',
+      'complete by AGENT: IN_PROGRESS → COMPLETED [-]',
+      'cancel by USER: REQUESTED|ACCEPTED → CANCELLED_BY_USER [-]',
+      'cancel by AGENT: REQUESTED|ACCEPTED → CANCELLED_BY_AGENT [-]',
+      'no-show by AGENT: ACCEPTED → NO_SHOW_USER [NO_SHOW_WINDOW]',
+      'no-show by USER: ACCEPTED → NO_SHOW_ABOKI [NO_SHOW_WINDOW]',
+      'paid by SYSTEM: AWAITING_PAYMENT → REQUESTED [-]',
+      'pay-cash by USER: AWAITING_PAYMENT → REQUESTED [-]',
+      'expire-unpaid by SYSTEM: AWAITING_PAYMENT → EXPIRED [-]',
+    ]);
+    // A job that ends with money paid gives it back; only an agent's fault strikes the Aboki.
+    const withEffect = (effect: string) =>
+      JOB_TRANSITIONS.filter((rule) => rule.effects.includes(effect as never)).map((rule) => rule.to);
+    expect(withEffect('REFUND')).toEqual([
+      'DECLINED',
+      'EXPIRED',
+      'CANCELLED_BY_USER',
+      'CANCELLED_BY_AGENT',
+      'NO_SHOW_USER',
+      'NO_SHOW_ABOKI',
+    ]);
+    expect(withEffect('STRIKE')).toEqual(['CANCELLED_BY_AGENT', 'NO_SHOW_ABOKI']);
+  });
+
   it('has at most one row per action and actor, and never moves a job to where it is', () => {
     const keys = JOB_TRANSITIONS.map((rule) => `${rule.action}/${rule.actor}`);
     expect(new Set(keys).size).toBe(keys.length);
