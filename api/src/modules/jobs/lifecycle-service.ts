@@ -22,7 +22,7 @@ import { createStartCodeKeys, REFERENCE_PATTERN } from './job-secrets.js';
 import { findJobByReference, type JobRow } from './jobs-repository.js';
 import type { JobsService } from './jobs-service.js';
 import { countStartAttempt, lockStarting, startLockedUntil } from './lifecycle-repository.js';
-import type { JobTransitions } from './transition.js';
+import { invalidTransition, type JobTransitions } from './transition.js';
 
 /** A cancel whose fee depends on the status it saw retries this often if the status moved. */
 const CAS_ATTEMPTS = 3;
@@ -43,7 +43,6 @@ export interface LifecycleServiceOptions {
 }
 
 const jobNotFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.jobNotFound);
-const invalidTransition = () => new AppError('INVALID_TRANSITION', JOB_MESSAGES.invalidTransition);
 
 export function createLifecycleService(options: LifecycleServiceOptions) {
   const { db, jobs, transitions, now } = options;

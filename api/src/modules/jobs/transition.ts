@@ -70,7 +70,8 @@ interface Stamped {
   cash: number | null;
 }
 
-const invalidTransition = () => new AppError('INVALID_TRANSITION', JOB_MESSAGES.invalidTransition);
+/** 409: the table has no such move from the job's status (or another request moved it first). */
+export const invalidTransition = () => new AppError('INVALID_TRANSITION', JOB_MESSAGES.invalidTransition);
 
 /** The row's fee rule applied to the job as read: what a User's cancellation or absence costs. */
 function feeOf(rule: JobTransition, job: JobRow, now: Date): CancellationQuote | undefined {
