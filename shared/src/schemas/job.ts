@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { findState, isLgaOf } from '../nigeria/index.js';
 import { isCalendarDate, isWallClockTime } from '../lagos-time.js';
 import { abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
 import { nigerianPhoneSchema } from './contact.js';
+import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
@@ -83,8 +83,10 @@ const serviceSlugSchema = z
   .string({ error: 'Choose a service' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a service from the catalogue')
   .max(60, 'Choose a service from the catalogue');
-const stateSchema = z.string({ error: 'Choose the state' }).trim().min(1, 'Choose the state').max(60);
-const lgaSchema = z.string({ error: 'Choose the LGA' }).trim().min(1, 'Choose the LGA').max(80);
+const { state: stateSchema, lga: lgaSchema } = locationFields(
+  { state: 'Choose the state', lga: 'Choose the LGA' },
+  (message) => z.string({ error: message }).trim(),
+);
 const dateSchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD' })
   .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
@@ -101,25 +103,6 @@ const hoursQuerySchema = z.coerce
   .min(HOURLY_BOOKING_HOURS.min, `Book at least ${HOURLY_BOOKING_HOURS.min} hour`)
   .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`);
 const cursorSchema = z.string().max(300, 'Use the nextCursor of the previous page');
-
-interface LocationFields {
-  state?: string | undefined;
-  lga?: string | undefined;
-}
-
-/** The LGA must belong to the state; states are stored as the locations endpoints name them. */
-function checkLocation(value: LocationFields, ctx: z.RefinementCtx) {
-  if (value.state === undefined || value.lga === undefined) return;
-  const state = findState(value.state);
-  if (!state)
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or FCT' });
-  else if (!isLgaOf(state.name, value.lga)) {
-    ctx.addIssue({ code: 'custom', path: ['lga'], message: `Choose an LGA in ${state.name}` });
-  }
-}
-function canonicalState<T extends LocationFields>(value: T): T {
-  return value.state === undefined ? value : { ...value, state: findState(value.state)?.name ?? value.state };
-}
 
 /**
  * GET /api/v1/abokis/search. With `date` and `time`: who is free then. Without: who has any free

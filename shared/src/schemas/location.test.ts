@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { abokiCreateSchema, abokiUpdateSchema } from './aboki.js';
+import { abokiSearchQuerySchema, jobCreateSchema } from './job.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
 import { profileUpdateSchema, userProfileSchema } from './profile.js';
 import { singleLineText } from './text.js';
@@ -57,13 +58,23 @@ describe('the location piece', () => {
 });
 
 // The spec's words for each payload (a contract with the browser and the API's clients).
-describe('profiles and Abokis check their location with it, each in its own words', () => {
+describe('profiles, Abokis and bookings check their location with it, each in its own words', () => {
   const aboki = { firstName: 'Halima', lastName: 'Sani', languages: ['Hausa'] };
   const home = { phoneNumber: '08031234567', address: '12 Allen Avenue' };
+  const search = { service: 'home-cleaning' };
+  const booking = {
+    abokiId: '0b0e2f7e-3c56-4f4e-9a43-1d3c0e5b8a11',
+    serviceSlug: 'home-cleaning',
+    startsAt: '2026-12-14T09:00:00+01:00',
+    paymentMethod: 'CASH',
+    address: '12 Allen Avenue, Ikeja',
+  };
 
   it.each([
     ['a profile', userProfileSchema, home, 'Choose your state', 'Choose your LGA'],
     ['an Aboki', abokiCreateSchema, aboki, 'Choose the state', 'Choose the LGA'],
+    ['a search', abokiSearchQuerySchema, search, 'Choose the state', 'Choose the LGA'],
+    ['a booking', jobCreateSchema, booking, 'Choose the state', 'Choose the LGA'],
   ] as const)('%s: required messages, LGA of the state, unknown state', (_name, schema, rest, state, lga) => {
     expect(shownErrors(schema.safeParse({ ...rest, state: '', lga: '' }))).toEqual({ state, lga });
     expect(issuesOf(schema.safeParse({ ...rest, state: 'lagos', lga: 'Nasarawa' }))).toEqual([

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { findState, isLgaOf } from '../nigeria/index.js';
 
-// Where a person or an Aboki lives: a state and one of its LGAs, as the locations endpoints name
-// them. Profiles and Abokis build their state and lga fields, the check that the LGA belongs to the
-// state and the stored state name from here; the messages are the spec's.
+// Where a person or an Aboki lives, or where a job is done: a state and one of its LGAs, as the
+// locations endpoints name them. Profiles, Abokis and bookings build their state and lga fields, the
+// check that the LGA belongs to the state and the stored state name from here; the messages are the
+// spec's.
 
 export const LOCATION_MESSAGES = {
   together: 'Send state and lga together',
