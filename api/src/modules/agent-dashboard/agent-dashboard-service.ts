@@ -10,6 +10,7 @@ import {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { photoUrlOf } from '../abokis/aboki-service.js';
+import { paymentStatusOf, paymentViewOf } from '../payments/payment-view.js';
 import {
   listRecentlyClosed,
   listRequests,
@@ -44,7 +45,7 @@ function listItemOf(row: BoardJobRow): JobListItem {
     endsAt: toLagosIso(row.endsAt),
     priceKobo: row.priceKobo,
     paymentMethod: row.paymentMethod,
-    paymentStatus: row.paymentStatus,
+    paymentStatus: paymentStatusOf(row),
     lga: row.lga,
     state: row.state,
   };
@@ -59,12 +60,7 @@ function boardJobOf(row: BoardJobRow, now: Date): AgentBoardJob {
     expiresAt: row.status === 'REQUESTED' ? toLagosIso(expiresAt(row)) : null,
     startLockedUntil:
       row.startLockedUntil && row.startLockedUntil > now ? toLagosIso(row.startLockedUntil) : null,
-    refunds: row.refunds.map((refund) => ({
-      amountKobo: refund.amountKobo,
-      status: refund.status,
-      createdAt: toLagosIso(refund.createdAt),
-      processedAt: refund.processedAt && toLagosIso(refund.processedAt),
-    })),
+    refunds: paymentViewOf(row).refunds,
   };
 }
 

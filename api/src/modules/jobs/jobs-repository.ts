@@ -123,7 +123,7 @@ export interface JobRefund {
   processedAt: Date | null;
 }
 
-const JOB_COLUMNS = sql`
+export const JOB_COLUMNS = sql`
   j.id, j.reference, j.user_id, j.aboki_id, j.agent_id, s.slug AS service_slug, j.service_name,
   j.service_unit, j.aboki_name, a.photo_key AS aboki_photo_key, j.hours, j.price_kobo, j.starts_at,
   j.ends_at, j.status, j.payment_method, j.start_code_enc, j.state, j.lga, j.address, j.landmark,
@@ -138,7 +138,7 @@ const JOB_COLUMNS = sql`
  * The FROM of every job read: the service's slug, the Aboki's photo and the review, if any. Raw, with
  * JOB_COLUMNS: three LATERAL subqueries and a json_agg, which the builder would only wrap in sql`` anyway.
  */
-const JOB_FROM = sql`
+export const JOB_FROM = sql`
   jobs j JOIN services s ON s.id = j.service_id JOIN abokis a ON a.id = j.aboki_id
   LEFT JOIN reviews r ON r.job_id = j.id
   LEFT JOIN LATERAL (
@@ -225,7 +225,7 @@ function refundsOf(raw: RawJob['refunds']): JobRefund[] {
   }));
 }
 
-function toJobRow(row: RawJob): JobRow {
+export function toJobRow(row: RawJob): JobRow {
   return {
     id: row.id,
     reference: row.reference,
