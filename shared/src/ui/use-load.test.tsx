@@ -168,6 +168,23 @@ describe('useLoad controls and options', () => {
     expect(result.current).toMatchObject({ status: 'ready', data: 'from the server' });
   });
 
+  it('skips only the first load for initial data: deps that come back to it load again', async () => {
+    const { load, answer } = controlledLoads();
+    const { result, rerender } = renderHook(
+      ({ id }) => useLoad((signal) => load(signal, id), [id], { initialData: 'handed over' }),
+      { initialProps: { id: 'a' } },
+    );
+
+    rerender({ id: 'b' });
+    await answer(0, ok('for b'));
+    rerender({ id: 'a' });
+
+    expect(result.current.status).toBe('loading');
+    expect(load).toHaveBeenCalledTimes(2);
+    await answer(1, ok('for a, from the server'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'for a, from the server' });
+  });
+
   it('loads nothing while disabled, and loads once enabled', async () => {
     const { load, answer } = controlledLoads();
     const { result, rerender } = renderHook(({ enabled }) => useLoad(load, [], { enabled }), {

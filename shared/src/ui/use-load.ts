@@ -56,7 +56,8 @@ export function useLoad<T, E extends LoadFailure = LoadFailure>(
     key,
     state: initialData === undefined ? LOADING : { status: 'ready', data: initialData },
   }));
-  const [mount] = useState(() => ({ key, skip: initialData !== undefined }));
+  // Initial data stands in for the first load under the first deps, and for no later one.
+  const first = useRef({ key, skip: initialData !== undefined });
   const [run, setRun] = useState(0);
   // The latest arguments, for the answer and the controls; they change with each render.
   const latest = useRef({ key, load, keepDataOnError });
@@ -66,7 +67,8 @@ export function useLoad<T, E extends LoadFailure = LoadFailure>(
 
   useEffect(() => {
     const { key: started, load: current } = latest.current;
-    if (!enabled || (run === 0 && mount.skip && sameDeps(mount.key, started))) return;
+    if (!enabled || (run === 0 && first.current.skip && sameDeps(first.current.key, started))) return;
+    first.current.skip = false;
     const controller = new AbortController();
     let live = true;
     void current(controller.signal).then(
