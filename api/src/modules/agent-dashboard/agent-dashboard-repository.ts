@@ -90,19 +90,20 @@ export function listRecentlyClosed(db: Executor, agentId: string, limit: number)
 }
 
 /**
- * The booked prices of the agent's completed jobs starting in [since, until), summed from `week` and
- * from `month` on (both ≥ since): a range of the jobs_agent_starts_idx index, five weeks at most.
+ * The booked prices of the agent's completed jobs starting before `tomorrow`, summed from `week` and
+ * from `month` on: a range of the jobs_agent_starts_idx index from the earlier of the two, five weeks
+ * at most.
  */
 export async function sumCompleted(
   db: Executor,
   agentId: string,
-  range: { since: Date; until: Date; week: Date; month: Date },
+  { week, month, tomorrow }: { week: Date; month: Date; tomorrow: Date },
 ): Promise<{ weekKobo: number; monthKobo: number }> {
   const [row] = await db
     .select({
       // bigint arrives as text: a busy agent's month can pass 2^31 kobo (₦21 million).
-      weekKobo: sql<string>`coalesce(sum(${jobs.priceKobo}) FILTER (WHERE ${jobs.startsAt} >= ${at(range.week)}), 0)::bigint`,
-      monthKobo: sql<string>`coalesce(sum(${jobs.priceKobo}) FILTER (WHERE ${jobs.startsAt} >= ${at(range.month)}), 0)::bigint`,
+      weekKobo: sql<string>`coalesce(sum(${jobs.priceKobo}) FILTER (WHERE ${jobs.startsAt} >= ${at(week)}), 0)::bigint`,
+      monthKobo: sql<string>`coalesce(sum(${jobs.priceKobo}) FILTER (WHERE ${jobs.startsAt} >= ${at(month)}), 0)::bigint`,
     })
     .from(jobs)
     .where(
@@ -110,8 +111,8 @@ export async function sumCompleted(
         eq(jobs.agentId, agentId),
         eq(jobs.status, 'COMPLETED'),
         isNotNull(jobs.requestedAt),
-        gte(jobs.startsAt, range.since),
-        lt(jobs.startsAt, range.until),
+        gte(jobs.startsAt, week < month ? week : month),
+        lt(jobs.startsAt, tomorrow),
       ),
     );
   return { weekKobo: Number(row?.weekKobo ?? 0), monthKobo: Number(row?.monthKobo ?? 0) };

@@ -24,7 +24,7 @@ import {
  * The Lagos instants the board is cut at: tomorrow's midnight (today's jobs start before it), and
  * Monday's and the 1st's midnights (earnings count from them). Lagos dates, never UTC ones.
  */
-export function boardClock(now: Date) {
+function boardClock(now: Date) {
   const today = lagosToday(now);
   const monday = addDays(today, 1 - isoWeekdayOfLagosDate(today));
   const firstOfMonth = `${today.slice(0, 7)}-01`;
@@ -87,12 +87,7 @@ export function createAgentDashboardService({ db, now, firstAbokisPage }: AgentD
           today: await listToday(tx, agentId, cut.tomorrow, AGENT_BOARD_LIST_SIZE),
           upcoming: await listUpcoming(tx, agentId, clock, cut.tomorrow, AGENT_BOARD_LIST_SIZE),
           closed: await listRecentlyClosed(tx, agentId, AGENT_BOARD_REFUND_CHECKS),
-          earnings: await sumCompleted(tx, agentId, {
-            since: cut.week < cut.month ? cut.week : cut.month,
-            until: cut.tomorrow,
-            week: cut.week,
-            month: cut.month,
-          }),
+          earnings: await sumCompleted(tx, agentId, cut),
         }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
