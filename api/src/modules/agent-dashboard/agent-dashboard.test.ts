@@ -315,19 +315,24 @@ describe('GET /api/v1/agent/dashboard', () => {
     const agent = await account('AGENT');
     const user = await account('USER');
     const halima = await aboki(agent.token);
-    const made: string[] = [];
-    for (let index = 0; index < 21; index += 1) {
-      made.push(
-        await job({
-          agent,
-          user,
-          aboki: halima,
-          status: 'REQUESTED',
-          startsAt: after(lagos('2026-12-15', '00:00'), index * 2 * HOUR),
-        }),
-      );
-    }
-    expect(refs((await dashboard(agent.token)).requests)).toEqual(made.slice(0, 20));
+    /** 21 jobs two hours apart from `first` on, in start order. */
+    const series = async (status: JobStatus, first: Date) => {
+      const made: string[] = [];
+      for (let index = 0; index < 21; index += 1) {
+        made.push(
+          await job({ agent, user, aboki: halima, status, startsAt: after(first, index * 2 * HOUR) }),
+        );
+      }
+      return made;
+    };
+    const requests = await series('REQUESTED', lagos('2026-12-15', '00:00'));
+    const today = await series('ACCEPTED', lagos('2026-12-11', '00:00'));
+    const upcoming = await series('ACCEPTED', lagos('2026-12-20', '00:00'));
+
+    const board = await dashboard(agent.token);
+    expect(refs(board.requests)).toEqual(requests.slice(0, 20));
+    expect(refs(board.today)).toEqual(today.slice(0, 20));
+    expect(refs(board.upcoming)).toEqual(upcoming.slice(0, 20));
   });
 
   it('adds up completed jobs at their booked price, cash or card, by the Lagos date of their start: Monday’s and the 1st’s midnights in Lagos', async () => {
