@@ -33,7 +33,7 @@ describe('the service catalogue', () => {
 
     const { result } = renderHook(() => useServiceCatalogue());
 
-    expect(result.current).toMatchObject({ status: 'ready', services: seededList });
+    expect(result.current).toMatchObject({ status: 'ready', data: seededList });
     expect(await loadServiceCatalogue()).toBe(seededList);
     expect(catalogueRequests()).toEqual([]);
   });
@@ -61,13 +61,13 @@ describe('the service catalogue', () => {
     world.api.on('GET /api/v1/services', { status: 503, body: 'Service Unavailable' });
     const { result } = renderHook(() => useServiceCatalogue());
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current).toMatchObject({ status: 'error', message: CATALOGUE_FAILURE });
+    expect(result.current).toMatchObject({ status: 'error', error: { message: CATALOGUE_FAILURE } });
 
     world.api.on('GET /api/v1/services', ok({ services: [service('errands')], nextCursor: null }));
     act(() => result.current.retry());
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current).toMatchObject({ status: 'ready', services: [service('errands')] });
+    expect(result.current).toMatchObject({ status: 'ready', data: [service('errands')] });
     expect(catalogueRequests()).toHaveLength(2);
   });
 });

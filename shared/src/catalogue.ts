@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { api } from './api-client.js';
 // A type only: erased from the build, so pages that list services download no schema code.
 import type { Service } from './schemas/service.js';
+import { useLoad, type Load, type LoadResult } from './ui/use-load.js';
 
 export const CATALOGUE_FAILURE = 'We could not load the services. Please try again.';
 
@@ -36,7 +36,7 @@ async function fetchServiceCatalogue(): Promise<Service[]> {
 let catalogue: Promise<Service[]> | null = null;
 // The catalogue the server rendered the page with (its JSON data block): known before the first
 // render, so a prerendered page hydrates showing it, with no loading state and no request.
-let seeded: Service[] | null = null;
+let seeded: Service[] | undefined;
 
 /** Starts the visit with the catalogue the page arrived with, instead of downloading it. */
 export function seedServiceCatalogue(services: Service[]): void {
@@ -56,43 +56,19 @@ export function loadServiceCatalogue(): Promise<Service[]> {
 /** Forgets the cached catalogue (tests start clean). */
 export function resetServiceCatalogue(): void {
   catalogue = null;
-  seeded = null;
+  seeded = undefined;
 }
 
-export type ServiceCatalogueState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; services: Service[] };
+/** The catalogue as `useLoad` takes it: a failure is an answer, in the catalogue's words. */
+async function catalogueResult(): Promise<LoadResult<Service[]>> {
+  try {
+    return { ok: true, data: await loadServiceCatalogue() };
+  } catch (error) {
+    return { ok: false, error: { message: error instanceof Error ? error.message : CATALOGUE_FAILURE } };
+  }
+}
 
-/** The catalogue for a page, with its loading and error states and a retry. */
-export function useServiceCatalogue(): ServiceCatalogueState & { retry: () => void } {
-  const [state, setState] = useState<ServiceCatalogueState>(() =>
-    seeded ? { status: 'ready', services: seeded } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    loadServiceCatalogue().then(
-      (services) =>
-        current &&
-        // Already showing this list (seeded): no re-render.
-        setState((previous) =>
-          previous.status === 'ready' && previous.services === services
-            ? previous
-            : { status: 'ready', services },
-        ),
-      (error: unknown) =>
-        current &&
-        setState({ status: 'error', message: error instanceof Error ? error.message : CATALOGUE_FAILURE }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { ...state, retry };
+/** The catalogue for a page, with its loading and error states and a retry; a seeded one at once. */
+export function useServiceCatalogue(): Load<Service[]> {
+  return useLoad(catalogueResult, [], { initialData: seeded });
 }

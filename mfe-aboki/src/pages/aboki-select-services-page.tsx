@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Card,
-  LoadFailed,
+  Loaded,
   PageHeading,
   Select,
-  Spinner,
   TextInput,
   formatNaira,
   nairaToKobo,
@@ -121,21 +120,19 @@ export function AbokiSelectServicesPage() {
       />
       <StepIndicator step={3} />
       <DraftGate draft={draft}>
-        {(aboki) =>
-          catalogue.status === 'loading' ? (
-            <Spinner label="Loading the services…" />
-          ) : catalogue.status === 'error' ? (
-            <LoadFailed
-              title="The services did not load"
-              message={catalogue.message}
-              onRetry={catalogue.retry}
-            />
-          ) : (
-            <Card>
-              <ServicesForm aboki={aboki} catalogue={catalogue.services} />
-            </Card>
-          )
-        }
+        {(aboki) => (
+          <Loaded
+            load={catalogue}
+            loadingLabel="Loading the services…"
+            errorTitle="The services did not load"
+          >
+            {(services) => (
+              <Card>
+                <ServicesForm aboki={aboki} catalogue={services} />
+              </Card>
+            )}
+          </Loaded>
+        )}
       </DraftGate>
     </>
   );

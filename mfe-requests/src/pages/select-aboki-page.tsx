@@ -5,10 +5,8 @@ import {
   Button,
   Card,
   EmptyState,
-  LoadFailed,
   Loaded,
   PageHeading,
-  Spinner,
   authAtom,
   buttonClass,
   findState,
@@ -114,7 +112,7 @@ export function SelectAbokiPage() {
   const { user } = useAtomValue(authAtom);
   const [draft, update] = useBookingDraft();
   const catalogueState = useServiceCatalogue();
-  const catalogue = catalogueState.status === 'ready' ? catalogueState.services : null;
+  const catalogue = catalogueState.status === 'ready' ? catalogueState.data : null;
 
   const search = searchOf(params);
   const abokiId = params.get('aboki');
@@ -165,17 +163,15 @@ export function SelectAbokiPage() {
       <PageHeading {...heading} />
       <ContinueBanner draft={draft} hidden={Boolean(abokiId)} />
       <Card className={styles.section}>
-        {catalogue ? (
-          <SearchForm key={searchKey} catalogue={catalogue} initial={initial} onSearch={onSearch} />
-        ) : catalogueState.status === 'error' ? (
-          <LoadFailed
-            title="We could not load the services"
-            message={catalogueState.message}
-            onRetry={catalogueState.retry}
-          />
-        ) : (
-          <Spinner label="Loading services…" />
-        )}
+        <Loaded
+          load={catalogueState}
+          loadingLabel="Loading services…"
+          errorTitle="We could not load the services"
+        >
+          {(services) => (
+            <SearchForm key={searchKey} catalogue={services} initial={initial} onSearch={onSearch} />
+          )}
+        </Loaded>
       </Card>
       {search && service ? (
         chosen ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Select, StateLgaPicker, type ServiceCatalogueState } from 'shared';
+import { Button, Card, Select, StateLgaPicker, type Load } from 'shared';
+import type { Service } from '../api/services.js';
 import styles from './pages.module.css';
 import { useHydrated } from '../layouts/use-hydrated.js';
 
@@ -13,7 +14,7 @@ const MESSAGES: Record<Field, string> = {
 };
 
 /** Home's "Find help": a service and where, then on to choosing an Aboki. */
-export function FindHelpForm({ services }: { services: ServiceCatalogueState & { retry: () => void } }) {
+export function FindHelpForm({ services }: { services: Load<Service[]> }) {
   const navigate = useNavigate();
   // Until React runs the page, a submit would be the browser's own (a reload of the home page with
   // the choices in its address). A disabled default button also stops it on Enter.
@@ -34,9 +35,7 @@ export function FindHelpForm({ services }: { services: ServiceCatalogueState & {
   }, []);
 
   const serviceOptions =
-    services.status === 'ready'
-      ? services.services.map((item) => ({ value: item.slug, label: item.name }))
-      : [];
+    services.status === 'ready' ? services.data.map((item) => ({ value: item.slug, label: item.name })) : [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +68,7 @@ export function FindHelpForm({ services }: { services: ServiceCatalogueState & {
           value={service}
           disabled={services.status !== 'ready'}
           error={errors.service}
-          hint={services.status === 'error' ? services.message : undefined}
+          hint={services.status === 'error' ? services.error.message : undefined}
           onChange={(event) => setService(event.target.value)}
         />
         {services.status === 'error' ? (

@@ -73,7 +73,7 @@ export function HomePage() {
           <LoadFailed
             headingLevel={3}
             title="Services did not load"
-            message={services.message}
+            message={services.error.message}
             onRetry={services.retry}
             retryVariant="secondary"
           />
@@ -81,7 +81,7 @@ export function HomePage() {
         {services.status === 'ready' ? (
           <>
             <ul className={styles.grid}>
-              {services.services.slice(0, PREVIEW_COUNT).map((service) => (
+              {services.data.slice(0, PREVIEW_COUNT).map((service) => (
                 <ServiceCard key={service.id} service={service} />
               ))}
             </ul>

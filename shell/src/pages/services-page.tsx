@@ -1,4 +1,4 @@
-import { EmptyState, LoadFailed, PageHeading, Spinner, useServiceCatalogue } from 'shared';
+import { EmptyState, Loaded, PageHeading, useServiceCatalogue } from 'shared';
 import type { Service } from '../api/services.js';
 import { ServiceCard } from './service-card.js';
 import styles from './pages.module.css';
@@ -22,28 +22,27 @@ export function ServicesPage() {
         title="Services and prices"
         description="Everything an Aboki can help with, and what it starts at. Your Aboki confirms the final price before starting."
       />
-      {catalogue.status === 'loading' ? <Spinner label="Loading services…" /> : null}
-      {catalogue.status === 'error' ? (
-        <LoadFailed title="Services did not load" message={catalogue.message} onRetry={catalogue.retry} />
-      ) : null}
-      {catalogue.status === 'ready' && catalogue.services.length === 0 ? (
-        <EmptyState
-          title="No services yet"
-          description="We are adding services in your area. Please check back soon."
-        />
-      ) : null}
-      {catalogue.status === 'ready'
-        ? byCategory(catalogue.services).map(([category, services]) => (
-            <section key={category} className={styles.section} aria-label={category}>
-              <h2 className={styles.sectionTitle}>{category}</h2>
-              <ul className={styles.grid}>
-                {services.map((service) => (
-                  <ServiceCard key={service.id} service={service} />
-                ))}
-              </ul>
-            </section>
-          ))
-        : null}
+      <Loaded load={catalogue} loadingLabel="Loading services…" errorTitle="Services did not load">
+        {(all) =>
+          all.length === 0 ? (
+            <EmptyState
+              title="No services yet"
+              description="We are adding services in your area. Please check back soon."
+            />
+          ) : (
+            byCategory(all).map(([category, services]) => (
+              <section key={category} className={styles.section} aria-label={category}>
+                <h2 className={styles.sectionTitle}>{category}</h2>
+                <ul className={styles.grid}>
+                  {services.map((service) => (
+                    <ServiceCard key={service.id} service={service} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )
+        }
+      </Loaded>
     </>
   );
 }
