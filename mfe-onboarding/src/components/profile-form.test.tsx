@@ -71,6 +71,11 @@ describe('profile details', () => {
       'Choose your LGA',
       ...NIGERIAN_STATES.find((s) => s.name === 'FCT')!.lgas,
     ]);
+
+    // Emptied in the form too, not only on screen: Ikeja kept would read "Choose an LGA in FCT".
+    await userEvent.click(form.submit);
+    expect(form.lga).toHaveAccessibleDescription('Choose your LGA');
+    expect(world.api.seen).toEqual([]);
   });
 
   it('creates the profile with the +234 number and goes to “created”', async () => {

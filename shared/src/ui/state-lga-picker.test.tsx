@@ -1,8 +1,6 @@
-import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { NIGERIAN_STATES, findState } from '../nigeria/index.js';
 import { StateLgaPicker } from './state-lga-picker.js';
 
@@ -26,43 +24,35 @@ function Controlled() {
   );
 }
 
-interface Place {
-  state: string;
-  lga: string;
+interface Errors {
+  state?: string;
+  lga?: string;
 }
 
-/** The picker in a react-hook-form form, as the profile, Aboki and search forms use it. */
-function WithHookForm({ onSubmit, defaults }: { onSubmit: (values: Place) => void; defaults: Place }) {
-  const {
-    register,
-    control,
-    setValue,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Place>({ defaultValues: defaults });
-  const state = useWatch({ control, name: 'state' });
+/** The picker with a form's own words, errors and attributes, as the Aboki form sets it up. */
+function Configured({ initial, errors = {} }: { initial: { state: string; lga: string }; errors?: Errors }) {
+  const [state, setState] = useState(initial.state);
+  const [lga, setLga] = useState(initial.lga);
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <StateLgaPicker
-        state={state}
-        stateSelect={{
-          label: 'Home state',
-          placeholder: 'Choose a state',
-          ...register('state', { required: 'Choose the state' }),
-          error: errors.state?.message,
-        }}
-        lgaSelect={{
-          label: 'Home LGA',
-          placeholder: 'Choose an LGA',
-          autoComplete: 'address-level2',
-          // Checks the form's value, not the select's: the LGA must be emptied in the form too.
-          ...register('lga', { validate: (lga) => lga !== '' || 'Choose the LGA' }),
-          error: errors.lga?.message,
-        }}
-        clearLga={() => setValue('lga', '')}
-      />
-      <button type="submit">Save</button>
-    </form>
+    <StateLgaPicker
+      state={state}
+      stateSelect={{
+        label: 'Home state',
+        placeholder: 'Choose a state',
+        value: state,
+        onChange: (event) => setState(event.target.value),
+        error: errors.state,
+      }}
+      lgaSelect={{
+        label: 'Home LGA',
+        placeholder: 'Choose an LGA',
+        autoComplete: 'address-level2',
+        value: lga,
+        onChange: (event) => setLga(event.target.value),
+        error: errors.lga,
+      }}
+      clearLga={() => setLga('')}
+    />
   );
 }
 
@@ -100,9 +90,8 @@ describe('StateLgaPicker', () => {
     expect(optionTexts(lga)).not.toContain('Ikeja');
   });
 
-  it('works as two react-hook-form fields: its labels, errors, attributes, and the LGA emptied', async () => {
-    const onSubmit = jest.fn<(values: Place) => void>();
-    render(<WithHookForm onSubmit={onSubmit} defaults={{ state: 'Lagos', lga: 'Ikeja' }} />);
+  it('takes the form’s labels, placeholders, attributes and errors', async () => {
+    render(<Configured initial={{ state: 'Lagos', lga: 'Ikeja' }} errors={{ lga: 'Choose the LGA' }} />);
     const state = screen.getByRole('combobox', { name: 'Home state' });
     const lga = screen.getByRole('combobox', { name: 'Home LGA' });
 
@@ -111,29 +100,24 @@ describe('StateLgaPicker', () => {
     expect(lga).toHaveAttribute('autocomplete', 'address-level2');
     expect(optionTexts(state)[0]).toBe('Choose a state');
     expect(optionTexts(lga)[0]).toBe('Choose an LGA');
-
-    await userEvent.selectOptions(state, 'FCT');
-    expect(lga).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(onSubmit).not.toHaveBeenCalled();
     expect(lga).toHaveAttribute('aria-invalid', 'true');
     expect(lga).toHaveAccessibleDescription('Choose the LGA');
     expect(state).not.toHaveAttribute('aria-invalid');
 
+    await userEvent.selectOptions(state, 'FCT');
+    expect(lga).toHaveValue('');
     await userEvent.selectOptions(lga, 'Gwagwalada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ state: 'FCT', lga: 'Gwagwalada' }, expect.anything());
+    expect(lga).toHaveValue('Gwagwalada');
   });
 
-  it('shows the state’s error from the form', async () => {
-    render(<WithHookForm onSubmit={() => undefined} defaults={{ state: '', lga: '' }} />);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  it('shows the state’s error, and still asks for the state first in the form’s words', () => {
+    render(<Configured initial={{ state: '', lga: '' }} errors={{ state: 'Choose the state' }} />);
 
     expect(screen.getByRole('combobox', { name: 'Home state' })).toHaveAccessibleDescription(
       'Choose the state',
     );
-    expect(screen.getByRole('combobox', { name: 'Home LGA' })).toBeDisabled();
+    const lga = screen.getByRole('combobox', { name: 'Home LGA' });
+    expect(lga).toBeDisabled();
+    expect(optionTexts(lga)).toEqual(['Choose a state first']);
   });
 });
