@@ -72,7 +72,7 @@ describe('profile details', () => {
       ...NIGERIAN_STATES.find((s) => s.name === 'FCT')!.lgas,
     ]);
 
-    // Emptied in the form too, not only on screen: Ikeja kept would read "Choose an LGA in FCT".
+    // Emptied in the form too, not only on screen: a form still holding Ikeja would not ask for an LGA.
     await userEvent.click(form.submit);
     expect(form.lga).toHaveAccessibleDescription('Choose your LGA');
     expect(world.api.seen).toEqual([]);
