@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buttonClass } from './button.js';
 import { LoadFailed, Loaded } from './load-states.js';
 import { useLoad, type LoadResult } from './use-load.js';
 
@@ -239,7 +240,26 @@ describe('LoadFailed', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Services did not load' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Try again' });
     expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass(buttonClass('secondary'), { exact: true });
     await userEvent.click(button);
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('is what Loaded shows for a failure, with the retry button’s look passed on', async () => {
+    const { load, answer } = controlledLoads();
+    function Failing() {
+      const state = useLoad(load, []);
+      return (
+        <Loaded load={state} loadingLabel="Loading…" errorTitle="Not loaded" retryVariant="secondary">
+          {(data) => data}
+        </Loaded>
+      );
+    }
+    render(<Failing />);
+    await answer(0, failed('Server trouble'));
+
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveClass(buttonClass('secondary'), {
+      exact: true,
+    });
   });
 });
