@@ -1,46 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgentDashboard, JobListItem } from 'shared/schemas';
+import type { JobListItem } from 'shared/schemas';
 import { fail, ok } from '@aboki/test-kit/api-server';
-import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
-import { renderRoutes } from '@aboki/test-kit/routes';
+import { signIn } from '@aboki/test-kit/page-world';
 import { settle } from '@aboki/test-kit/toasts';
-import { routes } from '../routes.js';
-import {
-  AGENT,
-  agentJob,
-  boardJob,
-  dashboard,
-  fromNow,
-  jobItem,
-  seenWithoutStream,
-} from '../test/fixtures.js';
+import { setUpDashboardTestWorld } from '../test/dashboard-world.js';
+import { AGENT, agentJob, boardJob, fromNow, jobItem, seenWithoutStream } from '../test/fixtures.js';
 
-const world = setUpPageTestWorld();
-
-// An action reloads what it changed: let those answers land inside act before the next test.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-});
-
-/** GET /api/v1/agent/dashboard answers `board()` (read at each call, so a test can change it). */
-function serveBoard(board: () => Partial<AgentDashboard>) {
-  world.api.on('GET /api/v1/agent/dashboard', () => ok(dashboard(board())));
-}
-
-/** The dashboard's loads so far: the page's first, then one after each change. */
-const boardLoads = () =>
-  seenWithoutStream(world.api.seen).filter(({ path }) => path === '/api/v1/agent/dashboard').length;
-
-async function openDashboard() {
-  renderRoutes(routes, '/profile/agent-dashboard');
-  await screen.findByRole('heading', { level: 2, name: 'New requests' });
-}
-
-const posts = () =>
-  seenWithoutStream(world.api.seen)
-    .filter(({ method }) => method === 'POST')
-    .map(({ path, body }) => [path, body]);
+const { world, serveBoard, openDashboard, posts } = setUpDashboardTestWorld();
 
 describe('the agent dashboard’s jobs', () => {
   it('shows a new request first with who asked and the countdown, and accepts it', async () => {
@@ -71,7 +38,6 @@ describe('the agent dashboard’s jobs', () => {
     expect(screen.getByText('No new requests. New ones appear here as they arrive.')).toBeInTheDocument();
     expect(posts()).toEqual([['/api/v1/jobs/ABK-2002/accept', {}]]);
     // The accept's reload is the dashboard again, in one request: no job is read on its own.
-    expect(boardLoads()).toBe(2);
     expect(seenWithoutStream(world.api.seen).map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /api/v1/agent/dashboard',
       'POST /api/v1/jobs/ABK-2002/accept',

@@ -1,44 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgentDashboard } from 'shared/schemas';
 import { ok } from '@aboki/test-kit/api-server';
-import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
-import { renderRoutes } from '@aboki/test-kit/routes';
-import { routes } from '../routes.js';
-import {
-  AGENT,
-  agentJob,
-  boardJob,
-  dashboard,
-  fromNow,
-  jobItem,
-  seenWithoutStream,
-} from '../test/fixtures.js';
+import { signIn } from '@aboki/test-kit/page-world';
+import { setUpDashboardTestWorld } from '../test/dashboard-world.js';
+import { AGENT, agentJob, boardJob, fromNow, jobItem, seenWithoutStream } from '../test/fixtures.js';
 
-const world = setUpPageTestWorld();
-
-// An action reloads what it changed: let those answers land inside act before the next test.
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-});
-
-/** GET /api/v1/agent/dashboard answers `board()` (read at each call, so a test can change it). */
-function serveBoard(board: () => Partial<AgentDashboard>) {
-  world.api.on('GET /api/v1/agent/dashboard', () => ok(dashboard(board())));
-}
-
-async function openDashboard() {
-  renderRoutes(routes, '/profile/agent-dashboard');
-  await screen.findByRole('heading', { level: 2, name: 'New requests' });
-}
+const { world, serveBoard, openDashboard, posts } = setUpDashboardTestWorld();
 
 /** What the page asked the API for, in order (the live stream aside). */
 const calls = () => seenWithoutStream(world.api.seen).map(({ method, path }) => `${method} ${path}`);
-
-const posts = () =>
-  seenWithoutStream(world.api.seen)
-    .filter(({ method }) => method === 'POST')
-    .map(({ path, body }) => [path, body]);
 
 describe('the agent dashboard’s payments (issue 11)', () => {
   it('says on each job whether it is paid or how much cash to collect', async () => {
