@@ -174,7 +174,7 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
       // Unknown: "Try again" still works; cash waits until the API says it is open.
       return { ok: true, data: result.ok ? result.data : { methods: [], mustPrepay: false } };
     },
-    [signedIn, expired],
+    [],
     { enabled: signedIn && !expired },
   );
   const options = open.status === 'ready' ? open.data : null;
