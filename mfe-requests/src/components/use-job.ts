@@ -9,20 +9,15 @@ export type JobState =
   | { status: 'error'; message: string }
   | { status: 'ready'; job: JobView };
 
-export interface JobControls {
-  retry: () => void;
-  /** Puts the job an action answered in place, without a round trip. */
-  replace: (job: JobView) => void;
-}
-
 /**
  * One job by reference: `known` (handed over by the page before) saves the round trip. A change
- * named on the live stream refetches it in place, without a spinner.
+ * named on the live stream refetches it in place, without a spinner. Answers the state, a retry, and
+ * `replace`, which puts the job an action answered in place without a round trip.
  */
 export function useJob(
   reference: string | null,
   known?: JobView | null,
-): [JobState, () => void, JobControls['replace']] {
+): [JobState, () => void, (job: JobView) => void] {
   const load = useLoad(() => fetchJob(reference ?? ''), [reference], {
     enabled: Boolean(reference),
     initialData: known && known.reference === reference ? { job: known } : undefined,
