@@ -65,6 +65,9 @@ interface Found {
   nextCursor: string | null;
 }
 
+/** The search over the next days: without the date and time. */
+const weekOf = ({ date: _date, time: _time, ...week }: DraftSearch) => week;
+
 /** The search; when no one is free at the time asked, the nearest free times instead of a dead end. */
 async function findAbokis(search: DraftSearch, signal: AbortSignal): Promise<LoadResult<Found>> {
   const timed = Boolean(search.date && search.time);
@@ -74,8 +77,7 @@ async function findAbokis(search: DraftSearch, signal: AbortSignal): Promise<Loa
     const { abokis, nextCursor } = first.data;
     return { ok: true, data: { mode: timed ? 'at-time' : 'this-week', abokis, nextCursor } };
   }
-  const { date: _date, time: _time, ...week } = search;
-  const instead = await searchAbokis(week, signal);
+  const instead = await searchAbokis(weekOf(search), signal);
   if (!instead.ok) return instead;
   const { abokis, nextCursor } = instead.data;
   return { ok: true, data: { mode: 'instead', abokis, nextCursor } };
@@ -254,7 +256,7 @@ function SearchResults({
     if (!found.nextCursor || loadingMore.current) return;
     loadingMore.current = true;
     setMore(true);
-    const query = found.mode === 'instead' ? { ...search, date: undefined, time: undefined } : search;
+    const query = found.mode === 'instead' ? weekOf(search) : search;
     const page = await searchAbokis({ ...query, cursor: found.nextCursor });
     loadingMore.current = false;
     setMore(false);
@@ -266,50 +268,54 @@ function SearchResults({
     });
   }
 
-  const summary = describeSearch(search, serviceName);
+  function shown(found: Found) {
+    if (found.abokis.length === 0) {
+      return (
+        <EmptyState
+          role="status"
+          title="No Aboki is free for this yet"
+          description={`No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`}
+        />
+      );
+    }
+    return (
+      <section aria-labelledby="results-title">
+        {found.mode === 'instead' ? (
+          <div role="status">
+            <h2 id="results-title" className={styles.sectionTitle}>
+              No one is free at that time
+            </h2>
+            <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
+          </div>
+        ) : (
+          <h2 id="results-title" className={styles.sectionTitle}>
+            {found.mode === 'at-time' ? 'Free then' : 'Free this week'}
+          </h2>
+        )}
+        <p className={styles.note}>{describeSearch(search, serviceName)}</p>
+        <ul className={styles.list} aria-label="Abokis">
+          {found.abokis.map((result) => (
+            <AbokiCard
+              key={result.id}
+              result={result}
+              onChoose={onChoose}
+              onSeeTimes={onSeeTimes}
+              serviceSlug={search.service}
+            />
+          ))}
+        </ul>
+        {found.nextCursor ? (
+          <Button variant="secondary" block busy={more} onClick={() => void loadMore(found)}>
+            Show more Abokis
+          </Button>
+        ) : null}
+      </section>
+    );
+  }
+
   return (
     <Loaded load={results} loadingLabel="Looking for free Abokis…" errorTitle="We could not search">
-      {(found) =>
-        found.abokis.length === 0 ? (
-          <EmptyState
-            role="status"
-            title="No Aboki is free for this yet"
-            description={`No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`}
-          />
-        ) : (
-          <section aria-labelledby="results-title">
-            {found.mode === 'instead' ? (
-              <div role="status">
-                <h2 id="results-title" className={styles.sectionTitle}>
-                  No one is free at that time
-                </h2>
-                <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
-              </div>
-            ) : (
-              <h2 id="results-title" className={styles.sectionTitle}>
-                {found.mode === 'at-time' ? 'Free then' : 'Free this week'}
-              </h2>
-            )}
-            <p className={styles.note}>{summary}</p>
-            <ul className={styles.list} aria-label="Abokis">
-              {found.abokis.map((result) => (
-                <AbokiCard
-                  key={result.id}
-                  result={result}
-                  onChoose={onChoose}
-                  onSeeTimes={onSeeTimes}
-                  serviceSlug={search.service}
-                />
-              ))}
-            </ul>
-            {found.nextCursor ? (
-              <Button variant="secondary" block busy={more} onClick={() => void loadMore(found)}>
-                Show more Abokis
-              </Button>
-            ) : null}
-          </section>
-        )
-      }
+      {shown}
     </Loaded>
   );
 }
