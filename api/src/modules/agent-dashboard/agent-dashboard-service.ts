@@ -6,11 +6,10 @@ import {
   type AbokiListItem,
   type AgentBoardJob,
   type AgentDashboard,
-  type JobListItem,
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
-import { photoUrlOf } from '../abokis/aboki-service.js';
-import { paymentStatusOf, paymentViewOf } from '../payments/payment-view.js';
+import { jobListItemOf } from '../jobs/jobs-service.js';
+import { paymentViewOf } from '../payments/payment-view.js';
 import {
   listRecentlyClosed,
   listRequests,
@@ -35,25 +34,9 @@ function boardClock(now: Date) {
   };
 }
 
-function listItemOf(row: BoardJobRow): JobListItem {
-  return {
-    reference: row.reference,
-    status: row.status,
-    service: { slug: row.serviceSlug, name: row.serviceName, unit: row.serviceUnit },
-    aboki: { id: row.abokiId, displayName: row.abokiName, photoUrl: photoUrlOf(row.abokiPhotoKey) },
-    startsAt: toLagosIso(row.startsAt),
-    endsAt: toLagosIso(row.endsAt),
-    priceKobo: row.priceKobo,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: paymentStatusOf(row),
-    lga: row.lga,
-    state: row.state,
-  };
-}
-
 function boardJobOf(row: BoardJobRow, now: Date): AgentBoardJob {
   return {
-    ...listItemOf(row),
+    ...jobListItemOf(row),
     customer: { name: row.customerName, phoneNumber: row.customerPhone },
     address: row.address,
     landmark: row.landmark,
@@ -95,7 +78,7 @@ export function createAgentDashboardService({ db, now, firstAbokisPage }: AgentD
       return {
         requests: lists.requests.map((row) => boardJobOf(row, clock)),
         today: lists.today.map((row) => boardJobOf(row, clock)),
-        upcoming: lists.upcoming.map(listItemOf),
+        upcoming: lists.upcoming.map(jobListItemOf),
         // Any refund that failed, the paying payment's own included (its job then reads PAID again).
         failedRefunds: lists.closed
           .filter((row) => row.refunds.some((refund) => refund.status === 'FAILED'))

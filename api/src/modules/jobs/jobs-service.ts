@@ -112,6 +112,23 @@ export function assertUserWithProfile(user: AccountUser): void {
   if (!user.hasProfile) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.userProfileRequired);
 }
 
+/** A job as a list row (GET /jobs, the agent dashboard's lists). */
+export function jobListItemOf(row: JobRow): JobListItem {
+  return {
+    reference: row.reference,
+    status: row.status,
+    service: { slug: row.serviceSlug, name: row.serviceName, unit: row.serviceUnit },
+    aboki: { id: row.abokiId, displayName: row.abokiName, photoUrl: photoUrlOf(row.abokiPhotoKey) },
+    startsAt: toLagosIso(row.startsAt),
+    endsAt: toLagosIso(row.endsAt),
+    priceKobo: row.priceKobo,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: paymentStatusOf(row),
+    lga: row.lga,
+    state: row.state,
+  };
+}
+
 export interface JobsServiceOptions {
   db: Db;
   appSecret: string;
@@ -438,19 +455,7 @@ export function createJobsService({
       const page = await listJobs(db, owner, tab, now(), after, JOBS_PAGE_SIZE);
       const last = page.rows.at(-1);
       return {
-        jobs: page.rows.map((row) => ({
-          reference: row.reference,
-          status: row.status,
-          service: { slug: row.serviceSlug, name: row.serviceName, unit: row.serviceUnit },
-          aboki: { id: row.abokiId, displayName: row.abokiName, photoUrl: photoUrlOf(row.abokiPhotoKey) },
-          startsAt: toLagosIso(row.startsAt),
-          endsAt: toLagosIso(row.endsAt),
-          priceKobo: row.priceKobo,
-          paymentMethod: row.paymentMethod,
-          paymentStatus: paymentStatusOf(row),
-          lga: row.lga,
-          state: row.state,
-        })),
+        jobs: page.rows.map(jobListItemOf),
         nextCursor: page.hasMore && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
       };
     },
