@@ -250,49 +250,48 @@ describe('/select-aboki: the search', () => {
     ).toBeInTheDocument();
   });
 
-  it('loads more Abokis with the cursor', async () => {
-    world.api.on('GET /api/v1/abokis/search', (request) =>
-      request.path.includes('cursor=')
-        ? ok({ abokis: [emeka({ startsAt: undefined, endsAt: undefined, nextSlots: [] })], nextCursor: null })
-        : ok({
-            abokis: [halima({ startsAt: undefined, endsAt: undefined, nextSlots: [] })],
-            nextCursor: 'c2',
-          }),
-    );
-    await openSearch('/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja');
-    await screen.findByRole('listitem', { name: 'Halima S.' });
+  it.each([
+    ['this week', '', 'Free this week', 1],
+    [
+      'offered instead of a time no one is free at',
+      '&date=2026-12-12&time=09:00',
+      'No one is free at that time',
+      2,
+    ],
+  ])(
+    'Abokis %s: “Show more Abokis” asks the same search with the cursor',
+    async (_name, time, heading, page) => {
+      world.api.on('GET /api/v1/abokis/search', (request) =>
+        request.path.includes('time=')
+          ? ok({ abokis: [], nextCursor: null })
+          : request.path.includes('cursor=')
+            ? ok({
+                abokis: [emeka({ startsAt: undefined, endsAt: undefined, nextSlots: [] })],
+                nextCursor: null,
+              })
+            : ok({
+                abokis: [halima({ startsAt: undefined, endsAt: undefined, nextSlots: [] })],
+                nextCursor: 'c2',
+              }),
+      );
+      await openSearch(`/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja${time}`);
+      await screen.findByRole('listitem', { name: 'Halima S.' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show more Abokis' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Show more Abokis' }));
 
-    expect(await screen.findByRole('listitem', { name: 'Emeka O.' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Halima S.' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show more Abokis' })).not.toBeInTheDocument();
-    expect(searches()[1]).toMatchObject({ cursor: 'c2' });
-  });
-
-  it('loads more of the week’s Abokis offered instead, without the time no one was free at', async () => {
-    world.api.on('GET /api/v1/abokis/search', (request) =>
-      request.path.includes('time=')
-        ? ok({ abokis: [], nextCursor: null })
-        : request.path.includes('cursor=')
-          ? ok({
-              abokis: [emeka({ startsAt: undefined, endsAt: undefined, nextSlots: [] })],
-              nextCursor: null,
-            })
-          : ok({
-              abokis: [halima({ startsAt: undefined, endsAt: undefined, nextSlots: [] })],
-              nextCursor: 'c2',
-            }),
-    );
-    await openSearch('/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja&date=2026-12-12&time=09:00');
-    await screen.findByRole('listitem', { name: 'Halima S.' });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Show more Abokis' }));
-
-    expect(await screen.findByRole('listitem', { name: 'Emeka O.' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No one is free at that time' })).toBeInTheDocument();
-    expect(searches()[2]).toEqual({ service: 'home-cleaning', state: 'Lagos', lga: 'Ikeja', cursor: 'c2' });
-  });
+      expect(await screen.findByRole('listitem', { name: 'Emeka O.' })).toBeInTheDocument();
+      expect(screen.getByRole('listitem', { name: 'Halima S.' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Show more Abokis' })).not.toBeInTheDocument();
+      expect(searches()).toHaveLength(page + 1);
+      expect(searches()[page]).toEqual({
+        service: 'home-cleaning',
+        state: 'Lagos',
+        lga: 'Ikeja',
+        cursor: 'c2',
+      });
+    },
+  );
 });
 
 describe('the booking draft', () => {
