@@ -6,18 +6,9 @@ import { countedPayment, queueRefund, type RefundReason } from './payments-repos
 // cancellation, a no-show), so a crash between the decision and Paystack loses nothing: the
 // refund row is there, and the sender (kicked after the commit, and by every sweep) sends it.
 
-/** Ends of a job that give a prepaid User's money back: in full, or less the fee stored on the job. */
-const REFUNDING_EXITS = new Set<JobStatus>([
-  'DECLINED',
-  'EXPIRED',
-  'CANCELLED_BY_USER',
-  'CANCELLED_BY_AGENT',
-  'NO_SHOW_USER',
-  'NO_SHOW_ABOKI',
-]);
-
 export interface JobExit {
   jobId: string;
+  /** The end the job reached: one whose row in the transition table refunds, so a refund reason. */
   status: JobStatus;
   /** The refund the rule stored on the job (a User's cancellation or no-show); null: in full. */
   refundKobo: number | null;
@@ -37,9 +28,11 @@ export function createRefundQueue() {
       return queueRefund(tx, refund);
     },
 
-    /** The refund a job's end owes, if it was paid by card or transfer; true when one was queued. */
+    /**
+     * The refund a job's end owes, if it was paid by card or transfer; true when one was queued.
+     * Which ends refund is the transition table's (its REFUND effect), not decided again here.
+     */
     async onExit(tx: Executor, exit: JobExit): Promise<boolean> {
-      if (!REFUNDING_EXITS.has(exit.status)) return false;
       const paid = await countedPayment(tx, exit.jobId);
       if (!paid) return false;
       const amountKobo = Math.min(paid.amountKobo, exit.refundKobo ?? paid.amountKobo);
