@@ -140,6 +140,11 @@ test.describe('remote routes', () => {
 
     await page.goto('/sign-in');
     await expectHeading(page, 'Sign in');
+    // The heading is in the document itself, so it proves nothing ran: wait for the remote's form,
+    // which only the loaded shell and remote draw, before counting what was downloaded.
+    await expectInteractive(page);
+    await expect(page.getByText('Loading Aboki…')).toHaveCount(0);
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     // The preloads are what the shell's loader used: nothing of the remote was downloaded twice.
     // The sign-in page's own chunks too, as the remote's build recorded them.
     const pageChunks = (
