@@ -53,6 +53,11 @@ const API_BOUNDARY = boundary(
   `The API imports only shared's Node-safe parts (${NODE_SAFE_SHARED.map((part) => `shared/${part}`).join(', ')}), by package name.`,
 );
 
+/** The API's import rules with one more boundary (`no-restricted-imports` replaces, so each block repeats them). */
+const apiImportsBut = (extra) => ({
+  'no-restricted-imports': ['error', { patterns: [NO_SCRIPTS, API_BOUNDARY, extra] }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,21 +167,24 @@ export default tseslint.config(
     // between the layers); app.ts and database-setup.ts are where features are composed.
     files: ['api/src/plugins/**/*.ts', 'api/src/lib/**/*.ts', 'api/src/db/**/*.ts', 'api/src/platform.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NO_SCRIPTS,
-            API_BOUNDARY,
-            boundary(
-              '(^|/)modules/',
-              'plugins/, lib/, db/ and platform.ts are what feature modules build on: they never import a feature module (define the type here and let the module import it).',
-            ),
-          ],
-        },
-      ],
-    },
+    rules: apiImportsBut(
+      boundary(
+        '(^|/)modules/',
+        'plugins/, lib/, db/ and platform.ts are what feature modules build on: they never import a feature module (define the type here and let the module import it).',
+      ),
+    ),
+  },
+  {
+    // A feature reaches another only through that one's `<feature>-module.ts`, the interface it declares
+    // (docs/decisions/0041); which features may build on which is checked by modules/feature-graph.test.ts.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: apiImportsBut(
+      boundary(
+        '^\\.\\./([a-z-]+)/(?!\\1-module\\.js$)',
+        'A feature imports another only through its `<feature>-module.ts`: export what you need there, or have api/src/features.ts hand it in.',
+      ),
+    ),
   },
   {
     // Command-line tools and benchmarks talk to a terminal.

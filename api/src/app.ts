@@ -11,21 +11,13 @@ import {
 import { Redis } from 'ioredis';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createFeatures } from './features.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
-import { abokisModule } from './modules/abokis/abokis-module.js';
-import { agentDashboardModule } from './modules/agent-dashboard/agent-dashboard-module.js';
 import { authModule } from './modules/auth/auth-module.js';
-import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
-import { contactModule } from './modules/contact/contact-module.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
 import { JobEventBus } from './lib/job-event-bus.js';
-import { healthModule } from './modules/health/health-module.js';
-import { bookingModule } from './modules/jobs/booking-module.js';
-import { locationsModule } from './modules/locations/locations-module.js';
-import { profileModule } from './modules/profile/profile-module.js';
-import { servicesModule } from './modules/services/services-module.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createTestClock, testClockRoutes } from './plugins/test-clock.js';
@@ -77,22 +69,6 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   if (typeof logger !== 'object' || logger === null) return logger;
   return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
 }
-
-/**
- * Every feature of the API but auth (registered before them all). Each module builds its own services
- * from the platform and mounts its own routes (docs/decisions/0030); a new feature is one more entry.
- */
-const FEATURE_MODULES = [
-  healthModule,
-  servicesModule,
-  contactModule,
-  profileModule,
-  locationsModule,
-  abokisModule,
-  bookingModule,
-  clientReportsModule,
-  agentDashboardModule,
-];
 
 export async function buildApp({ config, database, logger, background = false, mailer, now }: AppOptions) {
   const app = Fastify({
@@ -162,6 +138,7 @@ export async function buildApp({ config, database, logger, background = false, m
     bookingNow: testClock?.now ?? clock,
     jobEvents,
     background,
+    log: app.log,
   };
 
   if (background) app.addHook('onReady', async () => outbox.start());
@@ -187,7 +164,10 @@ export async function buildApp({ config, database, logger, background = false, m
   // Auth first and apart: the others' signed-in routes read `app.authenticate` as they register, and a
   // route-level `onRequest: undefined` would leave a route public rather than fail.
   await app.register(authModule, platform);
-  for (const feature of FEATURE_MODULES) await app.register(feature, platform);
+  const features = createFeatures(platform);
+  app.decorate('sweepJobs', features.sweep);
+  app.decorate('payments', features.payments);
+  for (const module of features.modules) await app.register(module, platform);
 
   return app;
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
@@ -27,7 +28,17 @@ export interface Platform {
   jobEvents: JobEventBus;
   /** Start the module's timers (pruning, sweeping) once the app is ready; off in tests, which drive them. */
   background: boolean;
+  /** The app's logger, for work done outside a request (timers, webhooks' follow-ups). */
+  log: FastifyBaseLogger;
 }
+
+/**
+ * A feature's routes and timers, registered by app.ts with the platform (the module list in
+ * api/src/features.ts). A feature whose running parts another one needs exports a
+ * `create<Feature>Feature` that returns its module and those parts, typed as narrowly as the
+ * callers use them (docs/decisions/0041).
+ */
+export type FeatureModule = FastifyPluginAsyncZod<Platform>;
 
 /** How often expired rows (rate-limit windows, sessions, codes, idempotency keys) are pruned. */
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;

@@ -68,6 +68,16 @@ describe('import boundaries', () => {
       "import type { imported } from './modules/events/events-routes.js';",
     ],
     [
+      'a feature reaching into another feature’s files',
+      'api/src/modules/payments/x.ts',
+      "import { imported } from '../jobs/jobs-repository.js';",
+    ],
+    [
+      'a feature reaching into another through a file named like a module',
+      'api/src/modules/payments/x.ts',
+      "import { imported } from '../jobs/payments-module.js';",
+    ],
+    [
       'a test reaching into scripts/ by path',
       'mfe-auth/src/pages/x.test.tsx',
       "import { imported } from '../../../scripts/jest/page-world.js';",
@@ -97,6 +107,16 @@ describe('import boundaries', () => {
       'the API importing Node-safe shared parts',
       'api/src/modules/x.ts',
       "import { imported } from 'shared/lagos-time';",
+    ],
+    [
+      'a feature importing another through its module',
+      'api/src/modules/payments/x.ts',
+      "import { imported } from '../jobs/jobs-module.js';",
+    ],
+    [
+      'a feature importing its own files',
+      'api/src/modules/payments/x.ts',
+      "import { imported } from './checkout.js';",
     ],
     [
       'the app composing a feature module',

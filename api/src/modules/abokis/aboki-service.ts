@@ -27,9 +27,8 @@ import { AppError, validationError } from '../../lib/app-error.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AccountUser } from 'shared/schemas';
-import type { PhotoStorage } from '../photos/photo-storage.js';
-import { processPhoto } from '../photos/photo-processing.js';
-import { ratingOf } from '../reviews/rating.js';
+import { processPhoto, type PhotoStorage } from '../photos/photos-module.js';
+import { ratingOf } from './rating.js';
 import {
   findAboki,
   findAvailability,

@@ -1,19 +1,30 @@
-import { join } from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_V1_PREFIX, type Platform } from '../../platform.js';
-import { createFilePhotoStorage } from '../photos/photo-storage.js';
-import { photosRoutes } from '../photos/photos-routes.js';
+import { API_V1_PREFIX, type FeatureModule, type Platform } from '../../platform.js';
+import { photoStorageOf } from '../photos/photos-module.js';
 import { isPhotoInUse } from './aboki-repository.js';
 import { abokiRoutes } from './aboki-routes.js';
-import { createAbokiService } from './aboki-service.js';
+import { createAbokiService, type AbokiService } from './aboki-service.js';
 
-/** Issue 8: the Aboki calls and the photos they link to (kept under DATA_DIR/photos). */
-export const abokisModule: FastifyPluginAsyncZod<Platform> = async (app, { db, config }) => {
-  const photos = createFilePhotoStorage(join(config.dataDir, 'photos'));
-  await app.register(abokiRoutes, { prefix: API_V1_PREFIX, abokis: createAbokiService({ db, photos }) });
-  await app.register(photosRoutes, {
-    prefix: API_V1_PREFIX,
-    photos,
-    isInUse: (key) => isPhotoInUse(db, key),
-  });
-};
+// What other features use of the Abokis: how a photo is addressed, the agent check, and an Aboki's
+// rating (search, reviews and the Aboki's page show the same one).
+export { assertAgentWithProfile, photoUrlOf } from './aboki-service.js';
+export { platformMean, ratingOf } from './rating.js';
+
+export interface AbokisFeature {
+  module: FeatureModule;
+  /** Whether an Aboki still shows the photo with this content hash (the photos feature serves only those). */
+  isPhotoInUse: (key: string) => Promise<boolean>;
+  /** GET /abokis/mine's answer, to the letter: the agent dashboard paints its first page. */
+  listMine: AbokiService['listMine'];
+}
+
+/** Issue 8: agents' Abokis (profile, services, prices, availability, photo) and their public pages. */
+export function createAbokisFeature({ db, config }: Pick<Platform, 'db' | 'config'>): AbokisFeature {
+  const abokis = createAbokiService({ db, photos: photoStorageOf(config) });
+  return {
+    module: async (app) => {
+      await app.register(abokiRoutes, { prefix: API_V1_PREFIX, abokis });
+    },
+    isPhotoInUse: (key) => isPhotoInUse(db, key),
+    listMine: (agentId, cursor) => abokis.listMine(agentId, cursor),
+  };
+}

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AbokiLanguage } from 'shared/schemas';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { processPhoto } from '../photos/photo-processing.js';
-import { createFilePhotoStorage, type PhotoStorage } from '../photos/photo-storage.js';
+import { photoStorageOf, processPhoto, type PhotoStorage } from '../photos/photos-module.js';
 
 // Demo data for development only: `npm start` loads it (never with NODE_ENV=production, never in
 // tests unless a test asks), so a newcomer sees real-looking Abokis at once. Everything has a fixed
@@ -429,7 +427,7 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
 /** The `npm start` hook: demo data in development only, never in production or tests. */
 export async function loadDevelopmentDemoData(config: Config, db: Db, log: FastifyBaseLogger): Promise<void> {
   if (config.nodeEnv !== 'development') return;
-  const result = await loadDemoData(db, createFilePhotoStorage(join(config.dataDir, 'photos')));
+  const result = await loadDemoData(db, photoStorageOf(config));
   if (result.abokisAdded > 0 || result.agentsAdded > 0) {
     log.info(result, `demo data loaded: sign in as ${DEMO_AGENT_EMAILS[0]} (see README, Abokis)`);
   }

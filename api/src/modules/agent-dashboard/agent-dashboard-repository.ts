@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
-import { JOB_COLUMNS, JOB_FROM, toJobRow, type JobRow } from '../jobs/jobs-repository.js';
+import { JOB_COLUMNS, JOB_FROM, toJobRow, type JobRow } from '../jobs/jobs-module.js';
 
 // The dashboard's reads of one agent's jobs, all bounded: the open jobs through the partial index
 // jobs_agent_open_idx (0012), completed and cancelled ones through jobs_agent_starts_idx. Read-only:

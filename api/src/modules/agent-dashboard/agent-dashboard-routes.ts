@@ -4,7 +4,7 @@ import { agentDashboardSchema } from 'shared/schemas';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
 import { noStore } from '../../plugins/no-store.js';
-import { assertAgentWithProfile } from '../abokis/aboki-service.js';
+import { assertAgentWithProfile } from '../abokis/abokis-module.js';
 import type { AgentDashboardService } from './agent-dashboard-service.js';
 
 export const agentDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: AgentDashboardService }> = async (

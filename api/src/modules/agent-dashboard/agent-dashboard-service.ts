@@ -8,8 +8,7 @@ import {
   type AgentDashboard,
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
-import { jobListItemOf } from '../jobs/jobs-service.js';
-import { paymentViewOf } from '../payments/payment-view.js';
+import { jobListItemOf, paymentViewOf } from '../jobs/jobs-module.js';
 import {
   listRecentlyClosed,
   listRequests,

@@ -1,5 +1,5 @@
 import type { CodePurpose } from '../../lib/secrets.js';
-import type { OutgoingEmail } from '../email/outbox-repository.js';
+import type { OutgoingEmail } from '../email/email-module.js';
 import { CODE_LIFETIME_MINUTES } from './auth-limits.js';
 
 export interface Recipient {

@@ -11,6 +11,9 @@ import { createPasswordResetService } from './password-reset-service.js';
 import { createSessionService } from './session-service.js';
 import { pruneExpiredResetTokens } from './sessions-repository.js';
 
+// What the profile feature uses of accounts: reading and locking a user, and their name.
+export { findAccountUser, lockUserForUpdate, setName } from './users-repository.js';
+
 /** Sign-up, sign-in, codes, password reset and sessions, and the `authenticate` hook built on them. */
 const auth: FastifyPluginAsyncZod<Platform> = async (app, platform) => {
   const { db, config, rateLimiter, notifyOutbox } = platform;

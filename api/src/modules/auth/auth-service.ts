@@ -12,7 +12,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
+import { enqueueEmail } from '../email/email-module.js';
 import {
   FIRST_LOCK_SECONDS,
   LIMITS,

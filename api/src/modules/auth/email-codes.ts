@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { createCodeHasher, newCode, type CodePurpose } from '../../lib/secrets.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
+import { enqueueEmail } from '../email/email-module.js';
 import { CODE_LIFETIME_SECONDS, CODE_MAX_ATTEMPTS } from './auth-limits.js';
 import { codeEmail, type Recipient } from './auth-emails.js';
 import { replaceCode, useCode, type CodeCheck } from './codes-repository.js';

@@ -6,7 +6,7 @@ import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/secrets.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
+import { enqueueEmail } from '../email/email-module.js';
 import { RESET_TOKEN_LIFETIME_SECONDS } from './auth-limits.js';
 import { passwordChangedEmail } from './auth-emails.js';
 import type { CodeGuard } from './code-guard.js';

@@ -1,4 +1,4 @@
-import { bayesianRating } from 'shared/job-rules';
+import { bayesianRating, priceAndDuration } from 'shared/job-rules';
 import { addDays, lagosDateOf, lagosInstant, MINUTE_MS, toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
@@ -19,7 +19,6 @@ import type { Db, Executor } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { isUuid } from '../../lib/uuid.js';
-import { photoUrlOf } from '../abokis/aboki-service.js';
 import {
   findActiveAbokiOffer,
   findActiveService,
@@ -32,7 +31,7 @@ import {
   type SearchCandidate,
   type SearchCatalogue,
 } from './availability-repository.js';
-import { platformMean } from '../reviews/reviews-repository.js';
+import { photoUrlOf, platformMean } from '../abokis/abokis-module.js';
 import { bookingWindow, freeSlots, whyNotFree, type Schedule } from './free-time.js';
 
 /** Candidates are read in batches; one request examines at most this many before handing back a cursor. */
@@ -43,28 +42,6 @@ const FIRST_PART = SEARCH_PAGE_SIZE + 5;
 /** Version 2 put the rating at the front of the rank key (issue 10); older cursors are refused. */
 const CURSOR_VERSION = 2;
 const CATALOGUE_CACHE_MS = 60_000;
-
-/** How long a booking of `service` lasts with this Aboki, and what it costs: computed here, never sent. */
-export function priceAndDuration(
-  service: Pick<CatalogueService, 'unit' | 'name'>,
-  offer: { priceKobo: number; durationMinutes: number | null },
-  hours: number | undefined,
-  field = 'hours',
-): { priceKobo: number; durationMinutes: number; hours: number | null } {
-  if (service.unit === 'hour') {
-    const booked = hours ?? HOURLY_BOOKING_HOURS.min;
-    return { priceKobo: offer.priceKobo * booked, durationMinutes: booked * 60, hours: booked };
-  }
-  if (hours !== undefined) {
-    throw validationError({ [field]: `${service.name} is booked per job, not by the hour; leave hours out` });
-  }
-  // Every job-unit offer has a duration (issue 8's rule); the floor only guards old rows.
-  return {
-    priceKobo: offer.priceKobo,
-    durationMinutes: offer.durationMinutes ?? JOB_DURATION_MINUTES.min,
-    hours: null,
-  };
-}
 
 /** Search cursors carry the rank key (lib/keyset-cursor), versioned: older cursors are refused. */
 const encodeRankCursor = (key: RankKey): string =>
@@ -281,7 +258,9 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
             examined += 1;
             // The last candidate of a batch shorter than CANDIDATE_BATCH: there are no more.
             if (index === part.length - 1 && !batchGoesOn && batchLength < CANDIDATE_BATCH) exhausted = true;
-            const { priceKobo, durationMinutes } = priceAndDuration(service, candidate, query.hours);
+            const priced = priceAndDuration(service, candidate, query.hours);
+            if (!priced.ok) throw validationError({ hours: priced.hoursRefused });
+            const { priceKobo, durationMinutes } = priced;
             const schedule = scheduleOf(candidate);
             if (at) {
               if (whyNotFree(schedule, at, durationMinutes, clock) === null) {
@@ -332,7 +311,9 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
       const aboki = await findActiveAbokiOffer(db, abokiId, service.id);
       if (!aboki) throw notFound();
       if (!aboki.offer) throw validationError({ service: NOT_AVAILABLE_REASONS.SERVICE_NOT_OFFERED });
-      const { durationMinutes } = priceAndDuration(service, aboki.offer, query.hours);
+      const priced = priceAndDuration(service, aboki.offer, query.hours);
+      if (!priced.ok) throw validationError({ hours: priced.hoursRefused });
+      const { durationMinutes } = priced;
       const clock = now();
       const fromDate = query.from ?? lagosDateOf(clock);
       const schedules = await loadSchedules(db, [aboki.id], {

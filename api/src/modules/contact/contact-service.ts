@@ -2,7 +2,7 @@ import type { ContactMessage } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { clientKey } from '../../lib/client-key.js';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
+import { enqueueEmail } from '../email/email-module.js';
 import { insertContactMessage } from './contact-repository.js';
 
 /** Enough for a person correcting a typo, too few for a spammer. */

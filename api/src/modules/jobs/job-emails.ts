@@ -1,6 +1,6 @@
 import { formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
-import type { OutgoingEmail } from '../email/outbox-repository.js';
+import type { OutgoingEmail } from '../email/email-module.js';
 
 export interface BookedJob {
   reference: string;

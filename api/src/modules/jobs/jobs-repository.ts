@@ -7,7 +7,7 @@ import {
   type RefundStatus,
 } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { idempotencyKeys, profiles, users } from '../../db/schema.js';
+import { idempotencyKeys, jobs, profiles, users } from '../../db/schema.js';
 
 export interface NewJob {
   reference: string;
@@ -465,4 +465,26 @@ export async function pruneExpiredKeys(db: Executor): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(lte(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
+}
+
+/** Late cancellations in the window put a User on prepayment until the window has passed. */
+export async function mustPrepay(
+  db: Executor,
+  userId: string,
+  now: Date,
+  windowDays: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      must: sql<boolean>`${users.mustPrepaySince} IS NOT NULL
+        AND ${users.mustPrepaySince} > ${now.toISOString()}::timestamptz - make_interval(days => ${windowDays})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.must ?? false;
+}
+
+/** Undoes a card or transfer booking whose checkout could not be opened: nothing was charged or sent. */
+export async function deleteUnpaidJob(db: Executor, jobId: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.id, jobId), eq(jobs.status, 'AWAITING_PAYMENT')));
 }

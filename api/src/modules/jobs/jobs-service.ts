@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expiresAt } from 'shared/job-rules';
+import { expiresAt, PREPAY_WINDOW_DAYS, priceAndDuration } from 'shared/job-rules';
 import { MINUTE_MS, toLagosIso } from 'shared/lagos-time';
 import {
   abokiDisplayName,
@@ -23,35 +23,35 @@ import type { Db } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { ok } from '../../lib/envelope.js';
-import { photoUrlOf } from '../abokis/aboki-service.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
 import type { JobEventBus, JobEventMessage } from '../../lib/job-event-bus.js';
+import { photoUrlOf } from '../abokis/abokis-module.js';
 import {
   findAbokiSummary,
   findActiveAbokiOffer,
   findActiveService,
   findAreas,
   loadSchedules,
-} from '../availability/availability-repository.js';
-import { priceAndDuration, publicViews } from '../availability/availability-service.js';
-import { whyNotFree } from '../availability/free-time.js';
-import type { Checkout, NewCheckout } from '../payments/checkout.js';
-import { paymentStatusOf, paymentViewOf } from '../payments/payment-view.js';
-import { deleteUnpaidJob, mustPrepay } from '../payments/payments-repository.js';
-import { PREPAY_WINDOW_DAYS } from 'shared/job-rules';
+  publicViews,
+  whyNotFree,
+} from '../availability/availability-module.js';
+import { enqueueEmail } from '../email/email-module.js';
+import { recordEvent } from '../events/events-module.js';
+import type { BookingCheckout, HeldCheckout } from './payment-ports.js';
+import { paymentStatusOf, paymentViewOf } from './payment-view.js';
 import { newRequestEmail, requestSentEmail, type BookedJob } from './job-emails.js';
 import { createStartCodeKeys, newReference, newStartCode, REFERENCE_PATTERN } from './job-secrets.js';
 import {
   claimKey,
   completeKey,
+  deleteUnpaidJob,
   findContact,
   findJobByReference,
   insertJob,
   listJobs,
+  mustPrepay,
   releaseKey,
   type JobRow,
 } from './jobs-repository.js';
-import { recordEvent } from '../events/job-events-repository.js';
 
 /** Visible ASCII, 1–255 characters: what clients put in the header (UUIDs, usually). */
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
@@ -138,8 +138,8 @@ export interface JobsServiceOptions {
   now: () => Date;
   /** Where a new request's event goes live (the agent's dashboard hears of it at once). */
   bus: JobEventBus;
-  /** Paystack checkouts for card and transfer bookings. */
-  checkout: Checkout;
+  /** Paystack checkouts for card and transfer bookings (the payments feature). */
+  checkout: BookingCheckout;
 }
 
 /** A finished POST /jobs: the status and the exact JSON text sent, stored for replays. */
@@ -273,7 +273,7 @@ export function createJobsService({
     input: JobCreate,
   ): Promise<
     | { kind: 'requested'; body: string; event: JobEventMessage }
-    | { kind: 'awaiting-payment'; jobId: string; reference: string; checkout: NewCheckout }
+    | { kind: 'awaiting-payment'; jobId: string; reference: string; checkout: HeldCheckout }
   > {
     const prepaid = input.paymentMethod !== 'CASH';
     if (prepaid && !checkout.available) {
@@ -295,12 +295,9 @@ export function createJobsService({
       const aboki = await findActiveAbokiOffer(tx, input.abokiId, service.id);
       if (!aboki) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.abokiNotFound);
       if (!aboki.offer) throw notAvailable('SERVICE_NOT_OFFERED');
-      const { priceKobo, durationMinutes, hours } = priceAndDuration(
-        service,
-        aboki.offer,
-        input.hours,
-        'hours',
-      );
+      const priced = priceAndDuration(service, aboki.offer, input.hours);
+      if (!priced.ok) throw validationError({ hours: priced.hoursRefused });
+      const { priceKobo, durationMinutes, hours } = priced;
       const areas = (await findAreas(tx, [aboki.id])).get(aboki.id) ?? [];
       if (input.state !== aboki.state || !areas.includes(input.lga)) throw notAvailable('AREA_NOT_SERVED');
       const startsAt = input.startsAt;
@@ -382,7 +379,7 @@ export function createJobsService({
   async function openCheckout(
     user: AccountUser,
     key: string,
-    held: { jobId: string; reference: string; checkout: NewCheckout },
+    held: { jobId: string; reference: string; checkout: HeldCheckout },
   ): Promise<string> {
     try {
       await checkout.open(held.checkout, { reference: held.reference, email: user.email });

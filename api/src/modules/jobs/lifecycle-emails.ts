@@ -1,7 +1,7 @@
 import { formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobStatus } from 'shared/schemas';
-import type { OutgoingEmail } from '../email/outbox-repository.js';
+import type { OutgoingEmail } from '../email/email-module.js';
 
 // The emails of a job's changes (issue 10), each to the side that did not make the change.
 

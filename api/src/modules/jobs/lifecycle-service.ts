@@ -17,7 +17,7 @@ import {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { listJobEvents } from '../events/job-events-repository.js';
+import { listJobEvents } from '../events/events-module.js';
 import { createStartCodeKeys, REFERENCE_PATTERN } from './job-secrets.js';
 import { findJobByReference, type JobRow } from './jobs-repository.js';
 import type { JobsService } from './jobs-service.js';

@@ -8,14 +8,14 @@ import {
   type TransitionAction,
 } from 'shared/job-rules';
 import { JOB_MESSAGES, type JobActor, type JobStatus } from 'shared/schemas';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { JobEventBus, JobEventMessage } from '../../lib/job-event-bus.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
-import { recordEvent } from '../events/job-events-repository.js';
-import { receiptText } from '../payments/receipt.js';
-import type { RefundQueue } from '../payments/refund-queue.js';
+import { enqueueEmail } from '../email/email-module.js';
+import { recordEvent } from '../events/events-module.js';
+import { receiptText } from './receipt.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
+import type { JobRefunds, ReleaseHold } from './payment-ports.js';
 import { lifecycleEmail } from './lifecycle-emails.js';
 import { addStrike, flagLateCanceller } from './lifecycle-repository.js';
 import { expireDue, swapStatus, type Expiry } from './transition-repository.js';
@@ -34,9 +34,9 @@ export interface JobTransitionsOptions {
   publicUrl: string;
   notifyOutbox: () => void;
   /** REFUND: the money a card or transfer job's end owes back (the payments feature). */
-  refunds: Pick<RefundQueue, 'onExit' | 'kick'>;
+  refunds: JobRefunds;
   /** RELEASE_HOLD: the job's other open checkouts are given up (the payments feature). */
-  releaseHold: (tx: Executor, jobId: string, now: Date) => Promise<void>;
+  releaseHold: ReleaseHold;
   /** REQUEST_EMAILS: "request sent" to the User and "new request" to the agent. */
   requestEmails: (tx: Db, row: JobRow) => Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { jobs, paymentEvents, payments, refunds, users } from '../../db/schema.js';
+import { jobs, paymentEvents, payments, refunds } from '../../db/schema.js';
 
 // The SQL of payments: checkouts, what the provider proved (recorded once), and refunds.
 
@@ -283,26 +283,4 @@ export async function settleRefund(
     RETURNING r.id, r.job_id, r.amount_kobo`);
   const row = rows[0];
   return row && { id: row.id, jobId: row.job_id, amountKobo: row.amount_kobo };
-}
-
-/** Late cancellations in the window put a User on prepayment until the window has passed. */
-export async function mustPrepay(
-  db: Executor,
-  userId: string,
-  now: Date,
-  windowDays: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({
-      must: sql<boolean>`${users.mustPrepaySince} IS NOT NULL
-        AND ${users.mustPrepaySince} > ${at(now)} - make_interval(days => ${windowDays})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.must ?? false;
-}
-
-/** Undoes a card or transfer booking whose checkout could not be opened: nothing was charged or sent. */
-export async function deleteUnpaidJob(db: Executor, jobId: string): Promise<void> {
-  await db.delete(jobs).where(and(eq(jobs.id, jobId), eq(jobs.status, 'AWAITING_PAYMENT')));
 }

@@ -7,9 +7,8 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { clientKey } from '../../lib/client-key.js';
 import { sessionOf } from '../../plugins/authenticate.js';
 import { noStore } from '../../plugins/no-store.js';
-import { assertUserWithProfile } from '../jobs/jobs-service.js';
+import { assertUserWithProfile, RECEIPT_STYLE } from '../jobs/jobs-module.js';
 import type { CallbackOutcome, PaymentsService } from './payments-service.js';
-import { RECEIPT_STYLE } from './receipt.js';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];

@@ -15,10 +15,14 @@ import {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { REFERENCE_PATTERN } from '../jobs/job-secrets.js';
-import { findJobByReference, type JobRow } from '../jobs/jobs-repository.js';
-import type { JobsService } from '../jobs/jobs-service.js';
-import type { JobTransitions } from '../jobs/transition.js';
+import {
+  findJobByReference,
+  mustPrepay,
+  REFERENCE_PATTERN,
+  renderReceipt,
+  type JobRow,
+  type JobsFeature,
+} from '../jobs/jobs-module.js';
 import { PAYMENT_REFERENCE_PATTERN, type Checkout } from './checkout.js';
 import type { PaystackClient, PaystackTransaction } from './paystack-client.js';
 import {
@@ -30,13 +34,11 @@ import {
   markPaymentPaid,
   markRefundFailed,
   markRefundSent,
-  mustPrepay,
   pendingPaymentsBefore,
   recordProviderEvent,
   settleRefund,
   type PaymentRow,
 } from './payments-repository.js';
-import { renderReceipt } from './receipt.js';
 import type { RefundQueue } from './refund-queue.js';
 
 const SWEEP_BATCH = 100;
@@ -46,9 +48,9 @@ const REFUND_MAX_ATTEMPTS = 10;
 
 export interface PaymentsServiceOptions {
   db: Db;
-  jobs: JobsService;
+  jobs: JobsFeature['jobs'];
   /** The only mover of a job's status: a proven charge or cash instead makes the job a request. */
-  transitions: JobTransitions;
+  transitions: JobsFeature['transitions'];
   checkout: Checkout;
   refunds: RefundQueue;
   /** Undefined when card and transfer are off. */

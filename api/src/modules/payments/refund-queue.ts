@@ -1,19 +1,10 @@
-import type { JobStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
+import type { JobExit } from '../jobs/jobs-module.js';
 import { countedPayment, queueRefund, type RefundReason } from './payments-repository.js';
 
 // Money owed back is written in the transaction that decides it (a decline, an expiry, a
 // cancellation, a no-show), so a crash between the decision and Paystack loses nothing: the
 // refund row is there, and the sender (kicked after the commit, and by every sweep) sends it.
-
-export interface JobExit {
-  jobId: string;
-  /** The end the job reached: one whose row in the transition table refunds, so a refund reason. */
-  status: JobStatus;
-  /** The refund the rule stored on the job (a User's cancellation or no-show); null: in full. */
-  refundKobo: number | null;
-  now: Date;
-}
 
 export function createRefundQueue() {
   let sender: (() => Promise<unknown>) | undefined;

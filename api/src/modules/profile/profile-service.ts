@@ -9,7 +9,7 @@ import type {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findAccountUser, lockUserForUpdate, setName } from '../auth/users-repository.js';
+import { findAccountUser, lockUserForUpdate, setName } from '../auth/auth-module.js';
 import {
   findProfileDetails,
   insertProfile,

@@ -50,15 +50,6 @@ export async function insertReview(
   return true;
 }
 
-/** The platform's mean rating (the Bayesian prior), from its one-row totals; null before any review. */
-export const PLATFORM_MEAN_SQL = sql`(SELECT rating_sum::float8 / nullif(rating_count, 0) FROM platform_ratings)`;
-
-export async function platformMean(db: Executor): Promise<number | null> {
-  // Raw: the same subquery the search embeds in its ranking (PLATFORM_MEAN_SQL), read on its own.
-  const { rows } = await db.execute<{ mean: number | null }>(sql`SELECT ${PLATFORM_MEAN_SQL} AS mean`);
-  return rows[0]?.mean ?? null;
-}
-
 export async function abokiTotals(
   db: Executor,
   abokiId: string,

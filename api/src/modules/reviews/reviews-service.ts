@@ -11,9 +11,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { isUuid } from '../../lib/uuid.js';
-import { REFERENCE_PATTERN } from '../jobs/job-secrets.js';
-import { findJobByReference } from '../jobs/jobs-repository.js';
-import { ratingOf } from './rating.js';
+import { ratingOf } from '../abokis/abokis-module.js';
+import { findJobByReference, REFERENCE_PATTERN } from '../jobs/jobs-module.js';
 import { abokiTotals, insertReview, listReviews } from './reviews-repository.js';
 
 /** "Tolu Adeyemi" → "Tolu A.": a review names its author without identifying them. */

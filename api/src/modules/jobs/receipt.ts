@@ -1,6 +1,6 @@
 import { formatLagosSpan, toLagosIso } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
-import type { JobRow } from '../jobs/jobs-repository.js';
+import type { JobRow } from './jobs-repository.js';
 import { paymentViewOf, type PaymentFacts } from './payment-view.js';
 
 // A job's receipt: one list of lines, printed as a small HTML page (GET /jobs/:reference/receipt)

@@ -1,6 +1,6 @@
 import { toLagosIso } from 'shared/lagos-time';
 import type { JobPayment, PaymentStatus } from 'shared/schemas';
-import type { JobRow } from '../jobs/jobs-repository.js';
+import type { JobRow } from './jobs-repository.js';
 
 // A job's payment as its User and agent see it, derived from stored facts only (the paying
 // payment, its refund, the cash recorded): nothing here is recomputed from prices or rules.

@@ -1,0 +1,71 @@
+import type { FeatureModule, Platform } from './platform.js';
+import { createAbokisFeature } from './modules/abokis/abokis-module.js';
+import { createAgentDashboardFeature } from './modules/agent-dashboard/agent-dashboard-module.js';
+import { availabilityModule } from './modules/availability/availability-module.js';
+import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
+import { contactModule } from './modules/contact/contact-module.js';
+import { eventsModule } from './modules/events/events-module.js';
+import { healthModule } from './modules/health/health-module.js';
+import { createJobsFeature } from './modules/jobs/jobs-module.js';
+import { locationsModule } from './modules/locations/locations-module.js';
+import { createPaymentsFeature, type PaymentsService } from './modules/payments/payments-module.js';
+import { createPhotosFeature } from './modules/photos/photos-module.js';
+import { profileModule } from './modules/profile/profile-module.js';
+import { reviewsModule } from './modules/reviews/reviews-module.js';
+import { servicesModule } from './modules/services/services-module.js';
+
+// The composition root: every feature but auth (app.ts registers it first, as the others' routes
+// read its `authenticate` hook), built in the order the features build on one another. A feature
+// only ever imports another's `<feature>-module.ts`, and the folders form no loop (lint and
+// modules/feature-graph.test.ts keep both); what a lower feature needs from a higher one (the
+// photos' "is it in use", a booking's checkout) is handed to it here (docs/decisions/0041).
+
+export interface Features {
+  /** Registered in this order by app.ts, each with the platform. */
+  modules: FeatureModule[];
+  /** The sweeper's one run: expired requests, unpaid holds, stale checkouts, refunds due. */
+  sweep: () => Promise<number>;
+  payments: PaymentsService;
+}
+
+export function createFeatures(platform: Platform): Features {
+  const abokis = createAbokisFeature(platform);
+  const photos = createPhotosFeature({ isInUse: abokis.isPhotoInUse });
+  const payments = createPaymentsFeature(platform);
+  const jobs = createJobsFeature(platform, payments.forJobs);
+  const paying = payments.withJobs(jobs);
+  const dashboard = createAgentDashboardFeature(abokis);
+
+  return {
+    modules: [
+      healthModule,
+      servicesModule,
+      contactModule,
+      profileModule,
+      locationsModule,
+      photos.module,
+      abokis.module,
+      availabilityModule,
+      jobs.module,
+      reviewsModule,
+      eventsModule,
+      paying.module,
+      clientReportsModule,
+      dashboard.module,
+    ],
+    async sweep() {
+      const expiredRequests = await jobs.sweep();
+      return expiredRequests + (await paying.sweep());
+    },
+    payments: paying.payments,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Expires the requests and unpaid holds due now, reconciles checkouts, sends refunds (the sweeper's one run); tests call it with their clock. */
+    sweepJobs: () => Promise<number>;
+    /** Payments (issue 11); tests send refunds and record charges through it. */
+    payments: PaymentsService;
+  }
+}
