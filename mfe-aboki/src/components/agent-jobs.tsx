@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Loaded, Spinner, TextArea, TextInput, formatNaira, nairaToKobo, type Load } from 'shared';
+import { canAct } from 'shared/job-rules';
 import { formatLagosClock, formatLagosSpan } from 'shared/lagos-time';
 import type { AgentBoardJob, AgentDashboard, JobListItem } from 'shared/schemas';
 import { acceptJob, completeJob, declineJob, reportNoShow, startJob } from '../api/jobs.js';
@@ -9,10 +10,6 @@ import styles from './components.module.css';
 
 // Only an agent at the door needs the pad: its code arrives when "Start" is pressed.
 const StartCodePad = lazy(() => import('./start-code-pad.js'));
-
-/** Mirrors shared/job-rules (START_OPENS_BEFORE_MINUTES, NO_SHOW_AFTER_MINUTES); the API decides. */
-const START_OPENS_BEFORE_MS = 30 * 60_000;
-const NO_SHOW_AFTER_MS = 30 * 60_000;
 
 /** How the job is paid, for the agent: what is theirs to collect at the door, or that it is paid. */
 export function paymentLine(job: JobListItem): string {
@@ -257,11 +254,11 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cash, setCash] = useState(() => String(job.priceKobo / 100));
-  const startsAt = Date.parse(job.startsAt);
   const lockedUntil = job.startLockedUntil ? Date.parse(job.startLockedUntil) : 0;
   const locked = lockedUntil > now.getTime();
-  const canStart = job.status === 'ACCEPTED' && !locked && now.getTime() >= startsAt - START_OPENS_BEFORE_MS;
-  const canNoShow = job.status === 'ACCEPTED' && now.getTime() >= startsAt + NO_SHOW_AFTER_MS;
+  // The table's own gates (shared/job-rules): the start window, and the no-show wait after it.
+  const canStart = !locked && canAct(job, 'start', 'AGENT', now).allowed;
+  const canNoShow = canAct(job, 'no-show', 'AGENT', now).allowed;
 
   const run = async (status: string, action: () => ReturnType<typeof startJob>) => {
     setBusy(true);

@@ -115,6 +115,25 @@ describe('the job transition table', () => {
     });
   });
 
+  it('decides the start and no-show gates for a list row without its request time; accepting needs it', () => {
+    const { createdAt: _left, ...row } = job('ACCEPTED');
+    expect(canAct(row, 'start', 'AGENT', minutesFromStart(-START_OPENS_BEFORE_MINUTES))).toMatchObject({
+      allowed: true,
+    });
+    expect(canAct(row, 'no-show', 'AGENT', minutesFromStart(NO_SHOW_AFTER_MINUTES - 1))).toMatchObject({
+      allowed: false,
+      reason: 'TOO_EARLY',
+    });
+    // Before the expiry, a request with its time may be accepted; without it, the page cannot tell.
+    const before = new Date(expiresAt(job('REQUESTED')).getTime() - 1);
+    expect(canAct(job('REQUESTED'), 'accept', 'AGENT', before)).toMatchObject({ allowed: true });
+    const { createdAt: _unknown, ...request } = job('REQUESTED');
+    expect(canAct(request, 'accept', 'AGENT', before)).toMatchObject({
+      allowed: false,
+      reason: 'NOT_ALLOWED',
+    });
+  });
+
   it('writes its rule texts from the numbers, and the README prints exactly this table', () => {
     const cancel = JOB_TRANSITIONS.find((rule) => rule.action === 'cancel' && rule.actor === 'USER')!;
     expect(cancel.rule).toBe(

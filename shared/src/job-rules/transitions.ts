@@ -226,7 +226,8 @@ export function allowedTransition(
 export interface ActingJob {
   status: JobStatus;
   startsAt: Date | string;
-  createdAt: Date | string;
+  /** When it was requested: only accepting reads it (UNEXPIRED); list rows may leave it out. */
+  createdAt?: Date | string;
 }
 
 /** Allowed now, with its rule; or why not: NOT_ALLOWED (409 in the API) or TOO_EARLY (422). */
@@ -241,7 +242,8 @@ function gateOpen(gate: TimeGate, job: ActingJob, now: Date): boolean {
   const at = now.getTime();
   switch (gate) {
     case 'UNEXPIRED':
-      return at < expiresAt(job).getTime();
+      // Without the request's time its expiry is unknown: closed (the API, which has it, decides).
+      return job.createdAt !== undefined && at < expiresAt({ ...job, createdAt: job.createdAt }).getTime();
     case 'START_WINDOW':
       return at >= time(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS;
     case 'NO_SHOW_WINDOW':
