@@ -1,6 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, useLoad } from 'shared';
+import {
+  Button,
+  EmptyState,
+  LoadFailed,
+  LoadMoreButton,
+  PageHeading,
+  Spinner,
+  buttonClass,
+  useLoad,
+  useLoadMore,
+} from 'shared';
 import type { AbokiListItem } from 'shared/schemas';
 import { listMyAbokis, pauseAboki, resumeAboki, type AbokiPage } from '../api/abokis.js';
 import { fetchAgentDashboard } from '../api/agent-dashboard.js';
@@ -31,32 +41,18 @@ export function AgentDashboardPage() {
     }
     return result;
   }, []);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-
-  const loadMore = async () => {
-    if (!list?.nextCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    const result = await listMyAbokis(list.nextCursor);
-    setLoadingMore(false);
-    if (!result.ok) {
-      setMoreError(result.error.message);
-      return;
-    }
-    setList((current) =>
-      current
-        ? {
-            // A row seen on both pages (e.g. one added meanwhile) is shown once.
-            abokis: [
-              ...current.abokis,
-              ...result.data.abokis.filter((row) => !current.abokis.some((seen) => seen.id === row.id)),
-            ],
-            nextCursor: result.data.nextCursor,
-          }
-        : current,
-    );
-  };
+  const more = useLoadMore({
+    nextPage: (cursor) => listMyAbokis(cursor),
+    join: (shown: AbokiPage, page: AbokiPage) => ({
+      // A row seen on both pages (e.g. one added meanwhile) is shown once.
+      abokis: [
+        ...shown.abokis,
+        ...page.abokis.filter((row) => !shown.abokis.some((seen) => seen.id === row.id)),
+      ],
+      nextCursor: page.nextCursor,
+    }),
+    put: setList,
+  });
 
   const replace = useCallback((id: string, status: AbokiListItem['status']) => {
     setList((current) =>
@@ -100,16 +96,9 @@ export function AgentDashboardPage() {
               <AbokiRow key={aboki.id} aboki={aboki} onStatus={replace} />
             ))}
           </ul>
-          {moreError ? (
-            <p className={styles.error} role="alert">
-              {moreError}
-            </p>
-          ) : null}
-          {list.nextCursor ? (
-            <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
-              {loadingMore ? 'Loading…' : 'Load more'}
-            </Button>
-          ) : null}
+          <LoadMoreButton more={more} shown={list}>
+            Load more
+          </LoadMoreButton>
         </>
       )}
     </>

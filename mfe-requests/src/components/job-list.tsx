@@ -1,6 +1,15 @@
-import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, Loaded, buttonClass, formatNaira, useLoad } from 'shared';
+import {
+  Card,
+  EmptyState,
+  LoadMoreButton,
+  Loaded,
+  buttonClass,
+  formatNaira,
+  useLoad,
+  useLoadMore,
+  type LoadMore,
+} from 'shared';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobTab } from 'shared/schemas';
 import { listJobs, type JobsPage } from '../api/booking.js';
@@ -35,42 +44,27 @@ export const jobPath = (reference: string) => `/manage-services-request/job/${en
 /** One tab's jobs, 20 at a time with "Load more" (keyset: the API's nextCursor). */
 export function JobList({ tab }: { tab: JobTab }) {
   const list = useLoad(() => listJobs(tab), [tab]);
-  const [more, setMore] = useState(false);
-  const loadingMore = useRef(false);
 
   // A job that changes moves between tabs: the first page is read again, in place.
   useLiveJobEvents(list.refresh);
 
-  async function loadMore(shown: JobsPage) {
-    if (!shown.nextCursor || loadingMore.current) return;
-    loadingMore.current = true;
-    setMore(true);
-    const page = await listJobs(tab, shown.nextCursor);
-    loadingMore.current = false;
-    setMore(false);
-    if (page.ok) {
-      list.setData({ jobs: [...shown.jobs, ...page.data.jobs], nextCursor: page.data.nextCursor });
-    }
-  }
+  const more = useLoadMore({
+    nextPage: (cursor) => listJobs(tab, cursor),
+    join: (shown: JobsPage, page: JobsPage) => ({
+      jobs: [...shown.jobs, ...page.jobs],
+      nextCursor: page.nextCursor,
+    }),
+    put: list.setData,
+  });
 
   return (
     <Loaded load={list} loadingLabel="Loading your requests…" errorTitle="We could not load your requests">
-      {(shown) => <Jobs tab={tab} shown={shown} more={more} onMore={() => void loadMore(shown)} />}
+      {(shown) => <Jobs tab={tab} shown={shown} more={more} />}
     </Loaded>
   );
 }
 
-function Jobs({
-  tab,
-  shown,
-  more,
-  onMore,
-}: {
-  tab: JobTab;
-  shown: JobsPage;
-  more: boolean;
-  onMore: () => void;
-}) {
+function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMore<JobsPage> }) {
   if (shown.jobs.length === 0) {
     const empty = EMPTY_TABS[tab];
     return (
@@ -105,11 +99,9 @@ function Jobs({
           </Card>
         ))}
       </ul>
-      {shown.nextCursor ? (
-        <Button variant="secondary" block busy={more} onClick={onMore}>
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton more={more} shown={shown} block>
+        Load more
+      </LoadMoreButton>
     </>
   );
 }

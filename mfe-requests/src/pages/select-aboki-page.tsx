@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -12,7 +12,9 @@ import {
   findState,
   formatNaira,
   isLgaOf,
+  LoadMoreButton,
   useLoad,
+  useLoadMore,
   useServiceCatalogue,
   type LoadResult,
   type PageHeadingProps,
@@ -249,24 +251,17 @@ function SearchResults({
     (signal) => findAbokis(search, signal),
     [search.service, search.state, search.lga, search.date, search.time, search.hours],
   );
-  const [more, setMore] = useState(false);
-  const loadingMore = useRef(false);
-
-  async function loadMore(found: Found) {
-    if (!found.nextCursor || loadingMore.current) return;
-    loadingMore.current = true;
-    setMore(true);
-    const query = found.mode === 'instead' ? weekOf(search) : search;
-    const page = await searchAbokis({ ...query, cursor: found.nextCursor });
-    loadingMore.current = false;
-    setMore(false);
-    if (!page.ok) return;
-    results.setData({
+  const more = useLoadMore({
+    // The next page of the search the list shows: the week's, when the time asked had no one.
+    nextPage: (cursor, found: Found) =>
+      searchAbokis({ ...(found.mode === 'instead' ? weekOf(search) : search), cursor }),
+    join: (found, page) => ({
       ...found,
-      abokis: [...found.abokis, ...page.data.abokis],
-      nextCursor: page.data.nextCursor,
-    });
-  }
+      abokis: [...found.abokis, ...page.abokis],
+      nextCursor: page.nextCursor,
+    }),
+    put: results.setData,
+  });
 
   function shown(found: Found) {
     if (found.abokis.length === 0) {
@@ -304,11 +299,9 @@ function SearchResults({
             />
           ))}
         </ul>
-        {found.nextCursor ? (
-          <Button variant="secondary" block busy={more} onClick={() => void loadMore(found)}>
-            Show more Abokis
-          </Button>
-        ) : null}
+        <LoadMoreButton more={more} shown={found} block>
+          Show more Abokis
+        </LoadMoreButton>
       </section>
     );
   }
