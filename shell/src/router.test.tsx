@@ -186,7 +186,7 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
-  it('shows the signed-in user’s name, linking to their area', async () => {
+  it('shows the signed-in agent’s name, linking to their profile, and their dashboard beside it', async () => {
     getDefaultStore().set(authAtom, {
       ...initialAuthState,
       isInitialized: true,
@@ -197,7 +197,8 @@ describe('header', () => {
 
     const account = await screen.findByRole('link', { name: 'Your account: Ada Obi' });
     expect(account).toHaveTextContent('Ada Obi');
-    expect(account).toHaveAttribute('href', '/profile/agent-dashboard');
+    expect(account).toHaveAttribute('href', '/profile/agent-profile');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/profile/agent-dashboard');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

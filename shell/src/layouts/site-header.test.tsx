@@ -58,4 +58,42 @@ describe('the header’s account area', () => {
     );
     expect(header.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['a User', 'USER', 'My requests', '/manage-services-request', '/profile/user-profile'],
+    ['an agent', 'AGENT', 'Dashboard', '/profile/agent-dashboard', '/profile/agent-profile'],
+    ['someone without a role yet', null, 'Finish setting up', '/select-services', '/select-services'],
+  ] as const)(
+    'always offers %s their way back in the first row, and their profile in the menu',
+    async (_who, role, label, home, profile) => {
+      signIn({ id: 'u1', email: 'ada@example.com', name: 'Ada Obi', role, hasProfile: role !== null });
+      renderShell('/about');
+      await screen.findByRole('heading', { level: 1, name: 'About Aboki' });
+      const header = within(screen.getAllByRole('banner')[0]!);
+
+      expect(header.getByRole('link', { name: label })).toHaveAttribute('href', home);
+      expect(header.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(header.getByRole('link', { name: 'Your account: Ada Obi', hidden: true })).toHaveAttribute(
+        'href',
+        profile,
+      );
+    },
+  );
+
+  it('opens and closes the menu with its button, and closes it when a page is chosen', async () => {
+    const { router } = renderShell('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Aboki' });
+    const header = within(screen.getAllByRole('banner')[0]!);
+    const menu = header.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('site-menu')).not.toHaveAttribute('data-open');
+
+    await userEvent.click(menu);
+    expect(header.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-menu')).toHaveAttribute('data-open');
+
+    await userEvent.click(header.getByRole('link', { name: 'Help' }));
+    expect(router.state.location.pathname).toBe('/help');
+    expect(await header.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

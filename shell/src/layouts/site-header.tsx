@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { authAtom, isAuthenticated, type User } from 'shared';
 import { Logo } from './logo.js';
 import { useHydrated } from './use-hydrated.js';
@@ -13,9 +13,19 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Where a signed-in person's name leads: their dashboard or profile, or the role choice if they have none. */
+/**
+ * The one place a signed-in person goes back to, always in the header's first row: a User's
+ * requests (where the start code is), an agent's dashboard, or the set-up they have not finished.
+ */
+export function homeLinkOf(user: User): { to: string; label: string } {
+  if (user.role === 'AGENT') return { to: '/profile/agent-dashboard', label: 'Dashboard' };
+  if (user.role === 'USER') return { to: '/manage-services-request', label: 'My requests' };
+  return { to: '/select-services', label: 'Finish setting up' };
+}
+
+/** Where a signed-in person's name leads: their profile, or the role choice if they have none. */
 function accountPath(user: User): string {
-  if (user.role === 'AGENT') return '/profile/agent-dashboard';
+  if (user.role === 'AGENT') return '/profile/agent-profile';
   if (user.role === 'USER') return '/profile/user-profile';
   return '/select-services';
 }
@@ -37,33 +47,61 @@ function useSignOut() {
   return { signingOut, signOut };
 }
 
+/**
+ * One row on a phone: the logo, the signed-in person's home (or "Sign in") and a Menu holding the
+ * pages and the account; on wider screens the menu's contents sit in the row.
+ */
 export function SiteHeader() {
   const { user, token } = useAtomValue(authAtom);
   // Prerendered pages are the signed-out page; the account links replace "Sign in" once hydrated.
   const hydrated = useHydrated();
   const signedInUser = hydrated && isAuthenticated(token) && user ? user : null;
   const { signingOut, signOut } = useSignOut();
+  // The menu is open on the page it was opened on: a link followed from it leaves it closed.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const home = signedInUser ? homeLinkOf(signedInUser) : null;
+
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Logo />
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={styles.navLink}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.account}>
+        {home ? (
+          <NavLink to={home.to} className={styles.accountLink}>
+            {home.label}
+          </NavLink>
+        ) : (
+          <Link to="/sign-in" className={styles.accountLink}>
+            Sign in
+          </Link>
+        )}
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+        <div id="site-menu" className={styles.menu} data-open={menuOpen || undefined}>
+          <nav className={styles.nav} aria-label="Main">
+            <ul className={styles.navList}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={styles.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {signedInUser ? (
-            <>
+            <div className={styles.account}>
               <Link
                 to={accountPath(signedInUser)}
-                className={`${styles.accountLink} ${styles.accountName}`}
+                className={styles.navLink}
                 aria-label={`Your account: ${signedInUser.name || signedInUser.email}`}
               >
                 {signedInUser.name || signedInUser.email}
@@ -77,12 +115,8 @@ export function SiteHeader() {
               >
                 {signingOut ? 'Signing out…' : 'Sign out'}
               </button>
-            </>
-          ) : (
-            <Link to="/sign-in" className={styles.accountLink}>
-              Sign in
-            </Link>
-          )}
+            </div>
+          ) : null}
         </div>
       </div>
     </header>
