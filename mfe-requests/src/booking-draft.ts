@@ -39,9 +39,15 @@ export interface DraftDetails {
   recipientPhone: string;
 }
 
+export interface DraftService {
+  slug: string;
+  name: string;
+  unit: 'job' | 'hour';
+}
+
 export interface BookingDraft {
   search?: DraftSearch | undefined;
-  service?: { slug: string; name: string; unit: 'job' | 'hour' } | undefined;
+  service?: DraftService | undefined;
   aboki?: DraftAboki | undefined;
   /** The chosen time and the price the search gave for it (the server computes it again). */
   slot?: { startsAt: string; endsAt: string; priceKobo: number } | undefined;

@@ -5,3 +5,4 @@ export * from './job-rules/numbers.js';
 export * from './job-rules/fees.js';
 export * from './job-rules/transitions.js';
 export * from './job-rules/pricing.js';
+export * from './job-rules/terms.js';

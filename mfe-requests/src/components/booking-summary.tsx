@@ -1,4 +1,5 @@
 import { formatNaira } from 'shared';
+import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { BookingDraft } from '../booking-draft.js';
 import { AbokiPhoto, ratingText } from './aboki-photo.js';
@@ -20,7 +21,7 @@ function hoursText(minutes: number): string {
 export function priceCovers(draft: ReadyDraft): string {
   const { aboki, service, search } = draft;
   if (service.unit === 'hour') {
-    const hours = search.hours ?? 1;
+    const hours = search.hours ?? DEFAULT_BOOKING_HOURS;
     const rate = aboki.unitPriceKobo === undefined ? '' : ` at ${formatNaira(aboki.unitPriceKobo)} an hour`;
     return `${hours} hour${hours === 1 ? '' : 's'} of ${service.name.toLowerCase()}${rate}.`;
   }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Button, Select, StateLgaPicker, TextInput, findState, isLgaOf } from 'shared';
+import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
 import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
 import type { Service } from 'shared/schemas';
 import type { DraftSearch } from '../booking-draft.js';
@@ -33,7 +34,8 @@ const HOUR_OPTIONS = Array.from(
     return { value: String(hours), label: hours === 1 ? '1 hour' : `${hours} hours` };
   },
 );
-const DEFAULT_HOURS = '2';
+/** What the hours field shows first: the hours the results are for until another is chosen. */
+const DEFAULT_HOURS = String(DEFAULT_BOOKING_HOURS);
 
 type Result = ResolverResult<SearchValues, DraftSearch>;
 

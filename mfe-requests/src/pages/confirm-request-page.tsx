@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, PageHeading, buttonClass, type PageHeadingProps } from 'shared';
+import { cancellationTermsText, PRICE_PROMISE } from 'shared/job-rules';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
@@ -24,9 +25,16 @@ export function ConfirmRequestPage() {
           <BookingSummary draft={draft} />
           <h2 className={styles.legend}>What the price covers</h2>
           <p>{priceCovers(draft)}</p>
-          <p className={styles.note}>
-            The price is fixed now: it will not change if the Aboki’s prices do. There is no booking fee.
-          </p>
+          <p className={styles.note}>{PRICE_PROMISE}</p>
+          <h2 className={styles.legend}>If you need to cancel</h2>
+          <ul className={styles.terms}>
+            {cancellationTermsText(
+              { startsAt: draft.slot.startsAt, priceKobo: draft.slot.priceKobo },
+              new Date(),
+            ).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <div className={styles.actions}>
             <Button onClick={() => void navigate('/select-aboki/add-payment-option')}>Continue</Button>
             <Link

@@ -158,12 +158,44 @@ describe('/select-aboki: the search', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Sat 12 Dec, 9:00–12:00 (Lagos time)')).toBeInTheDocument();
     expect(screen.getByText('3 hours of laundry at ₦2,500 an hour.')).toBeInTheDocument();
+    // This booking's cancellation terms, before it is sent: 50 % (₦3,750) in its last 2 hours.
+    const terms = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(terms).toContain('After 7:00 on the day: ₦3,750.');
+    expect(terms).toContain('Always free before the Aboki accepts, and within 5 minutes of booking.');
     expect(readDraft()).toMatchObject({
       search: { service: 'laundry', hours: 3, date: '2026-12-12', time: '09:00' },
       service: { slug: 'laundry', unit: 'hour' },
       aboki: { displayName: 'Halima S.', unitPriceKobo: 250_000 },
       slot: { startsAt: '2026-12-12T09:00:00+01:00', priceKobo: 750_000 },
     });
+  });
+
+  it('asks and prices an hourly service for the hours in the field from the first search', async () => {
+    world.api.on(
+      'GET /api/v1/abokis/search',
+      ok({
+        abokis: [halima({ priceKobo: 250_000, startsAt: undefined, endsAt: undefined })],
+        nextCursor: null,
+      }),
+    );
+    // The home page's link names no hours: the field's first value is what is searched.
+    const { form } = await openSearch('/select-aboki?service=laundry&state=Lagos&lga=Ikeja');
+
+    const card = await screen.findByRole('listitem', { name: 'Halima S.' });
+    expect(within(form).getByRole('combobox', { name: 'How many hours' })).toHaveValue('1');
+    expect(
+      screen.getByText('Laundry for 1 hour in Ikeja, Lagos, this week'),
+    ).toBeInTheDocument();
+    expect(searches()).toEqual([{ service: 'laundry', state: 'Lagos', lga: 'Ikeja', hours: '1' }]);
+    expect(card).toHaveTextContent('₦2,500 (₦2,500 an hour)');
+  });
+
+  it('never asks hours of a per-job service, whatever the address says', async () => {
+    world.api.on('GET /api/v1/abokis/search', ok({ abokis: [halima()], nextCursor: null }));
+    await openSearch('/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja&hours=3');
+
+    await screen.findByRole('listitem', { name: 'Halima S.' });
+    expect(searches()).toEqual([{ service: 'home-cleaning', state: 'Lagos', lga: 'Ikeja' }]);
   });
 
   it('when no one is free then, offers the nearest free times instead of a dead end', async () => {

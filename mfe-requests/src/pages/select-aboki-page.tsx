@@ -27,6 +27,7 @@ import {
   isWallClockTime,
   lagosInstant,
 } from 'shared/lagos-time';
+import { DEFAULT_BOOKING_HOURS, priceAndDuration } from 'shared/job-rules';
 import type { AbokiSearchResult, Service, Slot } from 'shared/schemas';
 import { fetchSlots, searchAbokis } from '../api/booking.js';
 import {
@@ -35,6 +36,7 @@ import {
   type BookingDraft,
   type DraftAboki,
   type DraftSearch,
+  type DraftService,
 } from '../booking-draft.js';
 import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
 import { SearchForm, type SearchValues } from '../components/search-form.js';
@@ -98,15 +100,26 @@ function draftAbokiOf(result: AbokiSearchResult, serviceSlug: string): DraftAbok
   };
 }
 
-/** The price of this booking: the Aboki's price for the job, or per hour × hours. */
-function bookingPriceKobo(aboki: DraftAboki, search: DraftSearch, unit: 'job' | 'hour'): number | null {
+/** The price of this booking, by the booking's own rule (shared/job-rules): per job, or per hour × hours. */
+function bookingPriceKobo(aboki: DraftAboki, search: DraftSearch, service: DraftService): number | null {
   if (aboki.unitPriceKobo === undefined) return null;
-  return unit === 'hour' ? aboki.unitPriceKobo * (search.hours ?? 1) : aboki.unitPriceKobo;
+  const priced = priceAndDuration(service, { priceKobo: aboki.unitPriceKobo, durationMinutes: null }, search.hours);
+  return priced.ok ? priced.priceKobo : null;
 }
 
 function serviceOf(catalogue: readonly Service[], slug: string) {
   const found = catalogue.find((service) => service.slug === slug);
   return found ? { slug, name: found.name, unit: found.unit } : undefined;
+}
+
+/**
+ * The search as it is asked, priced and booked: an hourly service always for stated hours (the
+ * field's first value when the address names none), a per-job one never, so the hours shown are
+ * the hours the results, the slots, the price and the booking are for.
+ */
+function withHours(search: DraftSearch, unit: 'job' | 'hour'): DraftSearch {
+  const { hours, ...rest } = search;
+  return unit === 'hour' ? { ...rest, hours: hours ?? DEFAULT_BOOKING_HOURS } : rest;
 }
 
 /** `/select-aboki`: search, results, and one Aboki's free times (`?aboki=<id>`). */
@@ -118,7 +131,9 @@ export function SelectAbokiPage() {
   const catalogueState = useServiceCatalogue();
   const catalogue = catalogueState.status === 'ready' ? catalogueState.data : null;
 
-  const search = searchOf(params);
+  const asked = searchOf(params);
+  const service = asked && catalogue ? serviceOf(catalogue, asked.service) : undefined;
+  const search = asked && service ? withHours(asked, service.unit) : asked;
   const abokiId = params.get('aboki');
   const searchKey = search ? searchQuery(search) : '';
 
@@ -144,7 +159,6 @@ export function SelectAbokiPage() {
     setParams(searchQuery(next).slice(1));
   }
 
-  const service = search && catalogue ? serviceOf(catalogue, search.service) : undefined;
   const chosen = draft?.aboki && draft.aboki.id === abokiId ? draft.aboki : null;
 
   /** Keeps the choice in the draft and moves on to confirming it. */
@@ -156,7 +170,7 @@ export function SelectAbokiPage() {
       search,
       service,
       aboki,
-      slot: { ...slot, priceKobo: priceKobo ?? bookingPriceKobo(aboki, search, service.unit) ?? 0 },
+      slot: { ...slot, priceKobo: priceKobo ?? bookingPriceKobo(aboki, search, service) ?? 0 },
       lastError: undefined,
     }));
     void navigate('/select-aboki/confirm-request');

@@ -3,6 +3,9 @@
 
 import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from '../schemas/aboki.js';
 
+/** The hours an hourly service is searched, priced and booked for when none are chosen. */
+export const DEFAULT_BOOKING_HOURS = HOURLY_BOOKING_HOURS.min;
+
 export interface Priced {
   priceKobo: number;
   durationMinutes: number;
@@ -21,7 +24,7 @@ export function priceAndDuration(
   hours: number | undefined,
 ): ({ ok: true } & Priced) | { ok: false; hoursRefused: string } {
   if (service.unit === 'hour') {
-    const booked = hours ?? HOURLY_BOOKING_HOURS.min;
+    const booked = hours ?? DEFAULT_BOOKING_HOURS;
     return { ok: true, priceKobo: offer.priceKobo * booked, durationMinutes: booked * 60, hours: booked };
   }
   if (hours !== undefined) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from 'shared';
+import { cancellationPolicyText, PRICE_PROMISE } from 'shared/job-rules';
 import styles from './pages.module.css';
 
 interface Question {
@@ -24,7 +25,7 @@ const TOPICS: { title: string; questions: Question[] }[] = [
       {
         question: 'Where can I follow my requests?',
         answer:
-          'Under “Manage requests” you will find your ongoing, upcoming, completed and cancelled requests.',
+          'Once you are signed in, “My requests” at the top of every page lists your ongoing, upcoming, completed and cancelled requests. Each one opens to its details and, on the day, the start code you give your Aboki.',
       },
     ],
   },
@@ -42,9 +43,8 @@ const TOPICS: { title: string; questions: Question[] }[] = [
           'Card and bank transfer payments are handled by Paystack, a licensed Nigerian payment provider. Aboki never sees or stores your card details.',
       },
       {
-        question: 'Why might the final price differ from the listed price?',
-        answer:
-          'Listed prices are starting prices. If a job is bigger than described, your Aboki agrees the new price with you before starting.',
+        question: 'Can the price change after I book?',
+        answer: `No. ${PRICE_PROMISE} Services lists the lowest price for each service; hourly services cost the hourly price times the hours you choose.`,
       },
     ],
   },
@@ -53,8 +53,7 @@ const TOPICS: { title: string; questions: Question[] }[] = [
     questions: [
       {
         question: 'Can I cancel a request?',
-        answer:
-          'Yes. Cancel from your upcoming requests before the Aboki sets out. Please cancel as early as you can so the Aboki can take other work.',
+        answer: cancellationPolicyText(),
       },
       {
         question: 'What if my Aboki cannot come?',

@@ -20,7 +20,7 @@ export function ServicesPage() {
     <>
       <PageHeading
         title="Services and prices"
-        description="Everything an Aboki can help with, and what it starts at. Your Aboki confirms the final price before starting."
+        description="Everything an Aboki can help with, and the lowest price for each. Each Aboki sets their own price, shown before you book; it does not change after."
       />
       <Loaded load={catalogue} loadingLabel="Loading services…" errorTitle="Services did not load">
         {(all) =>
