@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetServiceCatalogue } from 'shared';
+import { signIn } from '@aboki/test-kit/page-world';
 import { CATALOGUE, renderShell, respondWith } from '../test/render-shell.js';
 
 beforeEach(() => {
@@ -22,6 +23,32 @@ describe('services page', () => {
     expect(within(cleaning).getByText('From ₦15,000')).toBeInTheDocument();
     const repairs = screen.getByRole('region', { name: 'Repairs' });
     expect(within(repairs).getByText('From ₦3,000 per hour')).toBeInTheDocument();
+  });
+
+  it('opens the search for a service from its card, in a signed-in person’s own place', async () => {
+    respondWith(200, { success: true, data: { services: CATALOGUE, nextCursor: null } });
+    renderShell('/services');
+    const cleaning = await screen.findByRole('region', { name: 'Cleaning and laundry' });
+    expect(within(cleaning).getByRole('link', { name: 'Home cleaning' })).toHaveAttribute(
+      'href',
+      '/select-aboki?service=home-cleaning',
+    );
+
+    act(() =>
+      signIn({
+        id: 'u1',
+        email: 'ada@example.com',
+        name: 'Ada Obi',
+        role: 'USER',
+        hasProfile: true,
+        state: 'Lagos',
+        lga: 'Surulere',
+      }),
+    );
+    expect(within(cleaning).getByRole('link', { name: 'Home cleaning' })).toHaveAttribute(
+      'href',
+      '/select-aboki?service=home-cleaning&state=Lagos&lga=Surulere',
+    );
   });
 
   it('shows that it is loading', async () => {
