@@ -15,6 +15,8 @@ export interface ChangedJob {
   reason: string | null;
   feeKobo: number | null;
   cashReceivedKobo: number | null;
+  /** What the User paid by card or transfer (0 for cash and unpaid jobs): what a refund gives back. */
+  paidKobo: number;
 }
 
 export interface Recipient {
@@ -34,11 +36,50 @@ function email(to: Recipient, subject: string, lines: string[], link: string): O
   };
 }
 
+/** For a job that ends without happening: what becomes of the User's card or transfer payment. */
+const moneyBack = (job: ChangedJob) =>
+  job.paidKobo > 0
+    ? [
+        `Your payment of ${formatNaira(job.paidKobo)} comes back to you in full; your bank may take a few days to show it.`,
+      ]
+    : [];
+
 /**
- * The email for a new status, to the person who did not cause it; undefined when the change
- * matters to nobody else (starting happens with both at the door).
+ * The emails of a new status: to the person who did not cause it, and to the User when a fee they
+ * owe was recorded; none when the change matters to nobody else (starting happens with both at the door).
  */
-export function lifecycleEmail(
+export function lifecycleEmails(
+  status: JobStatus,
+  job: ChangedJob,
+  people: { user: Recipient; agent: Recipient | undefined },
+  publicUrl: string,
+): OutgoingEmail[] {
+  const message = otherSideEmail(status, job, people, publicUrl);
+  const fee =
+    status === 'CANCELLED_BY_USER' && job.feeKobo ? [cancellationFeeEmail(job, people.user, publicUrl)] : [];
+  return [...(message ? [message] : []), ...fee];
+}
+
+/** The User's own record of a late cancellation's fee: what it was, and what comes back or is owed. */
+function cancellationFeeEmail(job: ChangedJob, user: Recipient, publicUrl: string): OutgoingEmail {
+  const fee = formatNaira(job.feeKobo ?? 0);
+  const back = job.paidKobo - (job.feeKobo ?? 0);
+  return email(
+    user,
+    `Cancellation fee: ${fee} for ${job.reference}`,
+    [
+      `You cancelled ${job.serviceName} with ${job.abokiName}, ${formatLagosSpan(job.startsAt, job.endsAt)}, late, so a cancellation fee of ${fee} was recorded.`,
+      job.paidKobo > 0
+        ? back > 0
+          ? `It is kept from your payment: ${formatNaira(back)} comes back to you; your bank may take a few days to show it.`
+          : 'It is kept from your payment.'
+        : `Please settle it with ${job.abokiName}'s agent.`,
+    ],
+    `See the job: ${jobPage(publicUrl, job.reference)}`,
+  );
+}
+
+function otherSideEmail(
   status: JobStatus,
   job: ChangedJob,
   people: { user: Recipient; agent: Recipient | undefined },
@@ -63,14 +104,23 @@ export function lifecycleEmail(
       return email(
         people.user,
         `Declined: ${what}`,
-        [`${job.abokiName} cannot take your request ${job.reference}.`, ...reason, 'Choose another Aboki.'],
+        [
+          `${job.abokiName} cannot take your request ${job.reference}.`,
+          ...reason,
+          ...moneyBack(job),
+          'Choose another Aboki.',
+        ],
         `Find another Aboki: ${publicUrl}/select-aboki`,
       );
     case 'EXPIRED':
       return email(
         people.user,
         `No answer: ${what}`,
-        [`Your request ${job.reference} was not answered in time and has expired.`, 'Choose another Aboki.'],
+        [
+          `Your request ${job.reference} was not answered in time and has expired.`,
+          ...moneyBack(job),
+          'Choose another Aboki.',
+        ],
         `Find another Aboki: ${publicUrl}/select-aboki`,
       );
     case 'CANCELLED_BY_USER':
@@ -96,7 +146,8 @@ export function lifecycleEmail(
         [
           `${job.abokiName}'s agent cancelled ${job.reference}.`,
           ...reason,
-          'You pay nothing. Choose another Aboki.',
+          ...(job.paidKobo > 0 ? moneyBack(job) : ['You pay nothing.']),
+          'Choose another Aboki.',
         ],
         `Find another Aboki: ${publicUrl}/select-aboki`,
       );

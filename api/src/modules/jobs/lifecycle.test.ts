@@ -300,10 +300,17 @@ describe('cancellation fees', () => {
       expect(stored).toEqual({ fee_kobo: fee, status: 'CANCELLED_BY_USER' });
       const email = (await emailsTo(agent.email)).at(-1)!;
       expect(email.subject).toMatch(/^Cancelled by the customer:/);
-      if (fee > 0)
-        expect(email.text_body).toContain(
-          `Cancellation fee recorded: ₦${(fee / 100).toLocaleString('en-US')}`,
-        );
+      const naira = `₦${(fee / 100).toLocaleString('en-US')}`;
+      if (fee > 0) expect(email.text_body).toContain(`Cancellation fee recorded: ${naira}`);
+      // The User has the fee in writing too (a cash job: settled with the agent); none when free.
+      const own = (await emailsTo(user.email)).filter(
+        (sent) => sent.subject.startsWith('Cancellation fee:') && sent.subject.endsWith(job.reference),
+      );
+      expect({ label, own: own.map((sent) => sent.subject) }).toEqual({
+        label,
+        own: fee > 0 ? [`Cancellation fee: ${naira} for ${job.reference}`] : [],
+      });
+      if (fee > 0) expect(own[0]!.text_body).toContain(`a cancellation fee of ${naira} was recorded`);
     }
   });
 

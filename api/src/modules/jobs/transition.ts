@@ -16,7 +16,7 @@ import { recordEvent } from '../events/events-module.js';
 import { receiptText } from './receipt.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
 import type { JobRefunds, ReleaseHold } from './payment-ports.js';
-import { lifecycleEmail } from './lifecycle-emails.js';
+import { lifecycleEmails } from './lifecycle-emails.js';
 import { addStrike, flagLateCanceller } from './lifecycle-repository.js';
 import { expireDue, swapStatus, type Expiry } from './transition-repository.js';
 
@@ -139,7 +139,7 @@ export function createJobTransitions(options: JobTransitionsOptions) {
   async function emailOtherSide(tx: Db, job: JobRow, to: JobStatus, stamped: Stamped, now: Date) {
     const user = await findContact(tx, job.userId);
     const agent = await findContact(tx, job.agentId);
-    const message = lifecycleEmail(
+    const messages = lifecycleEmails(
       to,
       {
         reference: job.reference,
@@ -151,16 +151,18 @@ export function createJobTransitions(options: JobTransitionsOptions) {
         reason: stamped.reason,
         feeKobo: stamped.fee?.feeKobo ?? null,
         cashReceivedKobo: stamped.cash,
+        paidKobo: job.paidKobo,
       },
       { user: user!, agent },
       publicUrl,
     );
-    if (!message) return;
-    const text =
-      to === 'COMPLETED'
-        ? `${message.text}\n\n${receiptText({ ...job, status: 'COMPLETED', cashReceivedKobo: stamped.cash, completedAt: now })}`
-        : message.text;
-    await enqueueEmail(tx, { ...message, text });
+    for (const message of messages) {
+      const text =
+        to === 'COMPLETED'
+          ? `${message.text}\n\n${receiptText({ ...job, status: 'COMPLETED', cashReceivedKobo: stamped.cash, completedAt: now })}`
+          : message.text;
+      await enqueueEmail(tx, { ...message, text });
+    }
   }
 
   /**

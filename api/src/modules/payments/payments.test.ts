@@ -505,6 +505,11 @@ describe('refunds, in exact kobo', () => {
     const declined = await paidJob();
     expect((await act(declined.agent.token, declined.job.reference, 'decline')).statusCode).toBe(200);
     expect(await refundSent(declined.job.reference)).toMatchObject({ amount: String(PRICE) });
+    // The decline's e-mail tells the User their money comes back.
+    const [declinedEmail] = await rows<{ text_body: string }>(sql`
+      SELECT text_body FROM outbox_emails
+      WHERE to_address = ${declined.user.email} AND subject LIKE 'Declined:%'`);
+    expect(declinedEmail!.text_body).toContain('Your payment of ₦18,000 comes back to you in full');
 
     ctx.clock.now = NOW;
     const byAgent = await paidJob();
