@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Loaded, Spinner, TextArea, TextInput, formatNaira, nairaToKobo, type Load } from 'shared';
-import { canAct } from 'shared/job-rules';
-import { formatLagosClock, formatLagosSpan } from 'shared/lagos-time';
+import { canAct, START_OPENS_BEFORE_MINUTES } from 'shared/job-rules';
+import { formatLagosClock, formatLagosSpan, MINUTE_MS } from 'shared/lagos-time';
 import type { AgentBoardJob, AgentDashboard, JobListItem } from 'shared/schemas';
 import { acceptJob, completeJob, declineJob, reportNoShow, startJob } from '../api/jobs.js';
 import { useLiveJobEvents } from 'shared/live-events';
@@ -173,6 +173,11 @@ function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
           For {detail.customer.name}
           {detail.customer.phoneNumber ? `, ${detail.customer.phoneNumber}` : ''} · {detail.address}
           {detail.landmark ? ` (${detail.landmark})` : ''}
+        </p>
+      ) : null}
+      {detail?.notes ? (
+        <p className={styles.note}>
+          Notes from {detail.customer.name}: {detail.notes}
         </p>
       ) : null}
       <p className={styles.payment}>{paymentLine(job)}</p>
@@ -349,7 +354,11 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
               Too many wrong codes: starting is locked until {formatLagosClock(new Date(lockedUntil))}.
             </p>
           ) : job.status === 'ACCEPTED' && !canStart ? (
-            <p className={styles.note}>Starting opens 30 minutes before the start time.</p>
+            <p className={styles.note}>
+              You can start from{' '}
+              {formatLagosClock(new Date(Date.parse(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS))},{' '}
+              {START_OPENS_BEFORE_MINUTES} minutes before the start.
+            </p>
           ) : null}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatLagosClock } from 'shared/lagos-time';
 import type { JobListItem } from 'shared/schemas';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { signIn } from '@aboki/test-kit/page-world';
@@ -17,7 +18,9 @@ describe('the agent dashboard’s jobs', () => {
     serveBoard(() =>
       accepted
         ? { upcoming: [{ ...request, status: 'ACCEPTED' }] }
-        : { requests: [boardJob({ ...request, expiresAt: fromNow(125) })] },
+        : {
+            requests: [boardJob({ ...request, expiresAt: fromNow(125), notes: 'The blue gate; ring twice' })],
+          },
     );
     world.api.on('POST /api/v1/jobs/ABK-2002/accept', () => {
       accepted = true;
@@ -27,6 +30,7 @@ describe('the agent dashboard’s jobs', () => {
 
     const row = await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-2002' });
     expect(within(row).getByText(/For Ada Obi, \+2348031112222 · 4 Zoo Road/)).toBeInTheDocument();
+    expect(within(row).getByText('Notes from Ada Obi: The blue gate; ring twice')).toBeInTheDocument();
     expect(
       within(row).getByText(/^Answer within 2 h (4|5) min, or the request expires\.$/),
     ).toBeInTheDocument();
@@ -71,6 +75,22 @@ describe('the agent dashboard’s jobs', () => {
       ['/api/v1/jobs/ABK-1/decline', { reason: 'Halima is ill that day' }],
       ['/api/v1/jobs/ABK-2/decline', {}],
     ]);
+  });
+
+  it('says from what time today’s job can be started, until then', async () => {
+    signIn(AGENT);
+    const startsAt = fromNow(120);
+    serveBoard(() => ({
+      today: [boardJob({ ...jobItem({ reference: 'ABK-3004', status: 'ACCEPTED', startsAt }) })],
+    }));
+    await openDashboard();
+
+    const row = await screen.findByRole('listitem', { name: 'Today Home cleaning, ABK-3004' });
+    const opens = formatLagosClock(new Date(Date.parse(startsAt) - 30 * 60_000));
+    expect(
+      within(row).getByText(`You can start from ${opens}, 30 minutes before the start.`),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Start' })).toBeDisabled();
   });
 
   it('starts today’s job with the code pad (a wrong code says so), then completes it with the cash prefilled', async () => {

@@ -201,6 +201,7 @@ export function boardJob(overrides: Partial<AgentBoardJob> = {}): AgentBoardJob 
     customer: { name: 'Ada Obi', phoneNumber: '+2348031112222' },
     address: '4 Zoo Road',
     landmark: null,
+    notes: null,
     expiresAt: null,
     startLockedUntil: null,
     refunds: [],

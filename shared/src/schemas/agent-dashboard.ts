@@ -14,13 +14,15 @@ export const AGENT_BOARD_REFUND_CHECKS = 20;
 
 /**
  * A job on the board with what its row shows beyond the list's: who asked and how to reach them,
- * where, when an unanswered request expires, until when starting is locked, and the money going back.
+ * where and their notes, when an unanswered request expires, until when starting is locked, and the money going back.
  */
 export const agentBoardJobSchema = jobListItemSchema
   .extend({
     customer: z.object({ name: z.string(), phoneNumber: z.string().nullable() }),
     address: z.string(),
     landmark: z.string().nullable(),
+    /** What the User wrote for the Aboki (the gate, the dog, the stairs). */
+    notes: z.string().nullable(),
     /** When an unanswered request expires; null once answered. */
     expiresAt: z.string().nullable(),
     /** While set (always in the future), wrong start codes have locked starting. */

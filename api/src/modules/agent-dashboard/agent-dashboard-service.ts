@@ -39,6 +39,7 @@ function boardJobOf(row: BoardJobRow, now: Date): AgentBoardJob {
     customer: { name: row.customerName, phoneNumber: row.customerPhone },
     address: row.address,
     landmark: row.landmark,
+    notes: row.notes,
     expiresAt: row.status === 'REQUESTED' ? toLagosIso(expiresAt(row)) : null,
     startLockedUntil:
       row.startLockedUntil && row.startLockedUntil > now ? toLagosIso(row.startLockedUntil) : null,

@@ -66,7 +66,7 @@ async function job(spec: JobSpec): Promise<string> {
   await ctx.database.db.execute(sql`
     INSERT INTO jobs (reference, user_id, aboki_id, agent_id, service_id, service_name, service_unit,
                       aboki_name, price_kobo, starts_at, ends_at, blocked, status, payment_method,
-                      start_code_hash, start_code_enc, state, lga, address, landmark, created_at,
+                      start_code_hash, start_code_enc, state, lga, address, landmark, notes, created_at,
                       updated_at, requested_at, pay_by, cash_received_kobo, start_locked_until)
     VALUES (${reference}, ${spec.user.id}, ${spec.aboki.id}, ${spec.agent.id},
             (SELECT id FROM services WHERE slug = 'home-cleaning'), 'Home cleaning', 'job',
@@ -75,6 +75,7 @@ async function job(spec: JobSpec): Promise<string> {
             tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz + interval '30 minutes'),
             ${spec.status}, ${spec.paymentMethod ?? 'CASH'}, 'not-a-code', 'not-a-code', 'Lagos', 'Ikeja',
             '12 Allen Avenue, Ikeja', ${spec.landmark === undefined ? 'By the bank' : spec.landmark},
+            'The blue gate; ring twice',
             ${createdAt}::timestamptz, ${createdAt}::timestamptz,
             ${spec.requested === false ? null : createdAt}::timestamptz,
             ${awaiting ? after(BOOKING_NOW, 20 * MINUTE).toISOString() : null}::timestamptz,
@@ -119,8 +120,8 @@ const refs = (list: { reference: string }[]) => list.map((row) => row.reference)
 /** A board row as its two halves: the list row of GET /jobs, and what GET /jobs/:reference adds. */
 function halves(row: AgentBoardJob | JobListItem) {
   if (!('customer' in row)) return { item: row, detail: undefined };
-  const { customer, address, landmark, expiresAt, startLockedUntil, refunds, ...item } = row;
-  return { item, detail: { customer, address, landmark, expiresAt, startLockedUntil, refunds } };
+  const { customer, address, landmark, notes, expiresAt, startLockedUntil, refunds, ...item } = row;
+  return { item, detail: { customer, address, landmark, notes, expiresAt, startLockedUntil, refunds } };
 }
 
 /** Every row of the dashboard says what the jobs module says of that job, to the letter. */
@@ -139,6 +140,7 @@ async function expectSameAsJobsModule(token: string, rowsShown: (AgentBoardJob |
       customer: viewed.customer,
       address: viewed.address,
       landmark: viewed.landmark,
+      notes: viewed.notes,
       expiresAt: viewed.expiresAt,
       startLockedUntil: viewed.startLockedUntil,
       refunds: viewed.payment.refunds,
@@ -278,6 +280,7 @@ describe('GET /api/v1/agent/dashboard', () => {
       customer: { name: 'Tolu Adeyemi', phoneNumber: '+2348031234567' },
       address: '12 Allen Avenue, Ikeja',
       landmark: 'By the bank',
+      notes: 'The blue gate; ring twice',
       // An hour before the start comes before twelve hours after the request.
       expiresAt: '2026-12-14T09:00:00+01:00',
       startLockedUntil: null,
