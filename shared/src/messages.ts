@@ -64,7 +64,7 @@ export const MESSAGES = {
     `This Aboki is not ready to publish yet. Still missing: ${missing.join(', ')}.`,
   abokiAlreadyPublished: 'This Aboki is already published.',
   abokiIsPaused: 'This Aboki is paused: resume it instead of publishing it again.',
-  abokiCannotPause: 'Only a published (ACTIVE) Aboki can be paused.',
+  abokiCannotPause: 'Only a published Aboki can be paused.',
   abokiCannotResume: 'Only a paused Aboki can be resumed.',
   abokiChanged: 'This Aboki was changed by another request at the same time. Reload and try again.',
   photoNotImage: 'That file is not a JPEG, PNG or WebP photo. Choose a photo and try again.',

@@ -169,7 +169,7 @@ describe('the agent dashboard', () => {
     serveAbokis([listItem()]);
     world.api.on(
       'POST /api/v1/abokis/a1/pause',
-      fail(409, 'Only a published (ACTIVE) Aboki can be paused.', 'INVALID_STATUS'),
+      fail(409, 'Only a published Aboki can be paused.', 'INVALID_STATUS'),
     );
     await openDashboard();
     const halima = await row('Halima S.');
@@ -180,7 +180,7 @@ describe('the agent dashboard', () => {
     expect(await within(halima).findByRole('button', { name: 'Pause Halima S.' })).toBeEnabled();
     expect(within(halima).getByText('Active')).toBeInTheDocument();
     expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([
-      ['error', 'Only a published (ACTIVE) Aboki can be paused.'],
+      ['error', 'Only a published Aboki can be paused.'],
     ]);
   });
 

@@ -80,7 +80,7 @@ const firstNameSchema = singleLineText('Enter the first name')
 const lastNameSchema = singleLineText('Enter the last name')
   .min(1, 'Enter the last name')
   .max(50, 'Last name must be at most 50 characters');
-const genderSchema = z.enum(ABOKI_GENDERS, { error: 'Choose FEMALE or MALE' });
+const genderSchema = z.enum(ABOKI_GENDERS, { error: 'Choose female or male' });
 const dateOfBirthSchema = z
   .string({ error: 'Enter the date of birth as YYYY-MM-DD' })
   .superRefine((value, ctx) => {
@@ -111,7 +111,9 @@ const addressSchema = singleLineText('Enter the home address')
   .min(5, 'Enter the home address (at least 5 characters)')
   .max(200, 'Address must be at most 200 characters');
 const landmarkSchema = singleLineText().max(120, 'Landmark must be at most 120 characters');
-const idTypeSchema = z.enum(ABOKI_ID_TYPES, { error: `Choose an ID type: ${ABOKI_ID_TYPES.join(', ')}` });
+const idTypeSchema = z.enum(ABOKI_ID_TYPES, {
+  error: 'Choose the kind of ID: NIN, voter’s card, driver’s licence or international passport',
+});
 /** Spaces and dashes people type inside ID numbers are dropped; letters are compared in capitals. */
 const idNumberSchema = z
   .string({ error: 'Enter the ID number' })

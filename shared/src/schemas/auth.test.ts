@@ -62,7 +62,9 @@ describe('otpSchema', () => {
 describe('selectRoleSchema and userSchema', () => {
   it('know the two roles', () => {
     expect(selectRoleSchema.parse({ role: 'AGENT' })).toEqual({ role: 'AGENT' });
-    expect(messages(selectRoleSchema.safeParse({ role: 'ADMIN' }))).toEqual(['Choose a role: USER or AGENT']);
+    expect(messages(selectRoleSchema.safeParse({ role: 'ADMIN' }))).toEqual([
+      'Choose User (to book help) or Agent (to onboard Abokis)',
+    ]);
   });
 
   it('strips anything beyond the contract fields', () => {

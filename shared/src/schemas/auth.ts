@@ -68,7 +68,7 @@ export const otpSchema = z
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
 
-export const roleSchema = z.enum(ROLES, { error: 'Choose a role: USER or AGENT' });
+export const roleSchema = z.enum(ROLES, { error: 'Choose User (to book help) or Agent (to onboard Abokis)' });
 
 /** POST /api/auth/register (and /api/v1/auth/register). */
 export const registerSchema = z

@@ -71,12 +71,11 @@ export const BOOKING_MESSAGES = {
   abokiNotFound: 'This Aboki is not available for booking.',
   usersOnly: 'Only a User with a profile can book an Aboki.',
   userProfileRequired: 'Create your profile before booking an Aboki.',
-  idempotencyKeyMissing:
-    'Send an Idempotency-Key header (up to 255 visible characters) so a retried request cannot book twice.',
+  // The Idempotency-Key header's errors (the codes name it for API clients; the words are for people).
+  idempotencyKeyMissing: 'We could not send this booking safely. Please try again.',
   idempotencyKeyReused:
-    'This Idempotency-Key was already used for a different request. Use a new key for a new booking.',
-  idempotencyInProgress:
-    'A request with this Idempotency-Key is still being processed. Wait a moment, then retry with the same key.',
+    'This booking was already sent with other details. Start the booking again to send it as it is now.',
+  idempotencyInProgress: 'This booking is still being sent. Wait a moment, then try again.',
 } as const;
 
 const serviceSlugSchema = z
@@ -189,7 +188,7 @@ export const jobCreateSchema = z
       .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`)
       .optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, {
-      error: 'Choose CASH (pay the Aboki on completion), CARD or TRANSFER (pay now through Paystack)',
+      error: 'Choose how to pay: cash to the Aboki when the job is done, or card or bank transfer now',
     }),
     state: stateSchema,
     lga: lgaSchema,

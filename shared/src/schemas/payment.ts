@@ -71,7 +71,7 @@ export const jobPaymentSchema = z.object({
 /** POST /api/v1/jobs/:reference/payment: a fresh checkout (same method, or another), or switch to cash. */
 export const jobPaymentRequestSchema = z
   .object({
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose CASH, CARD or TRANSFER' }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose cash, card or bank transfer' }).optional(),
   })
   .strict()
   .optional();

@@ -38,7 +38,9 @@ const landmarkSchema = singleLineText().max(120, 'Landmark must be at most 120 c
 const businessNameSchema = singleLineText()
   .max(100, 'Business name must be at most 100 characters')
   .refine((value) => value === '' || value.length >= 2, 'Business name must be at least 2 characters');
-const idTypeSchema = z.enum(ID_TYPES, { error: `Choose an ID type: ${ID_TYPES.join(', ')}` });
+const idTypeSchema = z.enum(ID_TYPES, {
+  error: 'Choose the kind of ID: NIN, BVN, voter’s card, driver’s licence or passport',
+});
 /** Spaces and dashes people type inside ID numbers are dropped; letters are compared in capitals. */
 const idNumberSchema = z
   .string()

@@ -67,7 +67,7 @@ describe('POST /api/v1/auth/select-role', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
-      fields: { role: 'Choose a role: USER or AGENT' },
+      fields: { role: 'Choose User (to book help) or Agent (to onboard Abokis)' },
     });
     expect(await rows(sql`SELECT role FROM users`)).toEqual([{ role: null }]);
   });
@@ -249,7 +249,7 @@ describe('POST /api/v1/profile/agent', () => {
     [{ idType: 'PASSPORT', idNumber: '12345678' }, 'idNumber', 'a letter followed by 8 digits'],
     [{ idType: 'VOTERS_CARD', idNumber: 'ABC' }, 'idNumber', '19 letters and digits'],
     [{ idType: 'DRIVERS_LICENCE', idNumber: 'AB1' }, 'idNumber', '8 to 16 letters and digits'],
-    [{ idType: 'SCHOOL_ID', idNumber: '12345' }, 'idType', 'Choose an ID type'],
+    [{ idType: 'SCHOOL_ID', idNumber: '12345' }, 'idType', 'Choose the kind of ID: NIN, BVN, voter’s card'],
     [{ idNumber: '12345678901' }, 'idType', 'Choose the type of ID'],
     [{ idType: 'NIN' }, 'idNumber', 'Enter the ID number'],
   ])('refuses identity details %j with 400 on %s', async (identity, field, text) => {
