@@ -5,7 +5,7 @@ import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
-import { USER, catalogueAnswer, job } from './test/fixtures.js';
+import { HALIMA_ID, USER, catalogueAnswer, halimaProfile, job } from './test/fixtures.js';
 
 /** mfe-requests's pages (spec §2): path, h1 and document title. */
 const PAGES: [path: string, heading: string, title: string][] = [
@@ -15,6 +15,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/select-aboki/request-details', 'Request details', 'Request details · Aboki'],
   ['/select-aboki/service-request-successful', 'Request sent', 'Request sent · Aboki'],
   ['/select-aboki/service-request-error', 'Request not sent', 'Request not sent · Aboki'],
+  [`/select-aboki/aboki/${HALIMA_ID}`, 'Halima S.', 'Halima S. · Aboki'],
   ['/manage-services-request/ongoing', 'Ongoing requests', 'Ongoing requests · Aboki'],
   ['/manage-services-request/upcoming', 'Upcoming requests', 'Upcoming requests · Aboki'],
   ['/manage-services-request/completed', 'Completed requests', 'Completed requests · Aboki'],
@@ -32,12 +33,20 @@ beforeEach(() => {
   world.api.on('GET /api/v1/services', ok(catalogueAnswer));
   world.api.on('GET /api/v1/jobs', ok({ jobs: [], nextCursor: null }));
   world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', ok({ job: job() }));
+  world.api.on(`GET /api/v1/abokis/${HALIMA_ID}`, ok({ aboki: halimaProfile() }));
+  world.api.on(
+    `GET /api/v1/abokis/${HALIMA_ID}/reviews`,
+    ok({ reviews: [], nextCursor: null, rating: halimaProfile().rating }),
+  );
 });
 
 describe('mfe-requests routes', () => {
   it('exposes exactly its own paths', () => {
     expect(routePaths(routes).sort()).toEqual(
-      ['/manage-services-request', ...PAGES.map(([path]) => path.replace('ABK-7KQ2M9', ':reference'))].sort(),
+      [
+        '/manage-services-request',
+        ...PAGES.map(([path]) => path.replace('ABK-7KQ2M9', ':reference').replace(HALIMA_ID, ':id')),
+      ].sort(),
     );
   });
 

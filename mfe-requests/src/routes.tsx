@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'aboki/:id',
+        lazy: async () => ({ Component: (await import('./pages/aboki-profile-page.js')).AbokiProfilePage }),
+      },
+      {
         path: 'service-request-error',
         lazy: async () => ({
           Component: (await import('./pages/service-request-error-page.js')).ServiceRequestErrorPage,

@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from 'shared';
 import { authContext, runSignedInAction, signedInCall, type AuthResult } from 'shared/auth';
 import type {
+  AbokiProfile,
   AbokiSearchAnswer,
   JobAgentView,
   JobCreateInput,
@@ -8,6 +9,7 @@ import type {
   JobTab,
   JobUserView,
   ProfileDetails,
+  ReviewView,
   Slot,
 } from 'shared/schemas';
 
@@ -19,6 +21,8 @@ import type {
 export const BOOKING_FAILURES = {
   search: 'We could not search for Abokis. Please try again.',
   slots: 'We could not load this Aboki’s free times. Please try again.',
+  aboki: 'We could not load this Aboki’s profile. Please try again.',
+  reviews: 'We could not load more reviews. Please try again.',
   profile: 'We could not load your profile. Please try again.',
   book: 'We could not send your request. Please try again.',
   list: 'We could not load your requests. Please try again.',
@@ -82,6 +86,29 @@ export function searchAbokis(params: SearchParams, signal?: AbortSignal) {
   return publicGet<AbokiSearchAnswer>(
     `/api/v1/abokis/search?${queryOf({ ...params })}`,
     BOOKING_FAILURES.search,
+    signal,
+  );
+}
+
+/** GET /api/v1/abokis/:id: an Aboki's profile (public: who is coming). */
+export function fetchAbokiProfile(abokiId: string, signal?: AbortSignal) {
+  return publicGet<{ aboki: AbokiProfile }>(
+    `/api/v1/abokis/${encodeURIComponent(abokiId)}`,
+    BOOKING_FAILURES.aboki,
+    signal,
+  );
+}
+
+export interface ReviewsPage {
+  reviews: ReviewView[];
+  nextCursor: string | null;
+}
+
+/** GET /api/v1/abokis/:id/reviews: what Users wrote, newest first, a page at a time. */
+export function fetchAbokiReviews(abokiId: string, cursor?: string, signal?: AbortSignal) {
+  return publicGet<ReviewsPage>(
+    `/api/v1/abokis/${encodeURIComponent(abokiId)}/reviews${cursor ? `?${queryOf({ cursor })}` : ''}`,
+    BOOKING_FAILURES.reviews,
     signal,
   );
 }

@@ -1,4 +1,13 @@
+import { Link } from 'react-router-dom';
 import styles from './components.module.css';
+
+/** An Aboki's profile page: who is coming. */
+export const abokiProfilePath = (id: string) => `/select-aboki/aboki/${encodeURIComponent(id)}`;
+
+/** An Aboki's name, leading to their profile. */
+export function AbokiName({ id, name }: { id: string; name: string }) {
+  return <Link to={abokiProfilePath(id)}>{name}</Link>;
+}
 
 /** The Aboki's photo, or their initial when there is none. */
 export function AbokiPhoto({ name, photoUrl }: { name: string; photoUrl: string | null }) {

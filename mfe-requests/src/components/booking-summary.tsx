@@ -2,7 +2,7 @@ import { formatNaira } from 'shared';
 import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { BookingDraft } from '../booking-draft.js';
-import { AbokiPhoto, ratingText } from './aboki-photo.js';
+import { AbokiName, AbokiPhoto, ratingText } from './aboki-photo.js';
 import styles from './components.module.css';
 
 /** A booking ready to confirm: the draft with an Aboki, a service and a time. */
@@ -37,7 +37,9 @@ export function BookingSummary({ draft }: { draft: ReadyDraft }) {
       <div className={styles.card}>
         <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
         <div>
-          <h2 className={styles.name}>{aboki.displayName}</h2>
+          <h2 className={styles.name}>
+            <AbokiName id={aboki.id} name={aboki.displayName} />
+          </h2>
           <p className={styles.meta}>
             {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')}
           </p>

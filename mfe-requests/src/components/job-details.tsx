@@ -1,7 +1,7 @@
 import { formatNaira } from 'shared';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobView } from '../api/booking.js';
-import { AbokiPhoto } from './aboki-photo.js';
+import { AbokiName, AbokiPhoto } from './aboki-photo.js';
 import { JobStatusBadge } from './job-status.js';
 import { PaymentFacts } from './payment-details.js';
 import styles from './components.module.css';
@@ -28,7 +28,9 @@ export function JobDetails({ job }: { job: JobView }) {
       <div className={styles.card}>
         <AbokiPhoto name={job.aboki.displayName} photoUrl={job.aboki.photoUrl} />
         <div>
-          <h2 className={styles.name}>{job.aboki.displayName}</h2>
+          <h2 className={styles.name}>
+            <AbokiName id={job.aboki.id} name={job.aboki.displayName} />
+          </h2>
           <p className={styles.meta}>
             <JobStatusBadge status={job.status} />
           </p>

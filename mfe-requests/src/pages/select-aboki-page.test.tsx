@@ -159,7 +159,9 @@ describe('/select-aboki: the search', () => {
     expect(screen.getByText('Sat 12 Dec, 9:00–12:00 (Lagos time)')).toBeInTheDocument();
     expect(screen.getByText('3 hours of laundry at ₦2,500 an hour.')).toBeInTheDocument();
     // This booking's cancellation terms, before it is sent: 50 % (₦3,750) in its last 2 hours.
-    const terms = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const terms = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(terms).toContain('After 7:00 on the day: ₦3,750.');
     expect(terms).toContain('Always free before the Aboki accepts, and within 5 minutes of booking.');
     expect(readDraft()).toMatchObject({
@@ -183,11 +185,14 @@ describe('/select-aboki: the search', () => {
 
     const card = await screen.findByRole('listitem', { name: 'Halima S.' });
     expect(within(form).getByRole('combobox', { name: 'How many hours' })).toHaveValue('1');
-    expect(
-      screen.getByText('Laundry for 1 hour in Ikeja, Lagos, this week'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Laundry for 1 hour in Ikeja, Lagos, this week')).toBeInTheDocument();
     expect(searches()).toEqual([{ service: 'laundry', state: 'Lagos', lga: 'Ikeja', hours: '1' }]);
     expect(card).toHaveTextContent('₦2,500 (₦2,500 an hour)');
+    // Her name opens her profile: who is coming.
+    expect(within(card).getByRole('link', { name: 'Halima S.' })).toHaveAttribute(
+      'href',
+      `/select-aboki/aboki/${halima().id}`,
+    );
   });
 
   it('never asks hours of a per-job service, whatever the address says', async () => {

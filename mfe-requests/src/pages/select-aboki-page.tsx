@@ -38,7 +38,7 @@ import {
   type DraftSearch,
   type DraftService,
 } from '../booking-draft.js';
-import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
+import { AbokiName, AbokiPhoto, abokiProfilePath, ratingText } from '../components/aboki-photo.js';
 import { SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
@@ -103,7 +103,11 @@ function draftAbokiOf(result: AbokiSearchResult, serviceSlug: string): DraftAbok
 /** The price of this booking, by the booking's own rule (shared/job-rules): per job, or per hour × hours. */
 function bookingPriceKobo(aboki: DraftAboki, search: DraftSearch, service: DraftService): number | null {
   if (aboki.unitPriceKobo === undefined) return null;
-  const priced = priceAndDuration(service, { priceKobo: aboki.unitPriceKobo, durationMinutes: null }, search.hours);
+  const priced = priceAndDuration(
+    service,
+    { priceKobo: aboki.unitPriceKobo, durationMinutes: null },
+    search.hours,
+  );
   return priced.ok ? priced.priceKobo : null;
 }
 
@@ -345,7 +349,9 @@ function AbokiCard({
       <div className={styles.card}>
         <AbokiPhoto name={result.displayName} photoUrl={result.photoUrl} />
         <div>
-          <h3 className={styles.name}>{result.displayName}</h3>
+          <h3 className={styles.name}>
+            <AbokiName id={result.id} name={result.displayName} />
+          </h3>
           <p className={styles.meta}>
             {ratingText(result.rating)} · Speaks {result.languages.join(', ')}
           </p>
@@ -435,7 +441,8 @@ function FreeTimes({
       <div className={styles.card}>
         <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
         <p className={styles.meta}>
-          {serviceName} · {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')}
+          {serviceName} · {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')} ·{' '}
+          <Link to={abokiProfilePath(aboki.id)}>About {aboki.displayName}</Link>
         </p>
       </div>
       <Loaded load={slots} loadingLabel="Loading free times…" errorTitle="We could not load the free times">

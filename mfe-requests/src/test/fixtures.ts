@@ -2,6 +2,7 @@
 // Abokis found by the search, and jobs.
 import type { User } from 'shared';
 import type {
+  AbokiProfile,
   AbokiSearchResult,
   JobListItem,
   JobPayment,
@@ -59,7 +60,7 @@ export const PROFILE: ProfileDetails = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-const HALIMA_ID = '0b9f8a52-7a43-4c39-9d59-1e2c3d4e5f60';
+export const HALIMA_ID = '0b9f8a52-7a43-4c39-9d59-1e2c3d4e5f60';
 const EMEKA_ID = '1c0a9b63-8b54-4d4a-8e6a-2f3d4e5f6071';
 
 /** Halima, free on Sat 12 Dec 2026 from 9:00 Lagos time (3-hour cleaning at ₦12,000). */
@@ -213,4 +214,17 @@ export function paidByCard(overrides: Partial<JobPayment> = {}): JobPayment {
 /** GET /api/v1/payments/options for a User in good standing, with Paystack configured. */
 export function paymentOptions(overrides: Partial<PaymentOptions> = {}): PaymentOptions {
   return { methods: ['CASH', 'CARD', 'TRANSFER'], mustPrepay: false, ...overrides } satisfies PaymentOptions;
+}
+
+/** GET /api/v1/abokis/:id for Halima: her public view, jobs done and time with Aboki. */
+export function halimaProfile(overrides: Partial<AbokiProfile> = {}): AbokiProfile {
+  const { priceKobo: _price, startsAt: _starts, endsAt: _ends, nextSlots: _next, ...view } = halima();
+  return {
+    ...view,
+    areas: ['Ikeja', 'Agege'],
+    rating: { average: 4.6, count: 12 },
+    completedJobs: 31,
+    since: '2026-03-02',
+    ...overrides,
+  };
 }

@@ -450,6 +450,18 @@ export const abokiPublicViewSchema = z
   })
   .strict();
 
+/**
+ * An Aboki's profile page (GET /api/v1/abokis/:id to anyone but its agent): the public view, the
+ * jobs they have completed and the Lagos date they first took bookings.
+ */
+export const abokiProfileSchema = abokiPublicViewSchema
+  .extend({
+    completedJobs: z.number().int().nonnegative(),
+    /** YYYY-MM-DD (Lagos): when the Aboki was first published. */
+    since: z.string(),
+  })
+  .strict();
+
 /** One row of GET /api/v1/abokis/mine. */
 export const abokiListItemSchema = z.object({
   id: z.string(),
@@ -472,4 +484,5 @@ export type AbokiAvailabilityInput = z.input<typeof abokiAvailabilitySchema>;
 export type AbokiAvailability = z.output<typeof abokiAvailabilitySchema>;
 export type AbokiOwnerView = z.output<typeof abokiOwnerViewSchema>;
 export type AbokiPublicView = z.output<typeof abokiPublicViewSchema>;
+export type AbokiProfile = z.output<typeof abokiProfileSchema>;
 export type AbokiListItem = z.output<typeof abokiListItemSchema>;

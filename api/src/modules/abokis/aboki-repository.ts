@@ -347,3 +347,12 @@ export async function worksAt(
     ) AS works`);
   return rows[0]?.works === true;
 }
+
+/** The jobs an Aboki has completed (jobs_aboki_completed_idx): their profile shows the number. */
+export async function countCompletedJobs(db: Executor, abokiId: string): Promise<number> {
+  // Raw: a count over the jobs table, which the jobs feature writes; only its number is read here.
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM jobs WHERE aboki_id = ${abokiId} AND status = 'COMPLETED'`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -8,7 +8,7 @@ import {
   abokiCreateSchema,
   abokiListItemSchema,
   abokiOwnerViewSchema,
-  abokiPublicViewSchema,
+  abokiProfileSchema,
   abokiServicesSchema,
   abokiUpdateSchema,
 } from 'shared/schemas';
@@ -86,11 +86,10 @@ export const abokiRoutes: FastifyPluginAsyncZod<{ abokis: AbokiService }> = asyn
     {
       schema: {
         tags,
-        summary:
-          'An Aboki: everything to its agent (ID masked), the public view of an ACTIVE one to anyone else',
+        summary: 'An Aboki: everything to its agent (ID masked), the profile of an ACTIVE one to anyone else',
         params: idParams,
         response: {
-          200: successEnvelope(z.object({ aboki: z.union([abokiOwnerViewSchema, abokiPublicViewSchema]) })),
+          200: successEnvelope(z.object({ aboki: z.union([abokiOwnerViewSchema, abokiProfileSchema]) })),
           404: errorEnvelope,
         },
       },

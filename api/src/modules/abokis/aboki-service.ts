@@ -16,6 +16,7 @@ import {
   type AbokiListItem,
   type AbokiMissing,
   type AbokiOwnerView,
+  type AbokiProfile,
   type AbokiPublicView,
   type AbokiServices,
   type AbokiStatus,
@@ -30,6 +31,7 @@ import type { AccountUser } from 'shared/schemas';
 import { processPhoto, type PhotoStorage } from '../photos/photos-module.js';
 import { ratingOf } from './rating.js';
 import {
+  countCompletedJobs,
   findAboki,
   findAvailability,
   findCatalogueServices,
@@ -388,13 +390,14 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
      * The owning agent sees everything (ID masked); anyone else, signed in or not, sees only an
      * ACTIVE Aboki's public view. Drafts and paused Abokis are 404 to them.
      */
-    async view(viewerId: string | undefined, abokiId: string): Promise<AbokiOwnerView | AbokiPublicView> {
+    async view(viewerId: string | undefined, abokiId: string): Promise<AbokiOwnerView | AbokiProfile> {
       if (!isUuid(abokiId)) throw notFound();
       const row = await findAboki(db, abokiId);
       if (!row) throw notFound();
       if (viewerId !== undefined && row.agentId === viewerId) return ownerView(row);
       if (row.status !== 'ACTIVE') throw notFound();
-      return publicView(row);
+      const [view, completedJobs] = await Promise.all([publicView(row), countCompletedJobs(db, row.id)]);
+      return { ...view, completedJobs, since: lagosDateOf(row.publishedAt ?? row.createdAt) };
     },
   };
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, lagosToday } from 'shared/lagos-time';
 import { MESSAGES } from 'shared/messages';
-import { abokiPublicViewSchema, type AbokiOwnerView } from 'shared/schemas';
+import { abokiProfileSchema, type AbokiOwnerView } from 'shared/schemas';
 import { buildApp, REDACTED_PATHS } from '../../app.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
@@ -734,6 +734,7 @@ describe('GET /api/v1/abokis/:id', () => {
   const PUBLIC_KEYS = [
     'areas',
     'bio',
+    'completedJobs',
     'displayName',
     'id',
     'languages',
@@ -741,10 +742,11 @@ describe('GET /api/v1/abokis/:id', () => {
     'photoUrl',
     'rating',
     'services',
+    'since',
     'state',
   ];
 
-  it('shows an ACTIVE Aboki to anyone, signed in or not, with only the public keys', async () => {
+  it('shows an ACTIVE Aboki’s profile to anyone, signed in or not, with only the public keys', async () => {
     const agent = await account();
     const { id } = await publishedAboki(agent.token);
     const user = await account('USER');
@@ -754,7 +756,7 @@ describe('GET /api/v1/abokis/:id', () => {
       expect(response.statusCode).toBe(200);
       const { aboki } = response.json().data;
       expect(Object.keys(aboki).sort()).toEqual(PUBLIC_KEYS);
-      expect(abokiPublicViewSchema.parse(aboki)).toEqual({
+      expect(abokiProfileSchema.parse(aboki)).toEqual({
         id,
         displayName: 'Halima S.',
         photoUrl: null,
@@ -765,6 +767,8 @@ describe('GET /api/v1/abokis/:id', () => {
         areas: ['Agege', 'Alimosho', 'Ikeja'],
         services: expect.any(Array),
         rating: { average: null, count: 0 },
+        completedJobs: 0,
+        since: lagosToday(),
       });
       // No private detail, in any field or form.
       for (const secret of ['Sani', '8901', 'Oba Akran', 'Musa', '+234', '1995', 'Total filling']) {

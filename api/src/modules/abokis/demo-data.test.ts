@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { abokiPublicViewSchema } from 'shared/schemas';
+import { abokiProfileSchema } from 'shared/schemas';
 import { useTestApp } from '../../test/use-test-app.js';
 import { createFilePhotoStorage } from '../photos/photo-storage.js';
 import {
@@ -92,7 +92,7 @@ describe('demo data', () => {
 
     const visitor = await ctx.app.inject({ method: 'GET', url: `/api/v1/abokis/${abokis[0]!.id}` });
     expect(visitor.statusCode).toBe(200);
-    const view = abokiPublicViewSchema.parse(visitor.json().data.aboki);
+    const view = abokiProfileSchema.parse(visitor.json().data.aboki);
     expect(view.services.length).toBeGreaterThan(0);
     const photo = await ctx.app.inject({ method: 'GET', url: view.photoUrl! });
     expect(photo.statusCode).toBe(200);

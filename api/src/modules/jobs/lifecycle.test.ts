@@ -187,6 +187,9 @@ describe('the transition table', () => {
     expect(done.subject).toContain('Rate your Aboki');
     expect(done.text_body).toContain(`/manage-services-request/job/${job.reference}`);
     expect(done.text_body).toContain('₦17,000');
+    // The Aboki's profile counts it.
+    const profile = await call('GET', `/api/v1/abokis/${job.aboki.id}`, undefined, user.token);
+    expect(profile.json().data.aboki.completedJobs).toBe(1);
 
     const timeline = await call('GET', `/api/v1/jobs/${job.reference}/events`, undefined, user.token);
     expect(timeline.statusCode).toBe(200);
