@@ -20,6 +20,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Holds the answer back, e.g. to look at a loading state. */
   delayMs?: number;
+  /** The network drops: the connection closes with no answer (the browser's fetch fails). */
+  dropConnection?: boolean;
 }
 
 export type Answer = Reply | ((request: SeenRequest) => Reply);
@@ -66,6 +68,10 @@ export async function startFakeApi(): Promise<FakeApi> {
       seen.push(entry);
       const answer = routes.get(`${entry.method} ${path.split('?')[0]}`) ?? NOT_FOUND;
       const reply = typeof answer === 'function' ? answer(entry) : answer;
+      if (reply.dropConnection) {
+        request.socket.destroy();
+        return;
+      }
       const send = () => {
         const raw = typeof reply.body === 'string';
         response.writeHead(reply.status, {
@@ -118,6 +124,9 @@ export async function unreachableBaseUrl(): Promise<string> {
   await once(closed, 'close');
   return `http://127.0.0.1:${port}`;
 }
+
+/** No answer at all: what a phone that lost its signal gets. */
+export const dropped: Reply = { status: 0, dropConnection: true };
 
 /** The API's envelopes. */
 export const ok = (data: unknown, message?: string, status = 200): Reply => ({

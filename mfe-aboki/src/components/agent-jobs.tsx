@@ -1,5 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Loaded, Spinner, TextArea, TextInput, formatNaira, nairaToKobo, type Load } from 'shared';
+import {
+  Button,
+  Loaded,
+  Spinner,
+  TextArea,
+  TextInput,
+  formatNaira,
+  nairaToKobo,
+  useWhenOnline,
+  type Load,
+} from 'shared';
 import { canAct, START_OPENS_BEFORE_MINUTES } from 'shared/job-rules';
 import { formatLagosClock, formatLagosSpan, MINUTE_MS } from 'shared/lagos-time';
 import type { AgentBoardJob, AgentDashboard, JobListItem } from 'shared/schemas';
@@ -43,6 +53,10 @@ export function formatCountdown(ms: number): string {
   return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
+/** Over the jobs when reloading them failed: they stay, and say so. */
+const NOT_UP_TO_DATE =
+  'Not up to date: we could not reach Aboki. These are the jobs as last loaded; they update as soon as the connection is back.';
+
 /**
  * The agent's jobs on the dashboard: new requests first, today, upcoming, earnings. Live. Drawn from
  * the page's one GET /api/v1/agent/dashboard: every change (an action here, one on the live stream)
@@ -59,10 +73,21 @@ export function AgentJobs({ board }: { board: Load<AgentDashboard> }) {
   }, []);
 
   useLiveJobEvents(refresh);
+  // Back online: catch up at once (a request made meanwhile appears without "Try again").
+  useWhenOnline(refresh);
 
   return (
     <Loaded load={board} loadingLabel="Loading the jobs…" errorTitle="The jobs did not load">
-      {(data) => <Board board={data} now={now} onDone={refresh} />}
+      {(data) => (
+        <>
+          {board.status === 'ready' && board.refreshFailed ? (
+            <p className={styles.banner} role="status">
+              {NOT_UP_TO_DATE}
+            </p>
+          ) : null}
+          <Board board={data} now={now} onDone={refresh} />
+        </>
+      )}
     </Loaded>
   );
 }

@@ -1,12 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLagosClock } from 'shared/lagos-time';
 import type { JobListItem } from 'shared/schemas';
-import { fail, ok } from '@aboki/test-kit/api-server';
+import { dropped, fail, ok } from '@aboki/test-kit/api-server';
 import { signIn } from '@aboki/test-kit/page-world';
 import { settle } from '@aboki/test-kit/toasts';
 import { setUpDashboardTestWorld } from '../test/dashboard-world.js';
-import { AGENT, agentJob, boardJob, fromNow, jobItem, seenWithoutStream } from '../test/fixtures.js';
+import { publishLiveJobEvent } from 'shared/live-events';
+import {
+  AGENT,
+  agentJob,
+  boardJob,
+  dashboard,
+  fromNow,
+  jobItem,
+  seenWithoutStream,
+} from '../test/fixtures.js';
 
 const { world, serveBoard, openDashboard, posts } = setUpDashboardTestWorld();
 
@@ -75,6 +84,41 @@ describe('the agent dashboard’s jobs', () => {
       ['/api/v1/jobs/ABK-1/decline', { reason: 'Halima is ill that day' }],
       ['/api/v1/jobs/ABK-2/decline', {}],
     ]);
+  });
+
+  it('keeps the jobs on screen through a network drop, says they are not up to date, and catches up when the network is back', async () => {
+    signIn(AGENT);
+    const first = jobItem({ reference: 'ABK-5001', status: 'REQUESTED', startsAt: fromNow(2 * 24 * 60) });
+    const later = jobItem({ reference: 'ABK-5002', status: 'REQUESTED', startsAt: fromNow(3 * 24 * 60) });
+    let network: 'up' | 'down' | 'back' = 'up';
+    world.api.on('GET /api/v1/agent/dashboard', () => {
+      if (network === 'down') return dropped;
+      const requests = network === 'back' ? [first, later] : [first];
+      return ok(
+        dashboard({ requests: requests.map((job) => boardJob({ ...job, expiresAt: fromNow(120) })) }),
+      );
+    });
+    await openDashboard();
+    await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-5001' });
+
+    // A live change arrives while the network is down: the reload fails, the known job stays.
+    network = 'down';
+    act(() => publishLiveJobEvent({ id: null, reference: 'ABK-5002', status: 'REQUESTED' }));
+    expect(
+      await screen.findByText(
+        'Not up to date: we could not reach Aboki. These are the jobs as last loaded; they update as soon as the connection is back.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Request Home cleaning, ABK-5001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Back online: the page asks again at once, and shows the request made meanwhile.
+    network = 'back';
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(
+      await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-5002' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Not up to date: /)).not.toBeInTheDocument();
   });
 
   it('says from what time today’s job can be started, until then', async () => {

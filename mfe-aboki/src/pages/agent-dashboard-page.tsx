@@ -33,14 +33,19 @@ export function AgentDashboardPage() {
   // The Abokis list is the first answer's page, then the page's own (pause, resume, load more): the
   // jobs' live reloads leave it as it is.
   const [list, setList] = useState<AbokiPage | null>(null);
-  const board = useLoad(async () => {
-    const result = await fetchAgentDashboard();
-    if (result.ok) {
-      const { abokis, abokisNextCursor: nextCursor } = result.data;
-      setList((current) => current ?? { abokis, nextCursor });
-    }
-    return result;
-  }, []);
+  const board = useLoad(
+    async () => {
+      const result = await fetchAgentDashboard();
+      if (result.ok) {
+        const { abokis, abokisNextCursor: nextCursor } = result.data;
+        setList((current) => current ?? { abokis, nextCursor });
+      }
+      return result;
+      // A reload that fails (the network dropped) keeps the jobs on screen, marked as not up to date.
+    },
+    [],
+    { keepDataOnError: () => true },
+  );
   const more = useLoadMore({
     nextPage: (cursor) => listMyAbokis(cursor),
     join: (shown: AbokiPage, page: AbokiPage) => ({

@@ -10,7 +10,10 @@ export type LoadResult<T, E extends LoadFailure = LoadFailure> =
   { ok: true; data: T } | { ok: false; error: E };
 
 export type LoadState<T, E extends LoadFailure = LoadFailure> =
-  { status: 'loading' } | { status: 'error'; error: E } | { status: 'ready'; data: T };
+  | { status: 'loading' }
+  | { status: 'error'; error: E }
+  /** `refreshFailed`: the data is what was last loaded, kept because loading it again failed (keepDataOnError). */
+  | { status: 'ready'; data: T; refreshFailed?: E | undefined };
 
 export interface LoadControls<T> {
   /** Shows the loading state and loads again: the "Try again" of a failure. */
@@ -80,7 +83,9 @@ export function useLoad<T, E extends LoadFailure = LoadFailure>(
             sameDeps(previous.key, started) &&
             previous.state.status === 'ready' &&
             latest.current.keepDataOnError?.(result.error);
-          return keep ? previous : { key: started, state: { status: 'error', error: result.error } };
+          return keep
+            ? { key: started, state: { ...previous.state, refreshFailed: result.error } }
+            : { key: started, state: { status: 'error', error: result.error } };
         });
       },
       (error: unknown) => {
