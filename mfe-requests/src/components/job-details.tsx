@@ -1,4 +1,4 @@
-import { formatNaira } from 'shared';
+import { addressLine, formatNaira } from 'shared';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobView } from '../api/booking.js';
 import { AbokiName, AbokiPhoto } from './aboki-photo.js';
@@ -47,9 +47,7 @@ export function JobDetails({ job }: { job: JobView }) {
         <dt>When</dt>
         <dd>{formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt))} (Lagos time)</dd>
         <dt>Address</dt>
-        <dd>
-          {job.address}, {job.lga}, {job.state}
-        </dd>
+        <dd>{addressLine(job)}</dd>
         {job.landmark ? (
           <>
             <dt>Landmark</dt>

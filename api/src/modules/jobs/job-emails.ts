@@ -1,5 +1,6 @@
 import { formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
+import { addressLine } from 'shared/nigeria';
 import type { OutgoingEmail } from '../email/email-module.js';
 
 export interface BookedJob {
@@ -69,7 +70,7 @@ export function newRequestEmail(
       `Reference: ${job.reference}`,
       `Service:   ${job.serviceName}`,
       `When:      ${formatLagosSpan(job.startsAt, job.endsAt)} (Lagos time)`,
-      `Where:     ${job.address}${job.landmark ? ` (${job.landmark})` : ''}, ${where(job)}`,
+      `Where:     ${addressLine(job)}${job.landmark ? ` (${job.landmark})` : ''}`,
       `Price:     ${formatNaira(job.priceKobo)}, cash on completion`,
       ...(job.recipient
         ? [`For:       ${job.recipient.name}, ${job.recipient.phoneNumber}`]

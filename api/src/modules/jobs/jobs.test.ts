@@ -109,7 +109,7 @@ describe('POST /api/v1/jobs', () => {
     expect(toUser.text_body).toContain(job.reference);
     expect(toUser.text_body).toContain('₦18,000');
     expect(toAgent.subject).toBe('New request for Halima S.: Home cleaning, Tue 15 Dec, 9:00–12:00, Ikeja');
-    expect(toAgent.text_body).toContain('12 Allen Avenue, Ikeja (Opposite the bank)');
+    expect(toAgent.text_body).toContain('Where:     12 Allen Avenue, Ikeja, Lagos (Opposite the bank)');
     expect(toAgent.text_body).toContain('Two bedrooms');
     // The start code goes to no inbox.
     for (const email of emails) expect(email.text_body).not.toContain(job.startCode);
