@@ -4,6 +4,7 @@
 // theirs so the home page does not download them.
 export * from './auth/storage-keys.js';
 export * from './auth/auth-atom.js';
+export { keepForOffline, readOffline } from './auth/device-cache.js';
 export * from './api-client.js';
 export * from './catalogue.js';
 export * from './toast.js';

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobUserView } from 'shared/schemas';
-import { fail, ok } from '@aboki/test-kit/api-server';
+import { dropped, fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { settle } from '@aboki/test-kit/toasts';
+import { NOT_KEPT_OFFLINE } from '../components/use-job.js';
 import { routes } from '../routes.js';
 import { USER, job, listItem } from '../test/fixtures.js';
 
@@ -256,5 +257,55 @@ describe('the User’s job page (issue 10)', () => {
       };
     });
     expect(await within(list).findByText('Accepted', undefined, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+describe('the job page with no signal', () => {
+  it('opens a job seen before from this phone, with its code, and says it is offline', async () => {
+    signIn(USER);
+    serveJob(() => job({ status: 'ACCEPTED', startsAt: fromNow(60) }));
+    const online = renderRoutes(routes, PAGE);
+    await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
+    online.unmount();
+
+    // At the gate: no signal.
+    world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', dropped);
+    world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/events', dropped);
+    renderRoutes(routes, PAGE);
+    await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
+    expect(screen.getByText('4821')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^You are offline\. This is the request as this phone last saw it, at /),
+    ).toBeInTheDocument();
+  });
+
+  it('says a job never opened on this phone is not available offline, not that something broke', async () => {
+    signIn(USER);
+    world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', dropped);
+    renderRoutes(routes, PAGE);
+    expect(await screen.findByRole('heading', { name: 'Not available offline' })).toBeInTheDocument();
+    expect(screen.getByText(NOT_KEPT_OFFLINE)).toBeInTheDocument();
+  });
+
+  it('keeps nothing for another account, and nothing after signing out', async () => {
+    signIn(USER);
+    serveJob(() => job({ status: 'ACCEPTED', startsAt: fromNow(60) }));
+    const online = renderRoutes(routes, PAGE);
+    await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
+    online.unmount();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('aboki_offline:'))).toEqual([
+      'aboki_offline:job:ABK-7KQ2M9',
+    ]);
+
+    signIn({ ...USER, id: 'someone-else' });
+    world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', dropped);
+    const other = renderRoutes(routes, PAGE);
+    expect(await screen.findByRole('heading', { name: 'Not available offline' })).toBeInTheDocument();
+    other.unmount();
+
+    world.api.on('POST /api/v1/auth/logout', ok({}, 'Logged out successfully!'));
+    const { logout } = await import('shared/auth');
+    await act(() => logout());
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('aboki_offline:'))).toEqual([]);
   });
 });

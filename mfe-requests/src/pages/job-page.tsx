@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
 import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
 import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
 import { useJob } from '../components/use-job.js';
+import styles from '../components/components.module.css';
+
+/** Over a job shown from this device's copy, with no signal. */
+const offlineNote = (since: Date) =>
+  `You are offline. This is the request as this phone last saw it, at ${formatLagosClock(since)} on ${formatLagosDay(since)}; the start code works at the gate.`;
 
 /** Statuses in which the code is still needed at the door. */
 const CODE_STATUSES = new Set(['REQUESTED', 'ACCEPTED']);
@@ -42,8 +48,15 @@ export function JobPage() {
         />
       ) : state.status === 'error' ? (
         <LoadFailed title="We could not load this request" message={state.message} onRetry={retry} />
+      ) : state.status === 'offline' ? (
+        <LoadFailed title="Not available offline" message={state.message} onRetry={retry} />
       ) : (
         <Card>
+          {state.offlineSince ? (
+            <p className={styles.banner} role="status">
+              {offlineNote(state.offlineSince)}
+            </p>
+          ) : null}
           {'startCode' in state.job && CODE_STATUSES.has(state.job.status) ? (
             <StartCode code={state.job.startCode} />
           ) : null}

@@ -74,7 +74,7 @@ export function ServiceRequestSuccessfulPage() {
             </Link>
           }
         />
-      ) : state.status === 'error' ? (
+      ) : state.status === 'error' || state.status === 'offline' ? (
         <LoadFailed title="We could not load your request" message={state.message} onRetry={retry} />
       ) : (
         <Card>

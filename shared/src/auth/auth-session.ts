@@ -18,6 +18,7 @@ import {
   type User,
 } from 'shared';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
+import { wipeOffline } from './device-cache.js';
 
 /** What an action works with; tests pass their own store, storage and client. */
 export interface AuthDeps {
@@ -166,12 +167,15 @@ export function saveSignedInSession(ctx: AuthContext, token: string, user: User)
 export function clearSession(ctx: AuthContext): void {
   ctx.storage.removeItem(STORAGE_KEYS.token);
   ctx.storage.removeItem(STORAGE_KEYS.user);
+  // What this account kept for offline use (a start code) leaves with it.
+  wipeOffline(ctx.storage);
   updateAuth(ctx, { token: null, user: null });
 }
 
 /** Removes every auth key, `registration_name` and `user_persistent_name` too (registration failure). */
 export function clearAllStoredData(ctx: AuthContext): void {
   for (const key of Object.values(STORAGE_KEYS)) ctx.storage.removeItem(key);
+  wipeOffline(ctx.storage);
   updateAuth(ctx, { token: null, user: null });
 }
 
