@@ -305,10 +305,13 @@ export interface ListPosition {
   id: string;
 }
 
+// A booking still being paid for is ahead of its User like any other (Upcoming, "awaiting payment"),
+// not "ongoing": only what has started, or should have, is.
 const TAB_FILTERS: Record<JobTab, (now: string) => ReturnType<typeof sql>> = {
-  upcoming: (now) => sql`j.status IN ('REQUESTED', 'ACCEPTED') AND j.starts_at > ${now}::timestamptz`,
+  upcoming: (now) =>
+    sql`j.status IN ('REQUESTED', 'ACCEPTED', 'AWAITING_PAYMENT') AND j.starts_at > ${now}::timestamptz`,
   ongoing: (now) =>
-    sql`(j.status IN ('IN_PROGRESS', 'AWAITING_PAYMENT') OR (j.status = 'ACCEPTED' AND j.starts_at <= ${now}::timestamptz))`,
+    sql`(j.status = 'IN_PROGRESS' OR (j.status IN ('ACCEPTED', 'AWAITING_PAYMENT') AND j.starts_at <= ${now}::timestamptz))`,
   completed: () => sql`j.status = 'COMPLETED'`,
   cancelled: () =>
     sql`j.status IN ('DECLINED', 'EXPIRED', 'CANCELLED_BY_USER', 'CANCELLED_BY_AGENT', 'NO_SHOW_USER', 'NO_SHOW_ABOKI')`,

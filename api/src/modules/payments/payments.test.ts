@@ -180,8 +180,15 @@ describe('a card booking', () => {
 
     // Not a request yet: the agent sees nothing, nobody is emailed, the timeline is empty.
     expect((await call('GET', `/api/v1/jobs/${job.reference}`, undefined, agent.token)).statusCode).toBe(404);
-    const agentList = await call('GET', '/api/v1/jobs?tab=ongoing', undefined, agent.token);
-    expect(agentList.json().data.jobs).toEqual([]);
+    for (const tab of ['upcoming', 'ongoing']) {
+      const agentList = await call('GET', `/api/v1/jobs?tab=${tab}`, undefined, agent.token);
+      expect(agentList.json().data.jobs).toEqual([]);
+    }
+    // The User finds it ahead of them, awaiting payment, not "ongoing".
+    const mine = async (tab: string) =>
+      (await call('GET', `/api/v1/jobs?tab=${tab}`, undefined, user.token)).json().data.jobs;
+    expect(await mine('upcoming')).toMatchObject([{ reference: job.reference, status: 'AWAITING_PAYMENT' }]);
+    expect(await mine('ongoing')).toEqual([]);
     expect(await emailSubjects()).toEqual([]);
     expect(await eventsOf(job.reference)).toEqual([]);
 
