@@ -176,6 +176,8 @@ export function ReceiptButton({ job }: { job: JobView }) {
     setBusy(false);
     if (!result.ok) return;
     const html = new DOMParser().parseFromString(withoutInlineStyles(result.data), 'text/html');
+    // The section's own heading names it: the printed page's h1 would say it twice.
+    html.body.querySelector('h1')?.remove();
     setReceipt({
       title: html.title || `Receipt for ${job.reference}`,
       body: toReact(html.body, 'receipt', 'body'),

@@ -1,4 +1,4 @@
-import { formatLagosSpan, toLagosIso } from 'shared/lagos-time';
+import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobRow } from './jobs-repository.js';
 import { paymentViewOf, type PaymentFacts } from './payment-view.js';
@@ -21,6 +21,10 @@ const STATUS_WORDS = {
 };
 const REFUND_WORDS = { PENDING: 'on its way', PROCESSED: 'refunded', FAILED: 'failed — contact support' };
 
+/** "Wed 2 Dec 2026, 14:05": a moment as the receipt's reader says it (Lagos time). */
+const dayAndTime = (instant: Date) =>
+  `${formatLagosDay(instant)} ${lagosDateOf(instant).slice(0, 4)}, ${formatLagosClock(instant)}`;
+
 export type ReceiptFacts = PaymentFacts &
   Pick<JobRow, 'reference' | 'serviceName' | 'abokiName' | 'startsAt' | 'endsAt' | 'feeKobo'>;
 
@@ -40,10 +44,7 @@ export function receiptLines(job: ReceiptFacts): [string, string][] {
     lines.push(['Cash received', formatNaira(job.cashReceivedKobo)]);
   }
   if (job.paymentMethod !== 'CASH' && job.paidKobo > 0) {
-    lines.push([
-      'Paid',
-      `${formatNaira(job.paidKobo)}${payment.paidAt ? ` on ${payment.paidAt.slice(0, 10)}` : ''}`,
-    ]);
+    lines.push(['Paid', `${formatNaira(job.paidKobo)}${job.paidAt ? ` on ${dayAndTime(job.paidAt)}` : ''}`]);
   }
   if (job.feeKobo) lines.push(['Cancellation fee', formatNaira(job.feeKobo)]);
   for (const refund of job.refunds) {
@@ -79,5 +80,5 @@ export function renderReceipt(job: ReceiptFacts, issuedAt: Date = new Date()): s
 <html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Aboki receipt ${escapeHtml(job.reference)}</title><style>${RECEIPT_STYLE}</style></head>
 <body><h1>Aboki receipt</h1><table>${rows}</table>
-<p>Issued ${escapeHtml(toLagosIso(issuedAt).slice(0, 16).replace('T', ' '))} (Lagos time).</p></body></html>`;
+<p>Issued ${escapeHtml(dayAndTime(issuedAt))} (Lagos time).</p></body></html>`;
 }

@@ -622,10 +622,16 @@ describe('refunds, in exact kobo', () => {
     expect(done!.text_body).toContain('Receipt');
     expect(done!.text_body).toContain(`Reference: ${job.reference}`);
     expect(done!.text_body).toContain('Payment: Card (Paystack)');
-    expect(done!.text_body).toContain('Paid: ₦18,000');
+    // Dates as people write them, not ISO: "Paid: ₦18,000 on Mon 14 Dec 2026, 8:55".
+    expect(done!.text_body).toMatch(
+      /Paid: ₦18,000 on (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\n/,
+    );
     expect(done!.text_body).toContain('Total paid: ₦18,000');
     const receipt = await call('GET', `/api/v1/jobs/${job.reference}/receipt`, undefined, agent.token);
     expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toMatch(
+      /<p>Issued (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} \(Lagos time\)/,
+    );
     expect(receipt.body).toContain('Total paid</th><td>₦18,000');
   });
 
