@@ -13,9 +13,11 @@ export function StartCode({ code }: { code: string }) {
       <h2 id="start-code-title" className={styles.legend}>
         Start code
       </h2>
-      <p className={styles.code} aria-label={`Start code ${code.split('').join(' ')}`}>
+      {/* Screen readers read "4821" as a number; the hidden line reads it digit by digit. */}
+      <p className={styles.code} aria-hidden="true">
         {code}
       </p>
+      <p className={styles.visuallyHidden}>{`Start code: ${code.split('').join(', ')}.`}</p>
       <p>Give this code to your Aboki when they arrive. They need it to start the job.</p>
     </section>
   );

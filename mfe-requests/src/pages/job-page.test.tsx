@@ -47,6 +47,8 @@ describe('the User’s job page (issue 10)', () => {
     });
     await openJob();
     expect(screen.getByText('4821')).toBeInTheDocument();
+    // Read out digit by digit, not as "four thousand eight hundred…".
+    expect(screen.getByText('Start code: 4, 8, 2, 1.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
     const ask = await screen.findByRole('region', { name: 'Cancel this request?' });
