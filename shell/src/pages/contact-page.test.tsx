@@ -35,7 +35,7 @@ describe('contact page', () => {
     expect(form.name).toHaveAccessibleDescription('Enter your name');
     expect(form.email).toHaveAccessibleDescription('We reply to this address. Enter a valid email address');
     expect(form.message).toHaveAccessibleDescription(
-      'At least 10 characters. Tell us a little more (at least 10 characters)',
+      'At least 10 characters; 0 of 2000 used. Tell us a little more (at least 10 characters)',
     );
     expect(form.phone).not.toHaveAttribute('aria-invalid');
     expect(fetch).not.toHaveBeenCalled();
@@ -78,6 +78,20 @@ describe('contact page', () => {
       message: 'I need a cleaner in Ikeja next week.',
     });
     expect(form.message).toHaveValue('');
+    // The thanks stays on the page (a toast would vanish), with where the reply goes.
+    const sent = screen.getByRole('status');
+    expect(sent).toHaveTextContent(
+      "Message sentThanks — we've received your message and will reply by email within one working day.",
+    );
+    expect(sent).toHaveTextContent('We will write to ada@example.com.');
+  });
+
+  it('counts the message against its limit as it is typed', async () => {
+    respondWith(201, { success: true, message: 'unused', data: { id: 'x' } });
+    const form = await openContact();
+    await userEvent.type(form.message, 'Hello');
+    expect(form.message).toHaveAccessibleDescription('At least 10 characters; 5 of 2000 used.');
+    expect(form.message).toHaveAttribute('maxlength', '2000');
   });
 
   it('shows the server’s message when sending fails, and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, Button, Card, PageHeading, TextArea, TextInput, notifyError, notifySuccess } from 'shared';
+import { ApiError, Button, Card, PageHeading, TextArea, TextInput } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
@@ -10,6 +10,8 @@ import styles from './pages.module.css';
 import { useHydrated } from '../layouts/use-hydrated.js';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
+/** The message's limits, shown as it is typed (the schema refuses anything outside them). */
+const MESSAGE_LENGTH = { min: 10, max: 2000 };
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 export function ContactPage() {
@@ -17,12 +19,15 @@ export function ContactPage() {
   // contact message too) in the address bar. A disabled default button also stops it on Enter.
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
+  // Sent: the server's thanks and where the reply goes, kept on the page (a toast vanishes).
+  const [sent, setSent] = useState<{ thanks: string; email: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
@@ -32,20 +37,21 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit(async (message) => {
     setFormError(null);
+    setSent(null);
     try {
-      void notifySuccess(await sendContactMessage(message));
+      setSent({ thanks: await sendContactMessage(message), email: message.email });
       reset(EMPTY);
       clearContactDraft();
     } catch (error) {
       const text =
         error instanceof Error ? error.message : 'We could not send your message. Please try again.';
-      if (error instanceof ApiError) {
+      // A field's problem is said at the field, once; anything else above the form.
+      const atFields =
+        error instanceof ApiError &&
         applyFieldErrors(error.fields, FIELDS, (field, fieldMessage) =>
           setError(field, { message: fieldMessage }),
         );
-      }
-      setFormError(text);
-      void notifyError(text);
+      if (!atFields) setFormError(text);
     }
   });
 
@@ -55,6 +61,13 @@ export function ContactPage() {
         title="Contact us"
         description="Questions, feedback or trouble with a request? Write to us and we will reply by email within one working day."
       />
+      {sent ? (
+        <div className={styles.confirmation} role="status">
+          <h2 className={styles.sectionTitle}>Message sent</h2>
+          <p>{sent.thanks}</p>
+          <p>We will write to {sent.email}. The form below is ready if you need to add anything.</p>
+        </div>
+      ) : null}
       <Card>
         <form
           noValidate
@@ -91,7 +104,8 @@ export function ContactPage() {
           />
           <TextArea
             label="Message"
-            hint="At least 10 characters."
+            hint={`At least ${MESSAGE_LENGTH.min} characters; ${watch('message').length} of ${MESSAGE_LENGTH.max} used.`}
+            maxLength={MESSAGE_LENGTH.max}
             rows={6}
             {...register('message')}
             error={errors.message?.message}
