@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, Button, Card, PageHeading, TextArea, TextInput } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
@@ -27,13 +27,15 @@ export function ContactPage() {
     reset,
     setError,
     getValues,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: readContactDraft() ?? EMPTY,
     mode: 'onTouched',
   });
+
+  const typed = useWatch({ control, name: 'message' });
 
   const onSubmit = handleSubmit(async (message) => {
     setFormError(null);
@@ -104,7 +106,7 @@ export function ContactPage() {
           />
           <TextArea
             label="Message"
-            hint={`At least ${MESSAGE_LENGTH.min} characters; ${watch('message').length} of ${MESSAGE_LENGTH.max} used.`}
+            hint={`At least ${MESSAGE_LENGTH.min} characters; ${typed.length} of ${MESSAGE_LENGTH.max} used.`}
             maxLength={MESSAGE_LENGTH.max}
             rows={6}
             {...register('message')}
