@@ -124,6 +124,11 @@ describe('sign in', () => {
     expect(
       screen.getByText('Welcome back, Ada Obi. Sign in with your email and password.'),
     ).toBeInTheDocument();
+
+    // Someone else picked up the phone: the name goes, from the page and the device.
+    await userEvent.click(screen.getByRole('button', { name: 'Forget this name on this phone' }));
+    expect(screen.queryByText(/Ada Obi/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.userPersistentName)).toBeNull();
   });
 
   it('points an unfinished sign-up to its code', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, PLACEHOLDER_TOKENS, PageHeading, TextInput, authAtom, type PageHeadingProps } from 'shared';
-import { homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
+import { forgetPersistentName, homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
 import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
 import type { OtpPageState } from './otp-page.js';
@@ -22,7 +22,7 @@ export function SignInPage() {
   const next = safeNextPath(searchParams.get('next'));
   const { token, user } = useAtomValue(authAtom);
   // Kept across sign-out (user_persistent_name), for a friendlier return.
-  const [returningName] = useState(() => persistentName());
+  const [returningName, setReturningName] = useState(() => persistentName());
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register: field,
@@ -68,6 +68,21 @@ export function SignInPage() {
             : heading.description
         }
       />
+      {returningName ? (
+        <p className={styles.notice}>
+          Not {returningName}?{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              forgetPersistentName();
+              setReturningName(null);
+            }}
+          >
+            Forget this name on this phone
+          </button>
+        </p>
+      ) : null}
       {awaitingCode ? (
         <p className={styles.notice}>
           Still confirming <span className={styles.email}>{user.email}</span>?{' '}

@@ -179,6 +179,11 @@ export function clearAllStoredData(ctx: AuthContext): void {
   updateAuth(ctx, { token: null, user: null });
 }
 
+/** Forgets the name kept across sign-out: "Not you?" on a shared phone. */
+export function forgetPersistentName(storage: Storage = window.localStorage): void {
+  storage.removeItem(STORAGE_KEYS.userPersistentName);
+}
+
 /** The name kept across sign-out, for "Welcome back, {name}". */
 export function persistentName(storage: Storage = window.localStorage): string | null {
   return storage.getItem(STORAGE_KEYS.userPersistentName)?.trim() || null;

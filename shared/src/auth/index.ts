@@ -8,6 +8,7 @@ export {
   currentUser,
   keepServerUser,
   mergeServerUser,
+  forgetPersistentName,
   persistentName,
   requireRealToken,
   runAuthAction,
