@@ -123,6 +123,10 @@ export function SearchForm({
           stateSelect={{ ...field('state'), error: errors.state?.message }}
           lgaSelect={{ ...field('lga'), error: errors.lga?.message }}
           clearLga={() => setValue('lga', '')}
+          choosePlace={(placeState, lga) => {
+            setValue('state', placeState);
+            setValue('lga', lga);
+          }}
         />
       </div>
       <div className={styles.row}>

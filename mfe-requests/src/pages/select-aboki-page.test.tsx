@@ -195,6 +195,26 @@ describe('/select-aboki: the search', () => {
     );
   });
 
+  it('finds by the neighbourhood people say: "Yaba" searches Lagos Mainland', async () => {
+    world.api.on('GET /api/v1/abokis/search', ok({ abokis: [], nextCursor: null }));
+    const { form } = await openSearch('/select-aboki?service=home-cleaning');
+
+    await userEvent.type(
+      within(form).getByRole('combobox', { name: 'Neighbourhood or area (optional)' }),
+      'Yab',
+    );
+    await userEvent.click(await within(form).findByRole('option', { name: 'Yaba — Lagos Mainland, Lagos' }));
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('Lagos');
+    expect(within(form).getByRole('combobox', { name: 'Local government area (LGA)' })).toHaveValue(
+      'Lagos Mainland',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Find an Aboki' }));
+
+    await waitFor(() =>
+      expect(searches()).toEqual([{ service: 'home-cleaning', state: 'Lagos', lga: 'Lagos Mainland' }]),
+    );
+  });
+
   it('never asks hours of a per-job service, whatever the address says', async () => {
     world.api.on('GET /api/v1/abokis/search', ok({ abokis: [halima()], nextCursor: null }));
     await openSearch('/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja&hours=3');

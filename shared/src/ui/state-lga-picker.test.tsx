@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NIGERIAN_STATES, findState } from '../nigeria/index.js';
 import { StateLgaPicker } from './state-lga-picker.js';
 
@@ -119,5 +119,158 @@ describe('StateLgaPicker', () => {
     const lga = screen.getByRole('combobox', { name: 'Home LGA' });
     expect(lga).toBeDisabled();
     expect(optionTexts(lga)).toEqual(['Choose a state first']);
+  });
+});
+
+/** The picker with the area field, held in React state; every place chosen is recorded in `chosen`. */
+function WithPlace({ chosen }: { chosen: [string, string][] }) {
+  const [state, setState] = useState('');
+  const [lga, setLga] = useState('');
+  return (
+    <StateLgaPicker
+      state={state}
+      stateSelect={{ name: 'state', value: state, onChange: (event) => setState(event.target.value) }}
+      lgaSelect={{ name: 'lga', value: lga, onChange: (event) => setLga(event.target.value) }}
+      clearLga={() => setLga('')}
+      choosePlace={(placeState, placeLga) => {
+        chosen.push([placeState, placeLga]);
+        setState(placeState);
+        setLga(placeLga);
+      }}
+    />
+  );
+}
+
+/**
+ * The picker as react-hook-form's `register` binds it: the selects keep their own values, and
+ * `setValue` writes a select at once, before the new state's LGAs are options; `useWatch` then
+ * renders the new state.
+ */
+function Uncontrolled() {
+  const [state, setState] = useState('');
+  const stateElement = useRef<HTMLSelectElement | null>(null);
+  const lgaElement = useRef<HTMLSelectElement | null>(null);
+  const setValue = (element: HTMLSelectElement | null, value: string) => {
+    if (element) element.value = value;
+  };
+  return (
+    <StateLgaPicker
+      state={state}
+      stateSelect={{ name: 'state', ref: stateElement, onChange: (event) => setState(event.target.value) }}
+      lgaSelect={{ name: 'lga', ref: lgaElement }}
+      clearLga={() => setValue(lgaElement.current, '')}
+      choosePlace={(placeState, placeLga) => {
+        setValue(stateElement.current, placeState);
+        setValue(lgaElement.current, placeLga);
+        setState(placeState);
+      }}
+    />
+  );
+}
+
+const placeField = () => screen.getByRole('combobox', { name: 'Neighbourhood or area (optional)' });
+
+describe('StateLgaPicker with choosePlace', () => {
+  it('shows no area field unless the form can take a place', () => {
+    render(<Controlled />);
+    expect(screen.queryByRole('combobox', { name: /Neighbourhood/ })).not.toBeInTheDocument();
+  });
+
+  it('offers areas as you type, and a tap on one fills in the state and the LGA', async () => {
+    const chosen: [string, string][] = [];
+    render(<WithPlace chosen={chosen} />);
+    const field = placeField();
+    expect(field).toHaveAttribute('aria-autocomplete', 'list');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.type(field, 'Yab');
+
+    const list = screen.getByRole('listbox');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', list.id);
+    const yaba = screen.getByRole('option', { name: 'Yaba — Lagos Mainland, Lagos' });
+    expect(yaba).toHaveClass('option');
+
+    await userEvent.click(yaba);
+
+    expect(chosen).toEqual([['Lagos', 'Lagos Mainland']]);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos');
+    expect(screen.getByRole('combobox', { name: 'Local government area (LGA)' })).toHaveValue(
+      'Lagos Mainland',
+    );
+    expect(field).toHaveValue('Yaba — Lagos Mainland, Lagos');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses with the arrow keys and Enter, and closes on Escape', async () => {
+    const chosen: [string, string][] = [];
+    render(<WithPlace chosen={chosen} />);
+    const field = placeField();
+
+    await userEvent.type(field, 'wuse');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wuse — Abuja Municipal, FCT', 'Wuse 2 — Abuja Municipal, FCT']);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(chosen).toEqual([]);
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const wuse2 = screen.getByRole('option', { name: 'Wuse 2 — Abuja Municipal, FCT' });
+    expect(wuse2).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', wuse2.id);
+
+    await userEvent.keyboard('{Enter}');
+
+    expect(chosen).toEqual([['FCT', 'Abuja Municipal']]);
+    expect(screen.getByRole('combobox', { name: 'Local government area (LGA)' })).toHaveValue(
+      'Abuja Municipal',
+    );
+    expect(field).toHaveValue('Wuse 2 — Abuja Municipal, FCT');
+  });
+
+  it('offers no list for a word it does not know, and says so', async () => {
+    render(<WithPlace chosen={[]} />);
+    const field = placeField();
+
+    await userEvent.type(field, 'Xyzzy');
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('No area by that name: choose the state and LGA below.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  });
+
+  it('empties the area when the state or the LGA is then chosen by hand', async () => {
+    render(<WithPlace chosen={[]} />);
+    await userEvent.type(placeField(), 'Bodija');
+    await userEvent.click(screen.getByRole('option', { name: 'Bodija — Ibadan North, Oyo' }));
+    expect(placeField()).toHaveValue('Bodija — Ibadan North, Oyo');
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Local government area (LGA)' }),
+      'Egbeda',
+    );
+
+    expect(placeField()).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Oyo');
+  });
+
+  it('shows the LGA chosen even when the form writes it before the state’s LGAs are there', async () => {
+    render(<Uncontrolled />);
+    await userEvent.type(placeField(), 'Rumuola');
+    await userEvent.click(screen.getByRole('option', { name: 'Rumuola — Obio/Akpor, Rivers' }));
+
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Rivers');
+    expect(screen.getByRole('combobox', { name: 'Local government area (LGA)' })).toHaveValue('Obio/Akpor');
   });
 });

@@ -93,6 +93,10 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
             onChange: (event) => setLga(event.target.value),
           }}
           clearLga={() => setLga('')}
+          choosePlace={(placeState, placeLga) => {
+            setState(placeState);
+            setLga(placeLga);
+          }}
         />
         <Button type="submit" disabled={!hydrated} block>
           Find an Aboki
