@@ -198,7 +198,10 @@ describe('header', () => {
     const account = await screen.findByRole('link', { name: 'Your account: Ada Obi' });
     expect(account).toHaveTextContent('Ada Obi');
     expect(account).toHaveAttribute('href', '/profile/agent-profile');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/profile/agent-dashboard');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/profile/agent-dashboard',
+    );
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
