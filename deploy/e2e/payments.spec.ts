@@ -82,7 +82,7 @@ async function expectPaidSuccess(page: Page): Promise<string> {
   await expectHeading(page, 'Request sent');
   const reference = new URL(page.url()).searchParams.get('reference')!;
   await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible();
-  await expect(page.getByLabel(/^Start code \d \d \d \d$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Start code' }).getByText(/^\d{4}$/)).toBeVisible();
   // Said twice: under the reference, and in the job's facts.
   await expect(page.getByText('Paid by card', { exact: true })).toHaveCount(2);
   await expect(page.getByText(/Nothing more to pay\./)).toBeVisible();
