@@ -65,6 +65,10 @@ test('a family finds its requests, books 3 hours as 3, reads the terms first and
     // From any page, one tap back to their requests.
     await page.getByRole('banner').getByRole('link', { name: 'My requests' }).click();
     await expectHeading(page, 'Ongoing requests');
+    // One header row on a phone, and all four tabs in view (none scrolled off to the right).
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(80);
+    const tabs = page.getByRole('navigation', { name: 'Request status' }).getByRole('list');
+    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
 
     // The hours chosen are the hours searched, priced and booked.
     await page.goto(`/select-aboki?service=home-cooking&state=${PLACE.state}&lga=${PLACE.lga}`);

@@ -160,57 +160,60 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
   };
 
   return (
-    <Field
-      label="Neighbourhood or area"
-      optional
-      hint="Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA."
-    >
-      {({ id, describedBy }) => (
-        <div className={styles.place}>
-          <input
-            id={id}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-describedby={describedBy}
-            autoComplete="off"
-            spellCheck={false}
-            className={controlClass}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-          />
-          <ul id={listId} role="listbox" aria-label="Places" className={styles.options} hidden={!expanded}>
-            {places.map((place, at) => (
-              <li
-                key={place.label}
-                id={optionId(at)}
-                role="option"
-                aria-selected={at === active}
-                className={styles.option}
-                // Keeps the focus in the field, so choosing does not first close the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(place)}
-              >
-                {place.label}
-              </li>
-            ))}
-          </ul>
-          {/* Announced politely; not a "status" region, which the page's own messages are. */}
-          <span aria-live="polite" className={styles.none}>
-            {open && text.trim() && !expanded ? NO_AREA : ''}
-          </span>
-        </div>
-      )}
-    </Field>
+    // The whole row's width where the picker sits in a two-column grid (the search form).
+    <div className={styles.wide}>
+      <Field
+        label="Neighbourhood or area"
+        optional
+        hint="Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA."
+      >
+        {({ id, describedBy }) => (
+          <div className={styles.place}>
+            <input
+              id={id}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={describedBy}
+              autoComplete="off"
+              spellCheck={false}
+              className={controlClass}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={close}
+            />
+            <ul id={listId} role="listbox" aria-label="Places" className={styles.options} hidden={!expanded}>
+              {places.map((place, at) => (
+                <li
+                  key={place.label}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  className={styles.option}
+                  // Keeps the focus in the field, so choosing does not first close the list.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(place)}
+                >
+                  {place.label}
+                </li>
+              ))}
+            </ul>
+            {/* Announced politely; not a "status" region, which the page's own messages are. */}
+            <span aria-live="polite" className={styles.none}>
+              {open && text.trim() && !expanded ? NO_AREA : ''}
+            </span>
+          </div>
+        )}
+      </Field>
+    </div>
   );
 }
 
