@@ -60,6 +60,24 @@ describe('profile page', () => {
     ]);
   });
 
+  it('sends a User straight to the search in their own area; an agent is not offered it', async () => {
+    const user = { ...AGENT, role: 'USER' as const, state: 'Lagos', lga: 'Surulere' };
+    signIn(user);
+    world.api.on('GET /api/v1/profile', ok({ user, profile: { ...PROFILE, type: 'USER', lga: 'Surulere' } }));
+    const first = renderRoutes(routes, '/profile/user-profile');
+    expect(await screen.findByRole('link', { name: 'Find help near you' })).toHaveAttribute(
+      'href',
+      '/select-aboki?state=Lagos&lga=Surulere',
+    );
+    first.unmount();
+
+    signIn(AGENT);
+    world.api.on('GET /api/v1/profile', ok({ user: AGENT, profile: PROFILE }));
+    renderRoutes(routes, '/profile/agent-profile');
+    await screen.findByRole('region', { name: 'Profile details' });
+    expect(screen.queryByRole('link', { name: 'Find help near you' })).not.toBeInTheDocument();
+  });
+
   it('edits with PATCH: the state and LGA together, the ID only when a new number is typed', async () => {
     signIn(AGENT);
     world.api.on('GET /api/v1/profile', ok({ user: AGENT, profile: PROFILE }));

@@ -94,7 +94,18 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             </>
           ) : null}
         </dl>
-        <Button onClick={() => setEditing(true)}>Edit profile</Button>
+        <div className={styles.actions}>
+          <Button onClick={() => setEditing(true)}>Edit profile</Button>
+          {kind === 'user' ? (
+            // Straight to the search, in their own area: only the service is left to choose.
+            <Link
+              to={`/select-aboki?${new URLSearchParams({ state: profile.state, lga: profile.lga })}`}
+              className={buttonClass('secondary')}
+            >
+              Find help near you
+            </Link>
+          ) : null}
+        </div>
       </Card>
     );
   }
