@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Button,
   Loaded,
@@ -191,7 +192,8 @@ function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
       </p>
       <p className={styles.note}>
         {formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt))} · {job.lga}, {job.state} ·{' '}
-        {formatNaira(job.priceKobo)} · {job.reference}
+        {formatNaira(job.priceKobo)} ·{' '}
+        <Link to={`/manage-services-request/job/${encodeURIComponent(job.reference)}`}>{job.reference}</Link>
       </p>
       {detail ? (
         <p className={styles.note}>

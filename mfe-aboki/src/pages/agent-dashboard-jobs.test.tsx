@@ -40,6 +40,11 @@ describe('the agent dashboard’s jobs', () => {
     const row = await screen.findByRole('listitem', { name: 'Request Home cleaning, ABK-2002' });
     expect(within(row).getByText(/For Ada Obi, \+2348031112222 · 4 Zoo Road/)).toBeInTheDocument();
     expect(within(row).getByText('Notes from Ada Obi: The blue gate; ring twice')).toBeInTheDocument();
+    // The whole job, a tap away.
+    expect(within(row).getByRole('link', { name: 'ABK-2002' })).toHaveAttribute(
+      'href',
+      '/manage-services-request/job/ABK-2002',
+    );
     expect(
       within(row).getByText(/^Answer within 2 h (4|5) min, or the request expires\.$/),
     ).toBeInTheDocument();
