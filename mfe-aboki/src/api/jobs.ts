@@ -27,14 +27,14 @@ export function fetchAgentJob(reference: string) {
 export function acceptJob(reference: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/accept'), JOB_FAILURES.accept, {
     body: {},
-    successToast: 'Request accepted. The User has been told.',
+    successToast: 'Request accepted. The customer has been told.',
   });
 }
 
 export function declineJob(reference: string, reason?: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/decline'), JOB_FAILURES.decline, {
     body: reason ? { reason } : {},
-    successToast: 'Request declined. The User has been told.',
+    successToast: 'Request declined. The customer has been told.',
   });
 }
 
@@ -42,7 +42,7 @@ export function declineJob(reference: string, reason?: string) {
 export function startJob(reference: string, code: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/start'), JOB_FAILURES.start, {
     body: { code },
-    successToast: 'Job started.',
+    successToast: 'Job started. Thank you for being on time.',
   });
 }
 
@@ -50,7 +50,7 @@ export function startJob(reference: string, code: string) {
 export function completeJob(reference: string, cashReceivedKobo?: number) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/complete'), JOB_FAILURES.complete, {
     body: cashReceivedKobo === undefined ? {} : { cashReceivedKobo },
-    successToast: 'Job completed.',
+    successToast: 'Job done. Thank you!',
   });
 }
 

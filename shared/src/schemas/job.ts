@@ -267,11 +267,12 @@ export const JOB_MESSAGES = {
   tooEarlyForNoShow: 'A no-show can be reported only from 30 minutes after the start time.',
   reviewNotAllowed: 'Only the User of a completed job can review it, once, within 14 days.',
   reviewExists: 'You have already reviewed this job.',
-  accepted: 'Job accepted.',
-  declined: 'Job declined.',
-  started: 'Job started.',
-  completed: 'Job completed.',
-  cancelled: 'Job cancelled.',
+  // The pages' words: a "request" until the Aboki is at the door, a "job" from then on.
+  accepted: 'Request accepted. The customer has been told.',
+  declined: 'Request declined. The customer has been told.',
+  started: 'Job started. Thank you for being on time.',
+  completed: 'Job done. Thank you!',
+  cancelled: 'Request cancelled.',
   noShow: 'No-show recorded.',
   reviewed: 'Thank you for your review.',
 } as const;
