@@ -216,7 +216,7 @@ describe('/select-aboki/request-details, paying ahead', () => {
 
     const form = await screen.findByRole('form', { name: 'Request details' });
     expect(within(form).getByRole('status')).toHaveTextContent(
-      `Request ${REFERENCE} is waiting for your payment.`,
+      `Request ${REFERENCE} is waiting for your payment. Sending below pays for it the way you choose now; nothing is booked twice.`,
     );
     expect(within(form).getByRole('link', { name: 'Pay for it or see it' })).toHaveAttribute(
       'href',

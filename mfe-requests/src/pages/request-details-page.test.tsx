@@ -374,3 +374,43 @@ describe('the steps that need an account', () => {
     await waitFor(() => expect(world.api.seen).toEqual([]));
   });
 });
+
+describe('a card checkout left without paying, then cash', () => {
+  it('pays the held booking in cash instead of booking again: one request, sent at the first try', async () => {
+    signIn(USER);
+    seedDraft();
+    updateDraft((draft) => ({ ...draft, checkout: { reference: 'ABK-7KQ2M9' } }));
+    world.api.on('POST /api/v1/jobs/ABK-7KQ2M9/payment', ok({ job: job() }, 'Pay in cash on completion.'));
+    world.api.on(
+      'POST /api/v1/jobs',
+      fail(422, BOOKING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED'),
+    );
+    const step = await openDetails();
+    expect(screen.getByRole('status')).toHaveTextContent('Request ABK-7KQ2M9 is waiting for your payment');
+
+    await userEvent.click(step.send);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent' })).toBeInTheDocument();
+    expect(
+      world.api.seen.filter(({ method }) => method === 'POST').map(({ path, body }) => [path, body]),
+    ).toEqual([['/api/v1/jobs/ABK-7KQ2M9/payment', { paymentMethod: 'CASH' }]]);
+  });
+
+  it('books afresh, with a new key, when the held booking has gone', async () => {
+    signIn(USER);
+    seedDraft();
+    updateDraft((draft) => ({ ...draft, checkout: { reference: 'ABK-7KQ2M9' } }));
+    world.api.on(
+      'POST /api/v1/jobs/ABK-7KQ2M9/payment',
+      fail(409, 'This job cannot do that now: it has moved on.', 'INVALID_TRANSITION'),
+    );
+    world.api.on('POST /api/v1/jobs', ok({ job: job() }, BOOKING_MESSAGES.jobCreated, 201));
+    const step = await openDetails();
+
+    await userEvent.click(step.send);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent' })).toBeInTheDocument();
+    expect(bookings()).toHaveLength(1);
+    expect(bookings()[0]!.headers['idempotency-key']).not.toBe(KEY);
+  });
+});

@@ -5,7 +5,7 @@ import { Button, Card, PageHeading, Spinner, TextArea, TextInput, formatNaira } 
 import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
 import { PAYMENT_HOLD_MINUTES, jobCreateSchema, type JobCreateInput } from 'shared/schemas';
 import { createJob, fetchProfile } from '../api/booking.js';
-import { checkout } from '../api/payments.js';
+import { checkout, payJob } from '../api/payments.js';
 import {
   clearDraft,
   readDraft,
@@ -187,7 +187,16 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
     setFormError(null);
     setPaymentRefusal(null);
     const key = readDraft()?.idempotencyKey ?? draft.idempotencyKey;
-    const result = await createJob(body, key);
+    // Back from Paystack without paying: the booking made then still holds the time. It is paid
+    // the way chosen now (cash makes it a request at once) instead of booking again, which its
+    // spent key would refuse; once it has gone (its hold ran out), a new booking with a new key.
+    const held = readDraft()?.checkout;
+    let result = held ? await payJob(held.reference, body.paymentMethod) : await createJob(body, key);
+    if (held && !result.ok && (result.error.status === 404 || result.error.status === 409)) {
+      updateDraft((current) => ({ ...current, checkout: undefined }));
+      renewKey();
+      result = await createJob(body, readDraft()!.idempotencyKey);
+    }
     if (result.ok && result.data.job.status === 'AWAITING_PAYMENT') {
       const { job } = result.data;
       // The draft remembers the job first: the tab leaves for Paystack and comes back with a page
@@ -247,7 +256,8 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
       {draft.checkout ? (
         // Back from Paystack's page without paying: the job exists and holds the time for a while.
         <p className={styles.banner} role="status">
-          Request {draft.checkout.reference} is waiting for your payment.{' '}
+          Request {draft.checkout.reference} is waiting for your payment. Sending below pays for it the way
+          you choose now; nothing is booked twice.{' '}
           <Link to={`/manage-services-request/job/${encodeURIComponent(draft.checkout.reference)}`}>
             Pay for it or see it
           </Link>
