@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Service as ApiService } from 'shared/schemas';
 import { formatNaira } from 'shared/money';
-import { expect, expectHeading, test } from './support/fixtures.js';
+import { expect, expectHeading, expectInteractive, test } from './support/fixtures.js';
 
 /**
  * Counts the server-rendered nodes taken out of #root from the first byte of the document on: a
@@ -22,13 +22,6 @@ async function watchRootReplacements(page: Page): Promise<void> {
 
 const removedFromRoot = (page: Page) =>
   page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot);
-
-/** Waits until React owns #root (hydrated, or rendered in the browser). */
-async function expectInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
-}
 
 test.describe('prerendered public pages', () => {
   let catalogue: ApiService[];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Release } from '../dist/store.js';
 import { signedInStorageState } from './support/accounts.js';
-import { expect, expectHeading, test, type NetworkLog } from './support/fixtures.js';
+import { expect, expectHeading, expectInteractive, test, type NetworkLog } from './support/fixtures.js';
 import { currentRelease } from './support/releases.js';
 import { SPEC_ROUTES, type SpecRoute } from './support/routes.js';
 
@@ -193,6 +193,8 @@ test.describe('on a phone-sized screen', () => {
 
     await page.goto('/help');
     await expectHeading(page, 'Help centre');
+    // The heading is in the prerendered document: the router's scroll rule runs once React has it.
+    await expectInteractive(page);
     expect(await scrollToBottom()).toBeGreaterThan(300);
 
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();

@@ -133,6 +133,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
+/** Waits until React owns #root (hydrated, or rendered in the browser): the router handles links from then on. */
+export async function expectInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
 /** The page's one h1 says `text`. */
 export async function expectHeading(page: Page, text: string): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 });
