@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from './support/env.js';
-import { expect, expectHeading, test } from './support/fixtures.js';
+import { expect, expectHeading, expectInteractive, test } from './support/fixtures.js';
 import { receivedMails, waitForMail } from './support/mail.js';
 
 const THANKS = "Thanks — we've received your message and will reply by email within one working day.";
@@ -8,6 +8,8 @@ test.describe('contact form', () => {
   test('a message reaches support by email, with the sender as reply-to', async ({ page }) => {
     const reference = `e2e-${Date.now()}`;
     await page.goto('/contact');
+    // The form is prerendered: what is typed counts once React has it (the button waits for that too).
+    await expectInteractive(page);
     await expectHeading(page, 'Contact us');
     const form = page.getByRole('form', { name: 'Contact Aboki' });
 
@@ -35,6 +37,8 @@ test.describe('contact form', () => {
   }) => {
     const mailsBefore = (await receivedMails()).length;
     await page.goto('/contact');
+    // The form is prerendered: what is typed counts once React has it (the button waits for that too).
+    await expectInteractive(page);
     const form = page.getByRole('form', { name: 'Contact Aboki' });
     const email = form.getByLabel('Email');
     const message = form.getByLabel('Message');
