@@ -71,16 +71,15 @@ export function SignInPage() {
       {returningName ? (
         <p className={styles.notice}>
           Not {returningName}?{' '}
-          <button
-            type="button"
-            className={styles.linkButton}
+          <Button
+            variant="ghost"
             onClick={() => {
               forgetPersistentName();
               setReturningName(null);
             }}
           >
             Forget this name on this phone
-          </button>
+          </Button>
         </p>
       ) : null}
       {awaitingCode ? (
