@@ -57,6 +57,21 @@ describe('hydrating a prerendered page', () => {
     expect(container.querySelector('textarea[name="message"]')).toHaveValue('Written offline');
   });
 
+  it('keeps what was typed into the prerendered contact form before React ran, as the form’s own values', async () => {
+    const { container } = await hydrateAt('/contact', '/contact', () => {
+      // A slow phone: the page is there, its code is not, and the person is already typing.
+      const typed = (selector: string, value: string) => {
+        (document.querySelector(selector) as HTMLInputElement).value = value;
+      };
+      typed('input[name="name"]', 'Tunde Bakare');
+      typed('textarea[name="message"]', 'Help me');
+    });
+    expect(container.querySelector('input[name="name"]')).toHaveValue('Tunde Bakare');
+    expect(container.querySelector('textarea[name="message"]')).toHaveValue('Help me');
+    // The form counts what is on screen, so its checks and the message sent are what was typed.
+    expect(container.textContent).toContain('7 of 2000 used');
+  });
+
   it("keeps a prerendered form's submit button disabled until React runs the page, and enabled after", async () => {
     for (const path of ['/contact', '/']) {
       const markup = await renderPage(path, { services: [...CATALOGUE] });
