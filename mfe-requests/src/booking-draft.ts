@@ -17,6 +17,8 @@ export interface DraftSearch {
   date?: string | undefined;
   time?: string | undefined;
   hours?: number | undefined;
+  /** Only Abokis who speak this language. */
+  language?: string | undefined;
 }
 
 export interface DraftAboki {
@@ -103,6 +105,7 @@ function isDraft(value: unknown): value is BookingDraft {
         date: 'string',
         time: 'string',
         hours: 'number',
+        language: 'string',
       }) &&
         typeof (search as DraftSearch).service === 'string')) &&
     (service === undefined || fieldsAre(service, { slug: 'string', name: 'string', unit: 'string' })) &&
@@ -235,6 +238,7 @@ export function searchQuery(search: DraftSearch | undefined, abokiId?: string): 
     query.set('time', search.time);
   }
   if (search.hours) query.set('hours', String(search.hours));
+  if (search.language) query.set('language', search.language);
   if (abokiId) query.set('aboki', abokiId);
   return `?${query}`;
 }

@@ -36,6 +36,8 @@ export interface AbokiSpec {
   weeklyHours?: { day: number; start: string; end: string }[];
   areas?: string[];
   timeOff?: { from: string; to: string }[];
+  /** The languages it speaks (default Hausa and English). */
+  languages?: string[];
   publish?: boolean;
 }
 
@@ -102,7 +104,7 @@ export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
       {
         firstName: spec.firstName ?? 'Halima',
         lastName: spec.lastName ?? 'Sani',
-        languages: ['Hausa', 'English'],
+        languages: spec.languages ?? ['Hausa', 'English'],
         state,
         lga,
       },

@@ -70,6 +70,7 @@ export interface SearchParams {
   date?: string | undefined;
   time?: string | undefined;
   hours?: number | undefined;
+  language?: string | undefined;
   cursor?: string | null | undefined;
 }
 

@@ -14,6 +14,8 @@ export interface SearchValues {
   date: string;
   time: string;
   hours: string;
+  /** A language the Aboki speaks, or '' for any. */
+  language: string;
 }
 
 /**
@@ -21,6 +23,20 @@ export interface SearchValues {
  * would bring Zod to this page, the first one after the home page. A test checks they agree.
  */
 export const SEARCH_LIMITS = { maxAheadDays: 30, hours: { min: 1, max: 10 } } as const;
+/** A copy of `ABOKI_LANGUAGES` (shared/schemas), for the same reason; the same test checks it. */
+export const SEARCH_LANGUAGES = [
+  'English',
+  'Pidgin',
+  'Hausa',
+  'Yoruba',
+  'Igbo',
+  'Fulfulde',
+  'Ibibio',
+  'Tiv',
+  'Kanuri',
+  'Edo',
+] as const;
+const LANGUAGE_OPTIONS = SEARCH_LANGUAGES.map((language) => ({ value: language, label: language }));
 
 /** Every half hour of the Lagos day, as "9:00" and "9:30". */
 const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
@@ -60,6 +76,9 @@ function resolverFor(catalogue: readonly Service[]): Resolver<SearchValues, unkn
     if (values.date && !values.time) set('time', 'Choose a time on that day, or clear the day');
     if (values.time && !values.date) set('date', 'Choose the day for that time');
     if (hourly && !values.hours) set('hours', 'Choose how many hours');
+    if (values.language && !LANGUAGE_OPTIONS.some((option) => option.value === values.language)) {
+      set('language', 'Choose a language from the list');
+    }
     if (Object.keys(errors).length > 0 || !state) return { values: {}, errors };
     return {
       values: {
@@ -68,6 +87,7 @@ function resolverFor(catalogue: readonly Service[]): Resolver<SearchValues, unkn
         lga: values.lga,
         ...(values.date && values.time ? { date: values.date, time: values.time } : {}),
         ...(hourly ? { hours: Number(values.hours) } : {}),
+        ...(values.language ? { language: values.language } : {}),
       },
       errors: {},
     };
@@ -156,6 +176,14 @@ export function SearchForm({
           error={errors.hours?.message}
         />
       ) : null}
+      <Select
+        label="Speaks"
+        optional
+        placeholder="Any language"
+        options={LANGUAGE_OPTIONS}
+        {...field('language')}
+        error={errors.language?.message}
+      />
       <p className={styles.note}>Leave the day and time empty to see who is free this week.</p>
       <Button type="submit" block>
         Find an Aboki

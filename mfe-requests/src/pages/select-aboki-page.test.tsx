@@ -4,9 +4,9 @@ import { resetServiceCatalogue } from 'shared';
 import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
-import { BOOKING_MAX_AHEAD_DAYS, HOURLY_BOOKING_HOURS } from 'shared/schemas';
+import { ABOKI_LANGUAGES, BOOKING_MAX_AHEAD_DAYS, HOURLY_BOOKING_HOURS } from 'shared/schemas';
 import { BOOKING_DRAFT_KEY, readDraft } from '../booking-draft.js';
-import { SEARCH_LIMITS } from '../components/search-form.js';
+import { SEARCH_LANGUAGES, SEARCH_LIMITS } from '../components/search-form.js';
 import { routes } from '../routes.js';
 import { USER, catalogueAnswer, emeka, halima } from '../test/fixtures.js';
 
@@ -32,6 +32,7 @@ async function openSearch(at: string) {
 describe('/select-aboki: the search', () => {
   it('holds the booking limits of shared/schemas (copied to keep Zod off this page)', () => {
     expect(SEARCH_LIMITS).toEqual({ maxAheadDays: BOOKING_MAX_AHEAD_DAYS, hours: HOURLY_BOOKING_HOURS });
+    expect(SEARCH_LANGUAGES).toEqual(ABOKI_LANGUAGES);
   });
 
   it('refuses an LGA of another state before asking the API', async () => {
@@ -213,6 +214,38 @@ describe('/select-aboki: the search', () => {
     await waitFor(() =>
       expect(searches()).toEqual([{ service: 'home-cleaning', state: 'Lagos', lga: 'Lagos Mainland' }]),
     );
+  });
+
+  it('filters by a language the Aboki speaks, keeps it in the address, and says so when no one does', async () => {
+    world.api.on('GET /api/v1/abokis/search', ok({ abokis: [], nextCursor: null }));
+    const { form, router } = await openSearch('/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja');
+    await screen.findByText(/No one offering Home cleaning in Ikeja has/);
+
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Speaks (optional)' }), 'Hausa');
+    await userEvent.click(within(form).getByRole('button', { name: 'Find an Aboki' }));
+
+    expect(
+      await screen.findByText(
+        'No one offering Home cleaning in Ikeja who speaks Hausa has a free time in the next 7 days. Try any language, a neighbouring LGA or another service.',
+      ),
+    ).toBeInTheDocument();
+    expect(searches()).toEqual([
+      { service: 'home-cleaning', state: 'Lagos', lga: 'Ikeja' },
+      { service: 'home-cleaning', state: 'Lagos', lga: 'Ikeja', language: 'Hausa' },
+    ]);
+    expect(new URLSearchParams(router.state.location.search).get('language')).toBe('Hausa');
+    expect(readDraft()?.search?.language).toBe('Hausa');
+  });
+
+  it('ignores a language it does not know in the address, searching every language', async () => {
+    world.api.on('GET /api/v1/abokis/search', ok({ abokis: [halima()], nextCursor: null }));
+    const { form } = await openSearch(
+      '/select-aboki?service=home-cleaning&state=Lagos&lga=Ikeja&language=Klingon',
+    );
+
+    await screen.findByRole('listitem', { name: 'Halima S.' });
+    expect(searches()).toEqual([{ service: 'home-cleaning', state: 'Lagos', lga: 'Ikeja' }]);
+    expect(within(form).getByRole('combobox', { name: 'Speaks (optional)' })).toHaveValue('');
   });
 
   it('never asks hours of a per-job service, whatever the address says', async () => {

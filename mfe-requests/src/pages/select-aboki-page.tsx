@@ -39,7 +39,7 @@ import {
   type DraftService,
 } from '../booking-draft.js';
 import { AbokiName, AbokiPhoto, abokiProfilePath, ratingText } from '../components/aboki-photo.js';
-import { SearchForm, type SearchValues } from '../components/search-form.js';
+import { SEARCH_LANGUAGES, SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
 
@@ -59,7 +59,15 @@ function searchOf(params: URLSearchParams): DraftSearch | null {
   const time = params.get('time') ?? undefined;
   const at = date && time && isCalendarDate(date) && isWallClockTime(time) ? { date, time } : {};
   const hours = Number(params.get('hours')) || undefined;
-  return { service, state: state.name, lga, ...at, ...(hours ? { hours } : {}) };
+  const language = SEARCH_LANGUAGES.find((known) => known === params.get('language'));
+  return {
+    service,
+    state: state.name,
+    lga,
+    ...at,
+    ...(hours ? { hours } : {}),
+    ...(language ? { language } : {}),
+  };
 }
 
 type Mode = 'at-time' | 'this-week' | 'instead';
@@ -156,6 +164,7 @@ export function SelectAbokiPage() {
     date: search?.date ?? '',
     time: search?.time ?? '',
     hours: search?.hours ? String(search.hours) : '',
+    language: search?.language ?? '',
   };
 
   function onSearch(next: DraftSearch) {
@@ -251,7 +260,8 @@ function describeSearch(search: DraftSearch, serviceName: string): string {
       ? `, ${formatLagosDay(lagosInstant(search.date, search.time))} at ${formatLagosClock(lagosInstant(search.date, search.time))}`
       : ', this week';
   const hours = search.hours ? ` for ${search.hours} hour${search.hours === 1 ? '' : 's'}` : '';
-  return `${serviceName}${hours} in ${search.lga}, ${search.state}${when}`;
+  const speaking = search.language ? `, by an Aboki who speaks ${search.language}` : '';
+  return `${serviceName}${hours} in ${search.lga}, ${search.state}${when}${speaking}`;
 }
 
 function SearchResults({
@@ -267,7 +277,7 @@ function SearchResults({
 }) {
   const results = useLoad(
     (signal) => findAbokis(search, signal),
-    [search.service, search.state, search.lga, search.date, search.time, search.hours],
+    [search.service, search.state, search.lga, search.date, search.time, search.hours, search.language],
   );
   const more = useLoadMore({
     // The next page of the search the list shows: the week's, when the time asked had no one.
@@ -287,7 +297,11 @@ function SearchResults({
         <EmptyState
           role="status"
           title="No Aboki is free for this yet"
-          description={`No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`}
+          description={
+            search.language
+              ? `No one offering ${serviceName} in ${search.lga} who speaks ${search.language} has a free time in the next 7 days. Try any language, a neighbouring LGA or another service.`
+              : `No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`
+          }
         />
       );
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isWallClockTime } from '../lagos-time.js';
-import { abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
+import { ABOKI_LANGUAGES, abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
 import { nigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
@@ -105,7 +105,8 @@ const cursorSchema = z.string().max(300, 'Use the nextCursor of the previous pag
 
 /**
  * GET /api/v1/abokis/search. With `date` and `time`: who is free then. Without: who has any free
- * slot in the next SEARCH_AHEAD_DAYS days, with their next start times.
+ * slot in the next SEARCH_AHEAD_DAYS days, with their next start times. With `language`: only
+ * Abokis who speak it.
  */
 export const abokiSearchQuerySchema = z
   .object({
@@ -115,6 +116,8 @@ export const abokiSearchQuerySchema = z
     date: dateSchema.optional(),
     time: timeSchema.optional(),
     hours: hoursQuerySchema.optional(),
+    /** Only Abokis who speak this language (issue 22: families ask for Hausa, Yoruba, Igbo…). */
+    language: z.enum(ABOKI_LANGUAGES, { error: 'Choose a language from the list' }).optional(),
     cursor: cursorSchema.optional(),
   })
   .strict()

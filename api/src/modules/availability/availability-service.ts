@@ -258,6 +258,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
             examined += 1;
             // The last candidate of a batch shorter than CANDIDATE_BATCH: there are no more.
             if (index === part.length - 1 && !batchGoesOn && batchLength < CANDIDATE_BATCH) exhausted = true;
+            if (query.language !== undefined && !candidate.languages.includes(query.language)) continue;
             const priced = priceAndDuration(service, candidate, query.hours);
             if (!priced.ok) throw validationError({ hours: priced.hoursRefused });
             const { priceKobo, durationMinutes } = priced;

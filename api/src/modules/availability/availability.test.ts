@@ -273,6 +273,26 @@ describe('GET /api/v1/abokis/search without a time', () => {
   });
 });
 
+describe('GET /api/v1/abokis/search by language (issue 22)', () => {
+  it('lists only the Abokis who speak the language asked, at a time and this week, and refuses one it does not know', async () => {
+    const agent = await account('AGENT');
+    await aboki(agent.token, { firstName: 'Halima', languages: ['Hausa', 'English'] });
+    await aboki(agent.token, { firstName: 'Ngozi', languages: ['Igbo', 'Pidgin', 'English'] });
+    await aboki(agent.token, { firstName: 'Bisi', languages: ['Yoruba', 'Pidgin'] });
+
+    expect(names(await search(`${TUESDAY_9}&language=Pidgin`)).sort()).toEqual(['Bisi S.', 'Ngozi S.']);
+    expect(names(await search('service=home-cleaning&state=Lagos&lga=Ikeja&language=Hausa'))).toEqual([
+      'Halima S.',
+    ]);
+    expect(names(await search(`${TUESDAY_9}&language=Tiv`))).toEqual([]);
+    expect(names(await search(TUESDAY_9))).toHaveLength(3);
+
+    const unknown = await search(`${TUESDAY_9}&language=Klingon`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.language).toBe('Choose a language from the list');
+  });
+});
+
 describe('GET /api/v1/abokis/:id/slots', () => {
   it('lists the free starts of a day in Lagos time, around an existing job and its buffer', async () => {
     const agent = await account('AGENT');
