@@ -114,14 +114,14 @@ export function fetchAbokiReviews(abokiId: string, cursor?: string, signal?: Abo
   );
 }
 
-/** GET /api/v1/abokis/:id/slots: an Aboki's free start times for a service, this week. */
+/** GET /api/v1/abokis/:id/slots: an Aboki's free start times for a service, a week from `from` (or `days`). */
 export function fetchSlots(
   abokiId: string,
-  params: { service: string; hours?: number | undefined; from?: string | undefined },
+  params: { service: string; hours?: number | undefined; from?: string | undefined; days?: number },
   signal?: AbortSignal,
 ) {
   return publicGet<{ slots: Slot[] }>(
-    `/api/v1/abokis/${encodeURIComponent(abokiId)}/slots?${queryOf({ ...params, days: 7 })}`,
+    `/api/v1/abokis/${encodeURIComponent(abokiId)}/slots?${queryOf({ ...params, days: params.days ?? 7 })}`,
     BOOKING_FAILURES.slots,
     signal,
   );

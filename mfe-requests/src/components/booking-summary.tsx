@@ -1,7 +1,7 @@
 import { formatNaira } from 'shared';
-import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
+import { DEFAULT_BOOKING_HOURS, priceAndDuration } from 'shared/job-rules';
 import { formatLagosSpan } from 'shared/lagos-time';
-import type { BookingDraft } from '../booking-draft.js';
+import type { BookingDraft, DraftAboki, DraftService } from '../booking-draft.js';
 import { AbokiName, AbokiPhoto, ratingText } from './aboki-photo.js';
 import styles from './components.module.css';
 
@@ -15,6 +15,17 @@ export function isReady(draft: BookingDraft | null): draft is ReadyDraft {
 function hoursText(minutes: number): string {
   const hours = minutes / 60;
   return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${minutes} minutes`;
+}
+
+/** The price of this booking, by the booking's own rule (shared/job-rules): per job, or per hour × hours. */
+export function bookingPriceKobo(
+  aboki: DraftAboki,
+  hours: number | undefined,
+  service: Pick<DraftService, 'name' | 'unit'>,
+): number | null {
+  if (aboki.unitPriceKobo === undefined) return null;
+  const priced = priceAndDuration(service, { priceKobo: aboki.unitPriceKobo, durationMinutes: null }, hours);
+  return priced.ok ? priced.priceKobo : null;
 }
 
 /** What the price covers, in the words a User reads before booking. */

@@ -43,7 +43,7 @@ const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   const value = timeOfMinutes(index * 30);
   return { value, label: value.replace(/^0(\d)/, '$1') };
 });
-const HOUR_OPTIONS = Array.from(
+export const HOUR_OPTIONS = Array.from(
   { length: SEARCH_LIMITS.hours.max - SEARCH_LIMITS.hours.min + 1 },
   (_, index) => {
     const hours = SEARCH_LIMITS.hours.min + index;

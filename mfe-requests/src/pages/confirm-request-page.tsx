@@ -3,6 +3,7 @@ import { Button, Card, PageHeading, buttonClass, type PageHeadingProps } from 's
 import { cancellationTermsText, PRICE_PROMISE } from 'shared/job-rules';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
+import { HoursChange } from '../components/hours-change.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
 
@@ -23,6 +24,7 @@ export function ConfirmRequestPage() {
         <Card>
           <p className={styles.steps}>Step 1 of 3: Confirm</p>
           <BookingSummary draft={draft} />
+          <HoursChange draft={draft} />
           <h2 className={styles.legend}>What the price covers</h2>
           <p>{priceCovers(draft)}</p>
           <p className={styles.note}>{PRICE_PROMISE}</p>

@@ -27,7 +27,7 @@ import {
   isWallClockTime,
   lagosInstant,
 } from 'shared/lagos-time';
-import { DEFAULT_BOOKING_HOURS, priceAndDuration } from 'shared/job-rules';
+import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
 import type { AbokiSearchResult, Service, Slot } from 'shared/schemas';
 import { fetchSlots, searchAbokis } from '../api/booking.js';
 import {
@@ -36,9 +36,9 @@ import {
   type BookingDraft,
   type DraftAboki,
   type DraftSearch,
-  type DraftService,
 } from '../booking-draft.js';
 import { AbokiName, AbokiPhoto, abokiProfilePath, ratingText } from '../components/aboki-photo.js';
+import { bookingPriceKobo } from '../components/booking-summary.js';
 import { SEARCH_LANGUAGES, SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
@@ -108,17 +108,6 @@ function draftAbokiOf(result: AbokiSearchResult, serviceSlug: string): DraftAbok
   };
 }
 
-/** The price of this booking, by the booking's own rule (shared/job-rules): per job, or per hour × hours. */
-function bookingPriceKobo(aboki: DraftAboki, search: DraftSearch, service: DraftService): number | null {
-  if (aboki.unitPriceKobo === undefined) return null;
-  const priced = priceAndDuration(
-    service,
-    { priceKobo: aboki.unitPriceKobo, durationMinutes: null },
-    search.hours,
-  );
-  return priced.ok ? priced.priceKobo : null;
-}
-
 function serviceOf(catalogue: readonly Service[], slug: string) {
   const found = catalogue.find((service) => service.slug === slug);
   return found ? { slug, name: found.name, unit: found.unit } : undefined;
@@ -183,7 +172,7 @@ export function SelectAbokiPage() {
       search,
       service,
       aboki,
-      slot: { ...slot, priceKobo: priceKobo ?? bookingPriceKobo(aboki, search, service) ?? 0 },
+      slot: { ...slot, priceKobo: priceKobo ?? bookingPriceKobo(aboki, search.hours, service) ?? 0 },
       lastError: undefined,
     }));
     void navigate('/select-aboki/confirm-request');
