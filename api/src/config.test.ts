@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       redisUrl: undefined,
       logLevel: 'info',
+      requestTimeoutMs: 30_000,
       trustProxy: false,
       apiDocs: true,
     });
@@ -41,7 +42,7 @@ describe('loadConfig', () => {
   it('fails fast with every problem listed', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', SMTP_URL: 'not a url', LOG_LEVEL: 'loud' });
+      loadConfig({ PORT: 'eighty', SMTP_URL: 'not a url', LOG_LEVEL: 'loud', REQUEST_TIMEOUT_MS: '0' });
     } catch (error) {
       caught = error;
     }
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
     expect(problems).toContain('PORT');
     expect(problems).toContain('SMTP_URL');
     expect(problems).toContain('LOG_LEVEL');
+    expect(problems).toContain('REQUEST_TIMEOUT_MS');
   });
 
   it('gives production secrets no defaults', () => {

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A request (headers and body) must arrive within this; a slow-loris client is cut off. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** More proxies than this in front of one API would be a misconfiguration, not a deployment. */
 const MAX_PROXY_HOPS = 5;
 /** Ranges Fastify (proxy-addr) knows by name, for proxies on the same machine or network. */
@@ -89,6 +92,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@aboki.local'),
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Tests shorten it to see a slow client cut off in a second; production keeps the default.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(REQUEST_TIMEOUT_MS),
   TRUST_PROXY: trustProxySchema,
   // The browsable API reference; unset means on, except in production (see the decision record 0016).
   API_DOCS: booleanFlag.optional(),
@@ -117,6 +122,8 @@ export interface Config {
   supportEmail: string;
   redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Time to receive a whole request, headers and body; a client still sending after it gets 408. */
+  requestTimeoutMs: number;
   trustProxy: TrustProxy;
   /** Serve /api/docs (the OpenAPI document and its browsable page). */
   apiDocs: boolean;
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     supportEmail: values.SUPPORT_EMAIL,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY,
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     appSecret,

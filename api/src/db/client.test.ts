@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { buildApp, REQUEST_TIMEOUT_MS } from '../app.js';
+import { buildApp } from '../app.js';
+import { REQUEST_TIMEOUT_MS } from '../config.js';
 import { testConfig } from '../test/test-app.js';
 import { createTestDatabase } from '../test/test-database.js';
 import {
@@ -76,6 +77,8 @@ describe('timeouts (security review, finding 7)', () => {
       expect(app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
       // Node's own server enforces it (408 and the socket closed), not a timer of ours.
       expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+      // Node holds a request whose headers are in until headersTimeout passes too (slow-client.test.ts).
+      expect(app.server.headersTimeout).toBe(REQUEST_TIMEOUT_MS);
     } finally {
       await app.close();
     }
