@@ -36,11 +36,27 @@ export class RateLimiter {
     rule: RateRule,
     message = 'Too many requests. Please wait a moment and try again.',
   ) {
-    const window = await this.store.hit(key, rule.windowSeconds);
-    if (window.hits > rule.limit) {
-      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, window.resetInSeconds) });
+    const counted = await this.count(key, rule);
+    if (!counted.allowed) {
+      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: counted.retryAfterSeconds });
     }
-    return { remaining: rule.limit - window.hits };
+    return { remaining: counted.remaining };
+  }
+
+  /**
+   * Counts one hit on `key` and says whether it was within the rule, without refusing: for limits
+   * whose answer is not a 429 (past the sign-in limit of an account, a second proof is asked for).
+   */
+  async count(
+    key: string,
+    rule: RateRule,
+  ): Promise<{ allowed: boolean; remaining: number; retryAfterSeconds: number }> {
+    const window = await this.store.hit(key, rule.windowSeconds);
+    return {
+      allowed: window.hits <= rule.limit,
+      remaining: Math.max(0, rule.limit - window.hits),
+      retryAfterSeconds: Math.max(1, window.resetInSeconds),
+    };
   }
 
   /**

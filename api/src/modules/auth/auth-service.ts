@@ -65,7 +65,7 @@ const LOCK_RULE = {
 
 export function createAuthService(deps: Dependencies) {
   const { db, rateLimiter, sessions, codes, notifyOutbox } = deps;
-  const { limitKeys, throttleCodeRequest, mayResendCode, redeemCode } = deps.codeGuard;
+  const { limitKeys, throttleCodeRequest, mayResendCode, countCodeSent, redeemCode } = deps.codeGuard;
   // Ready before the first sign-in, so that one is not slower for an unknown email either.
   prepareDummyHash().catch(() => {});
 
@@ -124,6 +124,8 @@ export function createAuthService(deps: Dependencies) {
       // Verified between our read and the write: the statement left that account alone.
       if (!account) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
       notifyOutbox();
+      // The code just sent counts on the one-a-minute limit of send-otp: no second code straight after it.
+      await countCodeSent('send-otp', input.email);
       // The name sent, not the stored one: the answer must not show a stranger the first sign-up's name.
       return { ...(await accountUser(account.id)), name: input.name };
     },
@@ -200,7 +202,7 @@ export function createAuthService(deps: Dependencies) {
       await Promise.all([rateLimiter.refund(ipKey), rateLimiter.refund(accountKey)]);
 
       if (token === undefined) {
-        const resend = await mayResendCode(user.email);
+        const resend = await mayResendCode('send-otp', user.email);
         if (resend) {
           await db.transaction((tx) => codes.issue(tx, user, 'verify_email'));
           notifyOutbox();

@@ -44,21 +44,27 @@ export function createCodeGuard({ db, rateLimiter, codes, appSecret }: Dependenc
     );
   }
 
-  /** Like throttleCodeRequest for one email, but answers whether a code may go instead of refusing. */
-  async function mayResendCode(email: string): Promise<boolean> {
+  /**
+   * Like throttleCodeRequest's limits on one email, but answers whether a code may go instead of
+   * refusing: for codes sent as a side effect of another answer (a sign-in), which must not change.
+   */
+  async function mayResendCode(kind: CodeRequestKind, email: string): Promise<boolean> {
     const rules: Array<[string, RateRule]> = [
-      [limitKeys.codeRequestMinute('send-otp', email), LIMITS.codeRequestPerEmailMinute],
-      [limitKeys.codeRequestHour('send-otp', email), LIMITS.codeRequestPerEmailHour],
+      [limitKeys.codeRequestMinute(kind, email), LIMITS.codeRequestPerEmailMinute],
+      [limitKeys.codeRequestHour(kind, email), LIMITS.codeRequestPerEmailHour],
     ];
     for (const [key, rule] of rules) {
-      try {
-        await rateLimiter.consume(key, rule);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
-        throw error;
-      }
+      if (!(await rateLimiter.count(key, rule)).allowed) return false;
     }
     return true;
+  }
+
+  /**
+   * Counts a code sent some other way (sign-up) on the one-a-minute limit of `kind`, so a resend
+   * right after it waits its minute like any other.
+   */
+  async function countCodeSent(kind: CodeRequestKind, email: string): Promise<void> {
+    await rateLimiter.count(limitKeys.codeRequestMinute(kind, email), LIMITS.codeRequestPerEmailMinute);
   }
 
   /**
@@ -92,7 +98,7 @@ export function createCodeGuard({ db, rateLimiter, codes, appSecret }: Dependenc
     return result.value;
   }
 
-  return { limitKeys, throttleCodeRequest, mayResendCode, redeemCode };
+  return { limitKeys, throttleCodeRequest, mayResendCode, countCodeSent, redeemCode };
 }
 
 export type CodeGuard = ReturnType<typeof createCodeGuard>;

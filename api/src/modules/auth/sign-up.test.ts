@@ -12,6 +12,9 @@ const register = (payload: object, ip?: string) =>
 const verify = (email: string, otp: string, ip?: string) =>
   call(ctx, 'POST', '/api/v1/auth/verify-otp', { email, otp }, { ip });
 const sendOtp = (email: string, ip?: string) => call(ctx, 'POST', '/api/v1/auth/send-otp', { email }, { ip });
+/** A minute passes for every email's one-a-minute code limit (sign-up's code counts on it too). */
+const skipTheMinute = () =>
+  ctx.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'send-otp:minute:%'`);
 
 const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await ctx.database.db.execute(query)).rows as T[];
@@ -443,6 +446,7 @@ describe('POST /api/v1/auth/send-otp', () => {
   it('sends a fresh code to an unverified account; the previous one stops working', async () => {
     await register({ name: 'Emeka', email: 'emeka@example.com', password: STRONG_PASSWORD });
     const first = await lastCodeTo(ctx, ctx.smtp, 'emeka@example.com');
+    await skipTheMinute();
     const response = await sendOtp('emeka@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: MESSAGES.codeSent, data: {} });
@@ -459,6 +463,7 @@ describe('POST /api/v1/auth/send-otp', () => {
     await register({ name: 'Verified', email: 'done@example.com', password: STRONG_PASSWORD });
     await verify('done@example.com', await lastCodeTo(ctx, ctx.smtp, 'done@example.com'));
     await register({ name: 'Pending', email: 'pending@example.com', password: STRONG_PASSWORD });
+    await skipTheMinute();
     await ctx.app.outbox.flush();
     const sent = ctx.smtp.messages.length;
 
@@ -477,6 +482,7 @@ describe('POST /api/v1/auth/send-otp', () => {
 
   it('refuses a second request within 60 s with 429 and Retry-After, known email or not', async () => {
     await register({ name: 'Femi', email: 'femi@example.com', password: STRONG_PASSWORD });
+    await skipTheMinute();
     for (const email of ['femi@example.com', 'ghost@example.com']) {
       expect((await sendOtp(email)).statusCode).toBe(200);
       const again = await sendOtp(email, '192.0.2.99');
@@ -489,13 +495,43 @@ describe('POST /api/v1/auth/send-otp', () => {
     expect(await mailTo(ctx, ctx.smtp, 'femi@example.com')).toHaveLength(2); // sign-up + one resend
   });
 
+  it("counts sign-up's code on the one-a-minute limit: a resend straight after it is 429, a minute later 200", async () => {
+    await register({ name: 'Tunde', email: 'tunde@example.com', password: STRONG_PASSWORD });
+    const [window] = await rows<{ hits: number; seconds: number }>(sql`
+      SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS seconds FROM rate_limits
+      WHERE key = ${`send-otp:minute:${limiterKeyFor('tunde@example.com')}`}`);
+    expect(window!.hits).toBe(1);
+    expect(window!.seconds).toBeLessThanOrEqual(60);
+
+    const soon = await sendOtp('tunde@example.com', '192.0.2.12');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({ error: 'RATE_LIMITED', message: MESSAGES.codeRequestTooSoon });
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Nor does signing in with the password straight after sign-up send a second code.
+    const login = await call(ctx, 'POST', '/api/v1/auth/login', {
+      email: 'tunde@example.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(login.json()).toMatchObject({
+      error: 'EMAIL_NOT_VERIFIED',
+      message: MESSAGES.emailNotVerifiedCodeRecent,
+    });
+    expect(await mailTo(ctx, ctx.smtp, 'tunde@example.com')).toHaveLength(1);
+
+    await skipTheMinute();
+    expect((await sendOtp('tunde@example.com')).statusCode).toBe(200);
+    expect(await mailTo(ctx, ctx.smtp, 'tunde@example.com')).toHaveLength(2);
+  });
+
   it('allows 5 an hour per email', async () => {
     await register({ name: 'Sade', email: 'sade@example.com', password: STRONG_PASSWORD });
     for (let i = 0; i < LIMITS.codeRequestPerEmailHour.limit; i += 1) {
-      expect((await sendOtp('sade@example.com')).statusCode).toBe(200);
       // Skip the minute between requests.
-      await ctx.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'send-otp:minute:%'`);
+      await skipTheMinute();
+      expect((await sendOtp('sade@example.com')).statusCode).toBe(200);
     }
+    await skipTheMinute();
     const refused = await sendOtp('sade@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.codeRequestsThrottled);
