@@ -38,8 +38,6 @@ export const LIMITS = {
   codeRequestPerIp: { limit: 20, windowSeconds: 3600 },
   /** Code submissions (verify-otp, reset-password/verify-otp) from one address. */
   codeChecksPerIp: { limit: 60, windowSeconds: 600 },
-  /** Wrong codes per email and purpose in a day, across reissued codes: bounds guessing to ~20 a day. */
-  wrongCodesPerEmail: { limit: 20, windowSeconds: 24 * 3600 },
   /**
    * Sign-in attempts per account (known or not) and per address, counted before the password is
    * checked and given back when it is right: in effect, failed sign-ins.

@@ -82,9 +82,9 @@ export function createCodeGuard({ db, rateLimiter, codes, appSecret }: Dependenc
       LIMITS.codeChecksPerIp,
       MESSAGES.codeChecksThrottled,
     );
-    // Counted before the check and given back on a match, so a burst stops at the limit.
-    const wrongCodesKey = limitKeys.wrongCodes(purpose, input.email);
-    await rateLimiter.consume(wrongCodesKey, LIMITS.wrongCodesPerEmail, MESSAGES.codeChecksThrottled);
+    // No limit on wrong codes per email: a wrong guess spends one of the code's 5 tries and kills it at
+    // the 5th, and a new code can be asked for only as often as the sending limits allow. A count per
+    // email would refuse the owner's real code too, after a stranger's guesses (decision 0045).
     const user = await findUserByEmail(db, input.email);
     const result = user
       ? await db.transaction(async (tx) => {
@@ -94,7 +94,6 @@ export function createCodeGuard({ db, rateLimiter, codes, appSecret }: Dependenc
         })
       : null;
     if (!result) throw invalidOtp();
-    await rateLimiter.refund(wrongCodesKey);
     return result.value;
   }
 

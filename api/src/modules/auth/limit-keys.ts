@@ -1,6 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { clientKey } from '../../lib/client-key.js';
-import type { CodePurpose } from '../../lib/secrets.js';
 
 export type CodeRequestKind = 'send-otp' | 'forgot-password';
 
@@ -22,7 +21,6 @@ export function createLimitKeys(appSecret: string) {
     codeRequestMinute: (kind: CodeRequestKind, email: string) => `${kind}:minute:${hidden(email)}`,
     codeRequestHour: (kind: CodeRequestKind, email: string) => `${kind}:hour:${hidden(email)}`,
     codeChecksIp: (ip: string) => `code-check:ip:${clientKey(ip)}`,
-    wrongCodes: (purpose: CodePurpose, email: string) => `wrong-code:${purpose}:${hidden(email)}`,
     signInsAccount: (email: string) => `sign-in:account:${hidden(email)}`,
     signInsIp: (ip: string) => `sign-in:ip:${clientKey(ip)}`,
   };

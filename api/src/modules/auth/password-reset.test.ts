@@ -22,8 +22,10 @@ const ctx = useTestApp({
 const NEW_PASSWORD = 'groundnut soup on sunday';
 const forgot = (email: string, ip?: string) =>
   call(ctx, 'POST', '/api/v1/auth/forgot-password', { email }, { ip });
-const verifyReset = (email: string, otp: string) =>
-  call(ctx, 'POST', '/api/v1/auth/reset-password/verify-otp', { email, otp });
+const verifyReset = (email: string, otp: string, ip?: string) =>
+  call(ctx, 'POST', '/api/v1/auth/reset-password/verify-otp', { email, otp }, { ip });
+/** One of many addresses, for a stranger spreading guesses as a botnet would. */
+const strangerIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 const reset = (resetToken: string, password: string) =>
   call(ctx, 'POST', '/api/v1/auth/reset-password', { resetToken, password });
 const login = (email: string, password: string) =>
@@ -106,6 +108,34 @@ describe('POST /api/v1/auth/reset-password/verify-otp', () => {
     }
     expect((await verifyReset('tries@example.com', code)).json().error).toBe('INVALID_OTP');
     expect(await rows(sql`SELECT count(*)::int AS n FROM password_reset_tokens`)).toEqual([{ n: 0 }]);
+  });
+
+  it("lets the owner reset with a real code after a stranger's 200 wrong codes; guesses burn only the code guessed at", async () => {
+    await signUp(ctx, ctx.smtp, { email: 'owner@example.com' });
+    // No reset code exists yet: 200 guesses from 200 addresses at once, each answered, none refused.
+    const blind = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => verifyReset('owner@example.com', '123456', strangerIp(i))),
+    );
+    expect(new Set(blind.map((answer) => answer.json().error))).toEqual(new Set(['INVALID_OTP']));
+
+    // The owner's first code is guessed at too: its 5 tries are spent and it dies...
+    expect((await forgot('owner@example.com')).statusCode).toBe(200);
+    const burned = await lastCodeTo(ctx, ctx.smtp, 'owner@example.com', 'Reset your Aboki password');
+    const wrong = (i: number) => String((Number(burned) + 1 + i) % 1_000_000).padStart(6, '0');
+    const aimed = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => verifyReset('owner@example.com', wrong(i), strangerIp(200 + i))),
+    );
+    expect(new Set(aimed.map((answer) => answer.statusCode))).toEqual(new Set([400]));
+    expect(await rows(sql`SELECT attempts FROM email_codes WHERE purpose = 'reset_password'`)).toEqual([
+      { attempts: 5 },
+    ]);
+    expect((await verifyReset('owner@example.com', burned)).statusCode).toBe(400);
+
+    // ...and the next one, a minute later, works at once: the owner sets a new password and signs in.
+    await ctx.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'forgot-password:minute:%'`);
+    const resetToken = await resetTokenFor('owner@example.com');
+    expect((await reset(resetToken, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login('owner@example.com', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a sign-up code (codes are bound to their purpose)', async () => {

@@ -399,42 +399,56 @@ describe('POST /api/v1/auth/verify-otp', () => {
     expect(await rows(sql`SELECT email_verified_at FROM users`)).toEqual([{ email_verified_at: null }]);
   });
 
-  it('limits wrong codes per email to 20 a day across reissued codes', async () => {
-    await signUpFor('patient@example.com');
-    await ctx.database.db.execute(sql`
-      INSERT INTO rate_limits (key, hits, expires_at)
-      SELECT key, ${LIMITS.wrongCodesPerEmail.limit}, now() + interval '1 day' FROM (
-        SELECT 'wrong-code:verify_email:' || ${limiterKeyFor('patient@example.com')} AS key) k`);
-    const code = await lastCodeTo(ctx, ctx.smtp, 'patient@example.com');
-    const refused = await verify('patient@example.com', code);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
-  });
-
-  it('counts wrong codes before checking them, so a concurrent burst stops at 20', async () => {
-    await signUpFor('burst@example.com');
-    const code = await lastCodeTo(ctx, ctx.smtp, 'burst@example.com');
-    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+  it("burns only the code a stranger's 200 concurrent wrong codes were aimed at: the owner's next code works", async () => {
+    const guessedAt = await signUpFor('owner@example.com');
+    const wrong = (i: number) => String((Number(guessedAt) + 1 + i) % 1_000_000).padStart(6, '0');
+    // From 200 addresses at once, as a botnet would: each one answered, none refused.
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => verify('burst@example.com', wrong(i), `198.51.100.${i + 1}`)),
+      Array.from({ length: 200 }, (_, i) => verify('owner@example.com', wrong(i), strangerIp(i))),
     );
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([...Array<number>(20).fill(400), ...Array<number>(10).fill(429)]);
-    const [window] = await rows<{ hits: number }>(
-      sql`SELECT hits FROM rate_limits WHERE key = ${`wrong-code:verify_email:${limiterKeyFor('burst@example.com')}`}`,
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([400]));
+    for (const answer of answers) expect(answer.json().error).toBe('INVALID_OTP');
+    // The code took its 5 tries and died: even the right digits no longer work.
+    expect(await rows(sql`SELECT attempts FROM email_codes`)).toEqual([{ attempts: 5 }]);
+    expect((await verify('owner@example.com', guessedAt)).statusCode).toBe(400);
+    expect(await rows(sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'wrong-code:%'`)).toEqual(
+      [{ n: 0 }],
     );
-    expect(window!.hits).toBe(30);
+
+    // The owner asks for a new code (a minute after sign-up's) and it works at once.
+    await skipTheMinute();
+    expect((await sendOtp('owner@example.com')).statusCode).toBe(200);
+    const fresh = await lastCodeTo(ctx, ctx.smtp, 'owner@example.com');
+    const verified = await verify('owner@example.com', fresh);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.emailVerified).toBe(true);
   });
 
-  it('gives a right code its count back', async () => {
-    const code = await signUpFor('right@example.com');
-    expect((await verify('right@example.com', code)).statusCode).toBe(200);
-    const [window] = await rows<{ hits: number }>(
-      sql`SELECT hits FROM rate_limits WHERE key = ${`wrong-code:verify_email:${limiterKeyFor('right@example.com')}`}`,
-    );
-    expect(window!.hits).toBe(0);
+  it('answers wrong codes for an email with no code at all with INVALID_OTP, and never refuses its real one later', async () => {
+    for (let i = 0; i < 200; i += 1) {
+      expect((await verify('later@example.com', '123456', strangerIp(i))).json().error).toBe('INVALID_OTP');
+    }
+    const code = await signUpFor('later@example.com');
+    expect((await verify('later@example.com', code)).statusCode).toBe(200);
+  });
+
+  it('still limits code checks per address: the 61st in 10 minutes from one address is 429', async () => {
+    const ip = '192.0.2.61';
+    for (let i = 0; i < LIMITS.codeChecksPerIp.limit; i += 1) {
+      expect((await verify(`guess${i}@example.com`, '000000', ip)).statusCode).toBe(400);
+    }
+    const refused = await verify('one-more@example.com', '000000', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED', message: MESSAGES.codeChecksThrottled });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect((await verify('one-more@example.com', '000000', '192.0.2.62')).statusCode).toBe(400);
   });
 });
+
+/** One of many addresses, for a stranger spreading guesses as a botnet would. */
+function strangerIp(i: number) {
+  return `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+}
 
 /** The limiter's key part for an email: an HMAC keyed from APP_SECRET (decision record 0012). */
 function limiterKeyFor(email: string) {
