@@ -15,6 +15,8 @@ const NODE_GLOBALS = [
   'WritableStream',
   'TransformStream',
   'structuredClone',
+  // The tabs of the site tell each other of a sign-out on a BroadcastChannel.
+  'BroadcastChannel',
 ];
 
 export default class WebTestEnvironment extends TestEnvironment {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initialiseAuth, seedServiceCatalogue } from 'shared';
+import { followOtherTabs, initialiseAuth, seedServiceCatalogue } from 'shared';
 import './styles/global.css';
 import { App } from './app.js';
 import { createAppRoutes, createAppRouter } from './router.js';
@@ -12,6 +12,8 @@ import { resolveLazyRoutes } from './prerender/hydrate.js';
 import { documentPageData } from './prerender/page-data.js';
 
 initialiseAuth();
+// A sign-out (or sign-in) in another tab of the site applies here at once.
+followOtherTabs();
 // The service worker (a low-data repeat visit, pages offline) and the "You are offline" notice.
 startOfflineSupport();
 // A prerendered document carries the catalogue it shows: this visit needs no download of it.

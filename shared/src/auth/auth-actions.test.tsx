@@ -4,7 +4,10 @@ import { jest } from '@jest/globals';
 import { MESSAGES } from 'shared/messages';
 import { createStore } from 'jotai';
 import {
+  SIGN_OUT_CHANNEL,
   STORAGE_KEYS,
+  announceSignOut,
+  followOtherTabs,
   authAtom,
   createApiClient,
   initialAuthState,
@@ -14,6 +17,7 @@ import {
 } from 'shared';
 import { fail, ok, startFakeApi, unreachableBaseUrl, type FakeApi } from '@aboki/test-kit/api-server';
 import { recordToasts, settle, type RaisedToast } from '@aboki/test-kit/toasts';
+import { waitFor } from '@testing-library/react';
 import {
   createProfile,
   forgotPassword,
@@ -629,6 +633,28 @@ describe('logout', () => {
     ]);
   });
 
+  it('drops this tab’s drafts (a booking’s address, a contact message) and tells the other tabs', async () => {
+    signIn({ role: 'USER' });
+    sessionStorage.setItem(
+      'aboki_booking_draft',
+      JSON.stringify({ details: { address: '12 Allen Avenue' } }),
+    );
+    sessionStorage.setItem('aboki_contact_draft', JSON.stringify({ message: 'My gate code is 1234' }));
+    sessionStorage.setItem('not_ours', 'kept');
+    const otherTab = new BroadcastChannel(SIGN_OUT_CHANNEL);
+    const heard = new Promise((resolve) => (otherTab.onmessage = (event) => resolve(event.data)));
+    apiServer.on('POST /api/v1/auth/logout', ok(null, 'Signed out'));
+
+    await logout(deps);
+
+    expect(sessionStorage.getItem('aboki_booking_draft')).toBeNull();
+    expect(sessionStorage.getItem('aboki_contact_draft')).toBeNull();
+    expect(sessionStorage.getItem('not_ours')).toBe('kept');
+    await expect(heard).resolves.toBe('signed-out');
+    otherTab.close();
+    sessionStorage.clear();
+  });
+
   it('signs out locally when the server refuses or cannot be reached', async () => {
     signIn();
     apiServer.on('POST /api/v1/auth/logout', fail(401, 'Sign in again', 'UNAUTHENTICATED'));
@@ -776,5 +802,42 @@ describe('keepServerUser', () => {
     expect(user).toMatchObject({ email: 'ada@example.com', role: 'USER', hasProfile: true, name: 'Ada O.' });
     expect(stored().user).toEqual(user);
     expect(store.get(authAtom).user).toEqual(user);
+  });
+});
+
+describe('other tabs (issue 23)', () => {
+  it('follows a sign-out, a 401 or a sign-in made in another tab at once, and drops drafts when told', async () => {
+    signIn({ role: 'USER' });
+    const stop = followOtherTabs(store, window);
+    sessionStorage.setItem(
+      'aboki_booking_draft',
+      JSON.stringify({ details: { address: '12 Allen Avenue' } }),
+    );
+    const otherTabChanged = (key: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+
+    // Another tab signed out (or met a 401): its removal of the token reaches this tab's atom.
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.user);
+    otherTabChanged(STORAGE_KEYS.token);
+    expect(store.get(authAtom)).toMatchObject({ token: null, user: null });
+    // A 401 alone does not take this tab's draft; a sign-out said on the channel does.
+    expect(sessionStorage.getItem('aboki_booking_draft')).not.toBeNull();
+    announceSignOut();
+    await waitFor(() => expect(sessionStorage.getItem('aboki_booking_draft')).toBeNull());
+
+    // And a sign-in there signs this tab in too.
+    localStorage.setItem(STORAGE_KEYS.token, 'real-token');
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ id: 'u-2', email: 'musa@example.com', role: 'AGENT' }),
+    );
+    otherTabChanged(STORAGE_KEYS.user);
+    expect(store.get(authAtom)).toMatchObject({ token: 'real-token', user: { role: 'AGENT' } });
+    // Keys that are not the session's change nothing.
+    localStorage.removeItem(STORAGE_KEYS.token);
+    otherTabChanged('aboki_offline:job:ABK-1');
+    expect(store.get(authAtom).token).toBe('real-token');
+    stop();
   });
 });

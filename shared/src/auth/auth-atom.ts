@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
-import { PLACEHOLDER_TOKENS, STORAGE_KEYS } from './storage-keys.js';
+import { wipeTabDrafts } from './device-cache.js';
+import { PLACEHOLDER_TOKENS, SIGN_OUT_CHANNEL, STORAGE_KEYS } from './storage-keys.js';
 
 export type Role = 'USER' | 'AGENT';
 
@@ -105,6 +106,38 @@ export function initialiseAuth(
   const next: AuthState = { ...store.get(authAtom), user, token, isInitialized: true };
   store.set(authAtom, next);
   return next;
+}
+
+/**
+ * Keeps this tab in step with the site's other tabs (issue 23): a sign-in, a sign-out or an ended
+ * session (a 401) in one tab changes the stored token, and every other tab's atom follows at once
+ * (the `storage` event), so no tab goes on sending an old token. A sign-out also says so on
+ * SIGN_OUT_CHANNEL, and each tab that hears it drops its own drafts, as the tab that signed out did.
+ * Answers a function that stops following (for tests).
+ */
+export function followOtherTabs(store: AuthStore = getDefaultStore(), target: Window = window): () => void {
+  const follow = (event: StorageEvent) => {
+    if (event.storageArea !== target.localStorage) return;
+    // `key` is null when the storage was cleared.
+    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+    const { user, token } = readStoredAuth(target.localStorage);
+    store.set(authAtom, (state) => ({ ...state, user, token }));
+  };
+  target.addEventListener('storage', follow);
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_OUT_CHANNEL) : null;
+  if (channel) channel.onmessage = () => wipeTabDrafts(target.sessionStorage);
+  return () => {
+    target.removeEventListener('storage', follow);
+    channel?.close();
+  };
+}
+
+/** Tells the other tabs this person signed out (they drop their drafts; the token's removal signs them out). */
+export function announceSignOut(): void {
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
+  channel.postMessage('signed-out');
+  channel.close();
 }
 
 // The other transitions of spec §4 (register, verify, login, role selection, profile creation,

@@ -24,12 +24,15 @@ import { wipeOffline } from './device-cache.js';
 export interface AuthDeps {
   store?: AuthStore;
   storage?: Storage;
+  /** The tab's drafts (sessionStorage). */
+  drafts?: Storage;
   client?: ApiClient;
 }
 
 export interface AuthContext {
   store: AuthStore;
   storage: Storage;
+  drafts: Storage;
   client: ApiClient;
 }
 
@@ -37,6 +40,7 @@ export function authContext(deps: AuthDeps = {}): AuthContext {
   return {
     store: deps.store ?? getDefaultStore(),
     storage: deps.storage ?? window.localStorage,
+    drafts: deps.drafts ?? window.sessionStorage,
     client: deps.client ?? api,
   };
 }

@@ -2,6 +2,8 @@
 // no signal (a job's start code at the gate). It belongs to one account: another account on the same
 // phone reads nothing, and signing out (or a session that ended) wipes it all (clearSession).
 
+import { TAB_DRAFT_PREFIX } from './storage-keys.js';
+
 const PREFIX = 'aboki_offline:';
 
 interface Kept<T> {
@@ -38,12 +40,21 @@ export function readOffline<T>(
   }
 }
 
+/** Removes this tab's drafts (TAB_DRAFT_PREFIX in sessionStorage): at sign-out, here or in another tab. */
+export function wipeTabDrafts(storage: Storage = sessionStorage): void {
+  wipePrefixed(storage, TAB_DRAFT_PREFIX);
+}
+
 /** Removes everything kept for offline use (at sign-out). */
 export function wipeOffline(storage: Storage = localStorage): void {
+  wipePrefixed(storage, PREFIX);
+}
+
+function wipePrefixed(storage: Storage, prefix: string): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key?.startsWith(PREFIX)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
 }

@@ -1,4 +1,12 @@
-import { STORAGE_KEYS, isAuthenticated, notifyInfo, notifySuccess, toUser, type User } from 'shared';
+import {
+  STORAGE_KEYS,
+  announceSignOut,
+  isAuthenticated,
+  notifyInfo,
+  notifySuccess,
+  toUser,
+  type User,
+} from 'shared';
 import { MESSAGES } from 'shared/messages';
 import { AUTH_MESSAGES, AUTH_TOAST_MS } from './auth-messages.js';
 import {
@@ -13,6 +21,7 @@ import {
   type AuthDeps,
   type AuthResult,
 } from './auth-session.js';
+import { wipeTabDrafts } from './device-cache.js';
 
 export interface LoginInput {
   email: string;
@@ -77,6 +86,10 @@ export async function logout(deps?: AuthDeps): Promise<void> {
   }
   clearSession(ctx);
   ctx.storage.removeItem(STORAGE_KEYS.registrationName);
+  // What was being typed in this tab (a booking's address and notes) leaves with the person, and
+  // the other tabs are told to drop theirs; the token's removal has already signed them out.
+  wipeTabDrafts(ctx.drafts);
+  announceSignOut();
   updateAuth(ctx, { isLoading: false });
   raise(notifyInfo(MESSAGES.loggedOut, AUTH_TOAST_MS.loggedOut));
 }

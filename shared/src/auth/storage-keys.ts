@@ -12,4 +12,14 @@ export const PLACEHOLDER_TOKENS = {
   emailVerified: 'email-verified',
 } as const;
 
+/**
+ * What a person types in a tab (the booking and contact drafts) is kept in that tab's sessionStorage
+ * under keys with this prefix, and only there: signing out, in this tab or another, removes them all,
+ * so the next person on a shared phone never sees an address, a note or a phone number.
+ */
+export const TAB_DRAFT_PREFIX = 'aboki_';
+
+/** The channel on which a tab tells the site's other tabs that its person signed out. */
+export const SIGN_OUT_CHANNEL = 'aboki-sign-out';
+
 export type PlaceholderToken = (typeof PLACEHOLDER_TOKENS)[keyof typeof PLACEHOLDER_TOKENS];
