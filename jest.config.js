@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { APPS } from './scripts/apps.mjs';
 
 // One Jest for the whole repository: each workspace is a project, so `npm test` runs everything.
@@ -56,6 +57,11 @@ const web = {
 };
 
 export default {
+  // One worker per core. Jest's default keeps a core for its main process, which only waits for
+  // the workers' results: on a 2-core machine (CI's) that ran every suite one after another on one
+  // core. Each test file has its own database (PGlite in memory, or its own on the server), so files
+  // never share state.
+  maxWorkers: availableParallelism(),
   // A test that leaves a handle open fails the run instead of hanging it (scripts/jest/exit-watchdog).
   globalTeardown: '<rootDir>/scripts/jest/exit-watchdog.mjs',
   projects: [
