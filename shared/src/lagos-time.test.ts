@@ -4,7 +4,9 @@ import {
   formatLagosClock,
   formatLagosDay,
   formatLagosSpan,
+  daysInMonth,
   isCalendarDate,
+  isIsoInstant,
   isoWeekdayOfLagosDate,
   isWallClockTime,
   lagosDateOf,
@@ -100,6 +102,41 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-01')).toBe(false);
     expect(isCalendarDate('not a date')).toBe(false);
+  });
+
+  it('knows the length of each month, February by the year', () => {
+    expect(daysInMonth(2026, 11)).toBe(30);
+    expect(daysInMonth(2026, 12)).toBe(31);
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    expect(() => daysInMonth(2026, 13)).toThrow(RangeError);
+  });
+
+  it('takes an ISO instant only when its day, time and offset are real (issue 23, finding 7)', () => {
+    for (const real of [
+      '2026-12-14T09:00:00+01:00',
+      '2026-12-14T09:00+01:00',
+      '2026-12-14T08:00:00.000Z',
+      '2028-02-29T23:59:59-12:00',
+      '2026-12-31T00:00:00+14:00',
+    ]) {
+      expect(isIsoInstant(real)).toBe(true);
+    }
+    for (const unreal of [
+      '2026-11-31T10:00:00+01:00',
+      '2026-02-30T10:00:00+01:00',
+      '2026-00-10T10:00:00+01:00',
+      '2026-12-14T24:00:00+01:00',
+      '2026-12-14T09:60:00+01:00',
+      '2026-12-14T09:00:60+01:00',
+      '2026-12-14T09:00:00+15:00',
+      '2026-12-14T09:00:00+01:60',
+      '2026-12-14T09:00:00',
+      '2026-12-14 09:00:00+01:00',
+    ]) {
+      expect(isIsoInstant(unreal)).toBe(false);
+    }
   });
 
   it('adds days across months and years', () => {

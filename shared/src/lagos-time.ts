@@ -30,6 +30,39 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
+/** Days in a month of a year (month 1–12): February has 29 in leap years. */
+export function daysInMonth(year: number, month: number): number {
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Expected a month 1 to 12, got ${month}`);
+  }
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** ISO 8601 with seconds optional and an explicit offset: "2026-12-14T09:00:00+01:00" or "…Z". */
+const INSTANT_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+/** No offset in use anywhere is wider than 14 hours (UTC−12:00 to UTC+14:00). */
+const MAX_OFFSET_HOURS = 14;
+
+/**
+ * An ISO 8601 instant with its offset whose every part is real: a calendar date, a time from
+ * 00:00:00 to 23:59:59 and an offset up to ±14:00. Date.parse is not enough: it reads
+ * "2026-11-31T10:00" as 1 December and "T24:00" as the next day.
+ */
+export function isIsoInstant(value: string): boolean {
+  const match = INSTANT_PATTERN.exec(value);
+  if (!match) return false;
+  const [, date = '', hours, minutes, seconds = '00', offsetHours = '00', offsetMinutes = '00'] = match;
+  return (
+    isCalendarDate(date) &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(offsetHours) <= MAX_OFFSET_HOURS &&
+    Number(offsetMinutes) <= 59
+  );
+}
+
 /** A wall-clock time "HH:MM" (00:00–23:59, and 24:00 meaning the end of the day). */
 export function isWallClockTime(value: string): boolean {
   return TIME_PATTERN.test(value);

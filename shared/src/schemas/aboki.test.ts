@@ -44,6 +44,9 @@ describe('abokiCreateSchema', () => {
       });
     }
     expect(fieldErrors(abokiCreateSchema.safeParse({ ...draft, dateOfBirth: '2001-02-30' }))).toEqual({
+      dateOfBirth: 'Enter a real date: February 2001 has 28 days',
+    });
+    expect(fieldErrors(abokiCreateSchema.safeParse({ ...draft, dateOfBirth: '30/02/2001' }))).toEqual({
       dateOfBirth: 'Enter the date of birth as YYYY-MM-DD',
     });
   });
@@ -163,6 +166,18 @@ describe('abokiAvailabilitySchema', () => {
         }),
       ),
     ).toEqual({ 'timeOff.0.to': 'The last day off cannot be before the first' });
+  });
+
+  it('refuses a day off that is not in the calendar, naming the field (issue 23, finding 7)', () => {
+    expect(
+      fieldErrors(
+        abokiAvailabilitySchema.safeParse({
+          weeklyHours: [{ day: 1, start: '08:00', end: '17:00' }],
+          areas,
+          timeOff: [{ from: '2026-11-31', to: '2026-12-02' }],
+        }),
+      ),
+    ).toEqual({ 'timeOff.0.from': 'Enter a real date: November has 30 days' });
   });
 });
 

@@ -4,6 +4,7 @@ import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
+import { calendarDateProblem, calendarDateSchema } from './dates.js';
 
 // The one definition of an Aboki's fields: the API validates request bodies with these schemas and
 // the /aboki pages validate each onboarding step with the same ones.
@@ -84,8 +85,9 @@ const genderSchema = z.enum(ABOKI_GENDERS, { error: 'Choose female or male' });
 const dateOfBirthSchema = z
   .string({ error: 'Enter the date of birth as YYYY-MM-DD' })
   .superRefine((value, ctx) => {
-    if (!isCalendarDate(value)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter the date of birth as YYYY-MM-DD' });
+    const problem = calendarDateProblem(value, 'Enter the date of birth as YYYY-MM-DD');
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return;
     }
     const age = ageOnLagosDate(value, lagosToday());
@@ -288,9 +290,7 @@ export const abokiServicesSchema = z
 const wallClockSchema = z
   .string({ error: 'Enter a time as HH:MM' })
   .refine(isWallClockTime, 'Enter a time as HH:MM (00:00 to 24:00)');
-const dateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+const dateSchema = calendarDateSchema();
 
 /**
  * One interval of Lagos wall-clock time on an ISO weekday (1 = Monday … 7 = Sunday). No interval

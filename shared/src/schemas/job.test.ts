@@ -1,4 +1,4 @@
-import { abokiSearchQuerySchema, jobCreateSchema, jobListQuerySchema } from './job.js';
+import { abokiSearchQuerySchema, abokiSlotsQuerySchema, jobCreateSchema, jobListQuerySchema } from './job.js';
 
 const BOOKING = {
   abokiId: '0b0e2f7e-3c56-4f4e-9a43-1d3c0e5b8a11',
@@ -38,6 +38,33 @@ describe('jobCreateSchema', () => {
     }
     expect(jobCreateSchema.safeParse({ ...BOOKING, lga: 'Kano Municipal' }).success).toBe(false);
   });
+
+  it('refuses a start on a day or at a time that does not exist (issue 23, finding 7)', () => {
+    const problem = (startsAt: string) => {
+      const issues = jobCreateSchema.safeParse({ ...BOOKING, startsAt }).error?.issues ?? [];
+      return issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    // Date.parse reads both as a later day: 1 December and 2 March.
+    expect(problem('2026-11-31T10:00:00+01:00')).toEqual([
+      ['startsAt', 'Enter a real date and time: November has 30 days'],
+    ]);
+    expect(problem('2026-02-30T10:00:00+01:00')).toEqual([
+      ['startsAt', 'Enter a real date and time: February 2026 has 28 days'],
+    ]);
+    expect(problem('2026-13-01T10:00:00+01:00')).toEqual([
+      ['startsAt', 'Enter a real date and time: months run 01 to 12'],
+    ]);
+    for (const startsAt of ['2026-12-14T24:00:00+01:00', '2026-12-14T09:60+01:00', '2026-12-14T09:00:60Z']) {
+      expect(problem(startsAt)).toEqual([
+        ['startsAt', 'Enter a real date and time: times run 00:00 to 23:59'],
+      ]);
+    }
+    expect(problem('2026-12-14T09:00:00+15:00')).toEqual([
+      ['startsAt', 'Enter a real date and time: the offset from UTC is at most 14 hours'],
+    ]);
+    // 29 February is real in a leap year.
+    expect(problem('2028-02-29T10:00:00+01:00')).toEqual([]);
+  });
 });
 
 describe('search and list queries', () => {
@@ -51,6 +78,22 @@ describe('search and list queries', () => {
     expect(
       abokiSearchQuerySchema.parse({ ...base, date: '2026-12-14', time: '09:30', hours: '3' }).hours,
     ).toBe(3);
+  });
+
+  it('refuses a search day or a first day of slots that is not in the calendar', () => {
+    const base = { service: 'home-cleaning', state: 'Lagos', lga: 'Ikeja' };
+    const search = abokiSearchQuerySchema.safeParse({ ...base, date: '2026-02-30', time: '09:00' });
+    expect(search.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['date', 'Enter a real date: February 2026 has 28 days'],
+    ]);
+    const slots = abokiSlotsQuerySchema.safeParse({ service: 'home-cleaning', from: '2026-04-31' });
+    expect(slots.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['from', 'Enter a real date: April has 30 days'],
+    ]);
+    expect(
+      abokiSlotsQuerySchema.safeParse({ service: 'home-cleaning', from: '14/12/2026' }).error?.issues[0]
+        ?.message,
+    ).toBe('Enter a date as YYYY-MM-DD');
   });
 
   it('knows the four tabs only', () => {

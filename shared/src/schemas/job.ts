@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { isCalendarDate, isWallClockTime } from '../lagos-time.js';
+import { isWallClockTime } from '../lagos-time.js';
 import { ABOKI_LANGUAGES, abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './aboki.js';
 import { nigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText } from './text.js';
+import { calendarDateSchema, isoInstantProblem } from './dates.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
 import { jobPaymentSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
 
@@ -86,9 +87,7 @@ const { state: stateSchema, lga: lgaSchema } = locationFields(
   { state: 'Choose the state', lga: 'Choose the LGA' },
   (message) => z.string({ error: message }).trim(),
 );
-const dateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+const dateSchema = calendarDateSchema();
 const timeSchema = z
   .string({ error: 'Enter a time as HH:MM' })
   .refine((value) => isWallClockTime(value) && value !== '24:00', 'Enter a time as HH:MM (00:00 to 23:30)')
@@ -145,19 +144,21 @@ export const abokiSlotsQuerySchema = z
   })
   .strict();
 
-/** ISO 8601 with seconds optional and an explicit offset: "2026-12-14T09:00:00+01:00" or "…Z". */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const STEP_MS = SLOT_STEP_MINUTES * 60_000;
 
-/** A start instant on the Lagos half-hour (Lagos is UTC+1, so the UTC half-hour is the same one). */
+/**
+ * A start instant on the Lagos half-hour (Lagos is UTC+1, so the UTC half-hour is the same one):
+ * ISO 8601 with seconds optional and an explicit offset, of a real day and time.
+ */
 export const startsAtSchema = z
   .string({ error: 'Choose a start time' })
   .superRefine((value, ctx) => {
-    if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Send the start as an ISO 8601 time with its offset, e.g. 2026-12-14T09:00:00+01:00',
-      });
+    const problem = isoInstantProblem(
+      value,
+      'Send the start as an ISO 8601 time with its offset, e.g. 2026-12-14T09:00:00+01:00',
+    );
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
     } else if (Date.parse(value) % STEP_MS !== 0) {
       ctx.addIssue({ code: 'custom', message: 'Choose a start on the hour or half hour' });
     }
