@@ -6,3 +6,4 @@ export * from './job-rules/fees.js';
 export * from './job-rules/transitions.js';
 export * from './job-rules/pricing.js';
 export * from './job-rules/terms.js';
+export * from './job-rules/cash.js';

@@ -335,6 +335,12 @@ export const jobs = pgTable('jobs', {
   // Payments (0008_payments.sql).
   requestedAt: timestamp('requested_at', { withTimezone: true }),
   payBy: timestamp('pay_by', { withTimezone: true }),
+  // The cash check (0014_cash_check.sql).
+  cashOwedKobo: integer('cash_owed_kobo'),
+  cashDifferenceReason: text('cash_difference_reason'),
+  cashConfirmedKobo: integer('cash_confirmed_kobo'),
+  cashConfirmedAt: timestamp('cash_confirmed_at', { withTimezone: true }),
+  cashFlaggedAt: timestamp('cash_flagged_at', { withTimezone: true }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

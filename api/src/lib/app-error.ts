@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   // Reviews: the job already has its review.
   ALREADY_REVIEWED: 409,
+  // The cash check: the User has already said what they paid for this job.
+  CASH_ALREADY_CONFIRMED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   // Well-formed, but the thing is not complete enough for the action (publishing an Aboki).
@@ -38,6 +40,10 @@ export const ERROR_STATUS = {
   TOO_EARLY: 422,
   // Reviews: the job is not reviewable (not completed, or past the 14 days).
   NOT_REVIEWABLE: 422,
+  // The cash check: cash that is not what the User owes, recorded without the agent's reason.
+  CASH_DIFFERENCE_UNCONFIRMED: 422,
+  // The cash check: not a completed cash job, or past the days its User may say what they paid.
+  CASH_NOT_CONFIRMABLE: 422,
   // Payments: card and transfer are off (production without a Paystack key).
   PAYMENT_METHOD_UNAVAILABLE: 422,
   // Payments: a User with 3 late cancellations in 30 days must pay by card or transfer.

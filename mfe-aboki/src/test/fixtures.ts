@@ -189,6 +189,7 @@ export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
       authorizationUrl: null,
       payBy: null,
       refunds: [],
+      cash: null,
     },
     ...overrides,
   } satisfies AgentJob;
@@ -213,6 +214,7 @@ export function boardJob(overrides: Partial<AgentBoardJob> = {}): AgentBoardJob 
 export function dashboard(overrides: Partial<AgentDashboard> = {}): AgentDashboard {
   return {
     requests: [],
+    moves: [],
     today: [],
     upcoming: [],
     failedRefunds: [],

@@ -188,6 +188,7 @@ export function cashPayment(overrides: Partial<JobPayment> = {}): JobPayment {
     authorizationUrl: null,
     payBy: null,
     refunds: [],
+    cash: null,
     ...overrides,
   } satisfies JobPayment;
 }

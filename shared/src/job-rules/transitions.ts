@@ -129,7 +129,7 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     gate: null,
     fee: null,
     effects: ['EMAIL_OTHER_SIDE'],
-    rule: 'records the cash received (default: the price)',
+    rule: 'records the cash received (default: what is owed); another amount only with the agent’s reason',
   },
   {
     action: 'cancel',

@@ -7,4 +7,5 @@ export * from './aboki.js';
 export * from './job.js';
 export * from './service.js';
 export * from './payment.js';
+export * from './cash-check.js';
 export * from './agent-dashboard.js';

@@ -8,6 +8,7 @@ import { multiLineText, singleLineText } from './text.js';
 import { calendarDateSchema, isoInstantProblem } from './dates.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
 import { jobPaymentSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
+import { CASH_MAX_KOBO, cashDifferenceReasonSchema } from './cash-check.js';
 
 // Booking (issue 9): the one definition of the search, slots and booking calls, shared by the API
 // and the /select-aboki pages. The rules' numbers live here, each named with its unit.
@@ -303,8 +304,10 @@ export const jobActionSchemas = {
         .number({ error: 'Cash received must be a whole number of kobo' })
         .int('Cash received must be a whole number of kobo')
         .min(0, 'Cash received cannot be negative')
-        .max(100_000_000, 'Cash received is too large')
+        .max(CASH_MAX_KOBO, 'Cash received is too large')
         .optional(),
+      /** Needed when the cash received is not what the customer owes (issue 22). */
+      cashDifferenceReason: cashDifferenceReasonSchema.optional(),
     })
     .strict()
     .optional(),

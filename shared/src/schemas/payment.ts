@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashCheckViewSchema } from './cash-check.js';
 
 // Payments (issue 11): how a job is paid — cash on completion, or card or bank transfer through
 // Paystack before the job becomes a request — and what a job's payment looks like to its people.
@@ -58,7 +59,7 @@ export const refundViewSchema = z.object({
 export const jobPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
-  /** What is paid or due: the price (cash: the cash received once recorded). */
+  /** What is paid or due: the price (cash: what is owed; the cash recorded is in `cash`). */
   amountKobo: z.number().int(),
   paidAt: z.string().nullable(),
   /** Paystack's checkout page while a prepaid job awaits payment; null otherwise. */
@@ -66,6 +67,8 @@ export const jobPaymentSchema = z.object({
   /** Until when an unpaid prepaid job holds its slot; null otherwise. */
   payBy: z.string().nullable(),
   refunds: z.array(refundViewSchema),
+  /** A completed cash job's check: owed, recorded, the User's answer (null otherwise). */
+  cash: cashCheckViewSchema.nullable(),
 });
 
 /** POST /api/v1/jobs/:reference/payment: a fresh checkout (same method, or another), or switch to cash. */

@@ -6,6 +6,8 @@ import {
   type FeatureModule,
   type Platform,
 } from '../../platform.js';
+import { cashCheckRoutes } from './cash-check-routes.js';
+import { createCashCheck } from './cash-check.js';
 import type { BookingCheckout, JobRefunds, ReleaseHold } from './payment-ports.js';
 import { pruneExpiredKeys } from './jobs-repository.js';
 import { jobsRoutes } from './jobs-routes.js';
@@ -71,11 +73,20 @@ export function createJobsFeature(
     requestEmails: jobs.sendRequestEmails,
   });
   const lifecycle = createLifecycleService({ db, jobs, transitions, appSecret: config.appSecret, now });
+  const cashCheck = createCashCheck({
+    db,
+    jobs,
+    now,
+    notifyOutbox,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+  });
 
   return {
     module: async (app, { background }) => {
       await app.register(jobsRoutes, { prefix: API_V1_PREFIX, jobs });
       await app.register(lifecycleRoutes, { prefix: API_V1_PREFIX, lifecycle });
+      await app.register(cashCheckRoutes, { prefix: API_V1_PREFIX, cashCheck });
       // Every process sweeps; the compare-and-swap expires each request once. The rule reads stored
       // times, so a restart loses nothing: the next sweep expires whatever fell due meanwhile.
       repeatInBackground(

@@ -113,6 +113,12 @@ export interface JobRow {
   checkoutUrl: string | null;
   /** Money going back, oldest first; `counted` when it is the paying payment's refund. */
   refunds: JobRefund[];
+  /** The cash check (0014): owed and why the cash differs, stored at completion; the User's answer. */
+  cashOwedKobo: number | null;
+  cashDifferenceReason: string | null;
+  cashConfirmedKobo: number | null;
+  cashConfirmedAt: Date | null;
+  cashFlaggedAt: Date | null;
 }
 
 export interface JobRefund {
@@ -132,7 +138,8 @@ export const JOB_COLUMNS = sql`
   j.start_locked_until, r.rating AS review_rating, r.comment AS review_comment,
   r.created_at AS review_created_at, j.requested_at, j.pay_by, j.refund_kobo,
   coalesce(paid.amount_kobo, 0) AS paid_kobo, paid.paid_at AS paid_at, checkout.authorization_url AS checkout_url,
-  refunded.refunds`;
+  refunded.refunds, j.cash_owed_kobo, j.cash_difference_reason, j.cash_confirmed_kobo, j.cash_confirmed_at,
+  j.cash_flagged_at`;
 
 /**
  * The FROM of every job read: the service's slug, the Aboki's photo and the review, if any. Raw, with
@@ -211,6 +218,11 @@ type RawJob = {
       }[]
     | string
     | null;
+  cash_owed_kobo: number | null;
+  cash_difference_reason: string | null;
+  cash_confirmed_kobo: number | null;
+  cash_confirmed_at: Time | null;
+  cash_flagged_at: Time | null;
 };
 
 /** json_agg arrives parsed from node-postgres, as text from some drivers: accept both. */
@@ -276,6 +288,11 @@ export function toJobRow(row: RawJob): JobRow {
     paidAt: timeOrNull(row.paid_at),
     checkoutUrl: row.checkout_url,
     refunds: refundsOf(row.refunds),
+    cashOwedKobo: row.cash_owed_kobo,
+    cashDifferenceReason: row.cash_difference_reason,
+    cashConfirmedKobo: row.cash_confirmed_kobo,
+    cashConfirmedAt: timeOrNull(row.cash_confirmed_at),
+    cashFlaggedAt: timeOrNull(row.cash_flagged_at),
   };
 }
 

@@ -15,6 +15,9 @@ export interface ChangedJob {
   reason: string | null;
   feeKobo: number | null;
   cashReceivedKobo: number | null;
+  /** A completed cash job: what the User owed, and the agent's reason for recording another figure. */
+  cashOwedKobo: number | null;
+  cashDifferenceReason: string | null;
   /** What the User paid by card or transfer (0 for cash and unpaid jobs): what a refund gives back. */
   paidKobo: number;
 }
@@ -34,6 +37,21 @@ function email(to: Recipient, subject: string, lines: string[], link: string): O
     subject,
     text: [`Hello ${to.name},`, '', ...lines, '', link, '', 'Aboki'].join('\n'),
   };
+}
+
+/**
+ * A completed cash job's figures apart (what was owed, the cash the Aboki recorded, its reason), and
+ * the User asked to confirm what they paid: never only the agent's figure.
+ */
+function cashLines(job: ChangedJob): string[] {
+  if (job.cashReceivedKobo === null || job.cashOwedKobo === null) return [];
+  const recorded = formatNaira(job.cashReceivedKobo);
+  return [
+    `You owed ${formatNaira(job.cashOwedKobo)}. Your Aboki recorded ${recorded} in cash${
+      job.cashDifferenceReason ? `, giving this reason for the difference: ${job.cashDifferenceReason}` : ''
+    }.`,
+    `Did you pay ${recorded}? Please tell us on the job page; if you paid a different amount, Aboki support will contact you.`,
+  ];
 }
 
 /** For a job that ends without happening: what becomes of the User's card or transfer payment. */
@@ -157,10 +175,10 @@ function otherSideEmail(
         `Done: ${what}. Rate your Aboki`,
         [
           `${job.abokiName} has completed ${job.reference}.`,
-          ...(job.cashReceivedKobo !== null ? [`Cash received: ${formatNaira(job.cashReceivedKobo)}.`] : []),
+          ...cashLines(job),
           `How did it go? Rate your Aboki within 14 days.`,
         ],
-        `Rate your Aboki: ${jobPage(publicUrl, job.reference)}`,
+        `${job.cashOwedKobo === null ? 'Rate your Aboki' : 'Confirm what you paid and rate your Aboki'}: ${jobPage(publicUrl, job.reference)}`,
       );
     case 'NO_SHOW_USER':
       return email(

@@ -31,6 +31,7 @@ export interface ActionBody {
   reason?: string | undefined;
   code?: string;
   cashReceivedKobo?: number | undefined;
+  cashDifferenceReason?: string | undefined;
 }
 
 export interface LifecycleServiceOptions {
@@ -102,6 +103,7 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
           now: clock,
           reason: body.reason,
           cashReceivedKobo: body.cashReceivedKobo,
+          cashDifferenceReason: body.cashDifferenceReason,
           fromReadStatus,
         }),
       );

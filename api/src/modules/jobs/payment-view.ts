@@ -1,9 +1,12 @@
+import { cashConfirmBy, cashOwedKobo } from 'shared/job-rules';
 import { toLagosIso } from 'shared/lagos-time';
-import type { JobPayment, PaymentStatus } from 'shared/schemas';
+import type { CashCheckView, JobPayment, PaymentStatus } from 'shared/schemas';
 import type { JobRow } from './jobs-repository.js';
 
 // A job's payment as its User and agent see it, derived from stored facts only (the paying
-// payment, its refund, the cash recorded): nothing here is recomputed from prices or rules.
+// payment, its refund, the cash recorded and its check): nothing here is recomputed from prices or
+// rules. A cash job's figures are never only what one side typed: what was owed stands beside the
+// cash the agent recorded and the User's own answer (docs/decisions/0043-cash-check.md).
 
 export type PaymentFacts = Pick<
   JobRow,
@@ -17,6 +20,12 @@ export type PaymentFacts = Pick<
   | 'checkoutUrl'
   | 'payBy'
   | 'refunds'
+  | 'feeKobo'
+  | 'cashOwedKobo'
+  | 'cashDifferenceReason'
+  | 'cashConfirmedKobo'
+  | 'cashConfirmedAt'
+  | 'cashFlaggedAt'
 >;
 
 export function paymentStatusOf(job: PaymentFacts): PaymentStatus {
@@ -28,12 +37,30 @@ export function paymentStatusOf(job: PaymentFacts): PaymentStatus {
   return refund.amountKobo >= job.paidKobo ? 'REFUNDED' : 'PARTLY_REFUNDED';
 }
 
+/** What a cash job's User owed: as stored at completion, or (before then) the price plus any fee. */
+export const owedOf = (job: Pick<PaymentFacts, 'priceKobo' | 'feeKobo' | 'cashOwedKobo'>): number =>
+  job.cashOwedKobo ?? cashOwedKobo(job);
+
+/** A completed cash job's check; null for card and transfer, and before the cash is recorded. */
+export function cashCheckOf(job: PaymentFacts): CashCheckView | null {
+  if (job.paymentMethod !== 'CASH' || job.cashReceivedKobo === null || !job.completedAt) return null;
+  return {
+    owedKobo: owedOf(job),
+    recordedKobo: job.cashReceivedKobo,
+    differenceReason: job.cashDifferenceReason,
+    confirmedKobo: job.cashConfirmedKobo,
+    confirmedAt: job.cashConfirmedAt && toLagosIso(job.cashConfirmedAt),
+    confirmBy: job.cashConfirmedAt ? null : toLagosIso(cashConfirmBy(job.completedAt)),
+    flaggedAt: job.cashFlaggedAt && toLagosIso(job.cashFlaggedAt),
+  };
+}
+
 export function paymentViewOf(job: PaymentFacts): JobPayment {
   const cash = job.paymentMethod === 'CASH';
   return {
     method: job.paymentMethod,
     status: paymentStatusOf(job),
-    amountKobo: cash ? (job.cashReceivedKobo ?? job.priceKobo) : job.paidKobo || job.priceKobo,
+    amountKobo: cash ? owedOf(job) : job.paidKobo || job.priceKobo,
     paidAt: cash
       ? job.cashReceivedKobo !== null && job.completedAt
         ? toLagosIso(job.completedAt)
@@ -47,5 +74,6 @@ export function paymentViewOf(job: PaymentFacts): JobPayment {
       createdAt: toLagosIso(refund.createdAt),
       processedAt: refund.processedAt && toLagosIso(refund.processedAt),
     })),
+    cash: cashCheckOf(job),
   };
 }

@@ -1,10 +1,12 @@
 import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobRow } from './jobs-repository.js';
-import { paymentViewOf, type PaymentFacts } from './payment-view.js';
+import { cashCheckOf, paymentViewOf, type PaymentFacts } from './payment-view.js';
 
 // A job's receipt: one list of lines, printed as a small HTML page (GET /jobs/:reference/receipt)
-// and as text in the completion email, so both always say the same.
+// and as text in the completion email, so both always say the same. A cash job's receipt shows what
+// was owed and the cash the Aboki recorded apart, and the User's own answer once given: never only
+// what one side typed as the total (docs/decisions/0043-cash-check.md).
 
 const METHOD_WORDS = {
   CASH: 'Cash on completion',
@@ -40,8 +42,13 @@ export function receiptLines(job: ReceiptFacts): [string, string][] {
     ['Payment', METHOD_WORDS[job.paymentMethod]],
     ['Payment status', STATUS_WORDS[payment.status]],
   ];
-  if (job.paymentMethod === 'CASH' && job.cashReceivedKobo !== null) {
-    lines.push(['Cash received', formatNaira(job.cashReceivedKobo)]);
+  const cash = cashCheckOf(job);
+  if (cash) {
+    lines.push(['Owed', formatNaira(cash.owedKobo)]);
+    lines.push(['Cash recorded by your Aboki', formatNaira(cash.recordedKobo)]);
+    if (cash.differenceReason) lines.push(['Reason for the difference', cash.differenceReason]);
+    if (cash.confirmedKobo !== null) lines.push(['You confirmed', formatNaira(cash.confirmedKobo)]);
+    if (cash.flaggedAt) lines.push(['Aboki support', 'Looking into the difference; they will contact you']);
   }
   if (job.paymentMethod !== 'CASH' && job.paidKobo > 0) {
     lines.push(['Paid', `${formatNaira(job.paidKobo)}${job.paidAt ? ` on ${dayAndTime(job.paidAt)}` : ''}`]);
@@ -50,11 +57,13 @@ export function receiptLines(job: ReceiptFacts): [string, string][] {
   for (const refund of job.refunds) {
     lines.push([`Refund (${REFUND_WORDS[refund.status]})`, formatNaira(refund.amountKobo)]);
   }
-  const refundedKobo = job.refunds
-    .filter((refund) => refund.status === 'PROCESSED')
-    .reduce((sum, refund) => sum + refund.amountKobo, 0);
-  const paidKobo = job.paymentMethod === 'CASH' ? (job.cashReceivedKobo ?? 0) : job.paidKobo;
-  lines.push(['Total paid', formatNaira(paidKobo - refundedKobo)]);
+  // Card and transfer money is what Paystack proved; cash has no single total, only its figures above.
+  if (job.paymentMethod !== 'CASH') {
+    const refundedKobo = job.refunds
+      .filter((refund) => refund.status === 'PROCESSED')
+      .reduce((sum, refund) => sum + refund.amountKobo, 0);
+    lines.push(['Total paid', formatNaira(job.paidKobo - refundedKobo)]);
+  }
   return lines;
 }
 

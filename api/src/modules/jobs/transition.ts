@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { JobEventBus, JobEventMessage } from '../../lib/job-event-bus.js';
 import { enqueueEmail } from '../email/email-module.js';
+import { cashAtCompletion, type CashAtCompletion } from './cash-check.js';
 import { recordEvent } from '../events/events-module.js';
 import { receiptText } from './receipt.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
@@ -47,8 +48,10 @@ export interface TransitionRequest {
   actor: JobActor;
   now: Date;
   reason?: string | undefined;
-  /** complete: what the Aboki was handed (default for cash: the price). */
+  /** complete: what the Aboki was handed (default for cash: what is owed). */
   cashReceivedKobo?: number | undefined;
+  /** complete: the agent's reason when a cash job's cash received is not what is owed. */
+  cashDifferenceReason?: string | undefined;
   /**
    * Swap only from the status `job` was read in, not from any of the row's: what the change stores
    * (a User's cancellation fee) was computed from it. The caller reads again and retries.
@@ -68,6 +71,8 @@ interface Stamped {
   reason: string | null;
   fee: CancellationQuote | undefined;
   cash: number | null;
+  /** A completed cash job: what was owed, and the agent's reason for a different figure. */
+  cashCheck?: CashAtCompletion | undefined;
 }
 
 /** 409: the table has no such move from the job's status (or another request moved it first). */
@@ -109,10 +114,23 @@ function stamp(rule: JobTransition, request: TransitionRequest): Stamped {
         set: [sql`started_at = ${at}`, sql`start_code_attempts = 0`, sql`start_locked_until = NULL`],
       };
     case 'COMPLETED': {
-      // Cash jobs record what the Aboki was handed (the price unless told otherwise); a card or
-      // transfer job was paid through Paystack, so there is nothing to collect.
-      const cash = request.cashReceivedKobo ?? (job.paymentMethod === 'CASH' ? job.priceKobo : null);
-      return { ...none, cash, set: [sql`completed_at = ${at}`, sql`cash_received_kobo = ${cash}`] };
+      // Cash jobs record what the Aboki was handed (what is owed unless told otherwise, and another
+      // figure only with the agent's reason: cash-check.ts); a card or transfer job was paid
+      // through Paystack, so there is nothing to collect.
+      const check = cashAtCompletion(job, request.cashReceivedKobo, request.cashDifferenceReason);
+      const cash = check ? check.recordedKobo : (request.cashReceivedKobo ?? null);
+      return {
+        ...none,
+        cash,
+        cashCheck: check ?? undefined,
+        set: [
+          sql`completed_at = ${at}`,
+          sql`cash_received_kobo = ${cash}`,
+          ...(check
+            ? [sql`cash_owed_kobo = ${check.owedKobo}`, sql`cash_difference_reason = ${check.reason}`]
+            : []),
+        ],
+      };
     }
     default: {
       // The job is over: when and why, and the fee and refund its fee rule stores.
@@ -151,6 +169,8 @@ export function createJobTransitions(options: JobTransitionsOptions) {
         reason: stamped.reason,
         feeKobo: stamped.fee?.feeKobo ?? null,
         cashReceivedKobo: stamped.cash,
+        cashOwedKobo: stamped.cashCheck?.owedKobo ?? null,
+        cashDifferenceReason: stamped.cashCheck?.reason ?? null,
         paidKobo: job.paidKobo,
       },
       { user: user!, agent },
@@ -159,7 +179,14 @@ export function createJobTransitions(options: JobTransitionsOptions) {
     for (const message of messages) {
       const text =
         to === 'COMPLETED'
-          ? `${message.text}\n\n${receiptText({ ...job, status: 'COMPLETED', cashReceivedKobo: stamped.cash, completedAt: now })}`
+          ? `${message.text}\n\n${receiptText({
+              ...job,
+              status: 'COMPLETED',
+              cashReceivedKobo: stamped.cash,
+              cashOwedKobo: stamped.cashCheck?.owedKobo ?? null,
+              cashDifferenceReason: stamped.cashCheck?.reason ?? null,
+              completedAt: now,
+            })}`
           : message.text;
       await enqueueEmail(tx, { ...message, text });
     }
