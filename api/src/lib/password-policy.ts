@@ -1,6 +1,7 @@
 import { MESSAGES } from 'shared/messages';
 import { AppError } from './app-error.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
+import { NIGERIAN_WORDS } from './nigerian-words.js';
 
 interface Owner {
   email: string;
@@ -13,29 +14,77 @@ export const PREDICTABLE_PASSWORD_MESSAGE =
 
 const compact = (value: string) => value.toLowerCase().replace(/\s+/g, '');
 
-/** Digits and symbols around a common word (`Password@123`, `!sunshine1`) add almost nothing. */
-const stripAffixes = (value: string) => value.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-/** The substitutions every guessing tool tries first (`p@ssw0rd`). */
+/** The substitutions every guessing tool tries first (`p@ssw0rd`, `$amuel`); `1` is tried as i and as l. */
 const LEET: Record<string, string> = {
   '@': 'a',
   '4': 'a',
   '8': 'b',
   '3': 'e',
-  '1': 'i',
   '!': 'i',
   '0': 'o',
   $: 's',
   '5': 's',
   '7': 't',
 };
-const unLeet = (value: string) => value.replace(/[@4831!0$57]/g, (character) => LEET[character] ?? character);
+const unLeet = (value: string, one: 'i' | 'l') =>
+  value.replace(/[@4831!0$57]/g, (character) => (character === '1' ? one : (LEET[character] ?? character)));
+/** The letters alone, accents dropped (`ch1ukwu` → `chukwu`, `adébáyọ̀` → `adebayo`). */
+const lettersOnly = (value: string) => value.normalize('NFD').replace(/[^\p{L}]+/gu, '');
 
-/** A common password as typed, trimmed, or dressed up with digits and symbols around it or inside it. */
+/**
+ * The part of a common password that carries it (`welcome` of `welcome123`), for entries that put
+ * digits or symbols around a word: that word with others around it (`Welcome@1`) is as common.
+ */
+const MIN_BASE_WORD_LENGTH = 4;
+const BASE_WORDS: ReadonlySet<string> = new Set(
+  [...COMMON_PASSWORDS]
+    .map((entry) => [entry, entry.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')] as const)
+    .filter(([entry, core]) => core !== entry && Array.from(core).length >= MIN_BASE_WORD_LENGTH)
+    .map(([, core]) => core),
+);
+
+/** How many look-alikes at each end of a word are read as its letters (`$amuel`, `1agos`). */
+const MAX_EDGE_LOOK_ALIKES = 2;
+const isLookAlike = (character: string | undefined) =>
+  character !== undefined && /[@4831!0$57]/.test(character);
+
+/**
+ * Every way to read a password as a word dressed up: as typed, and its core once the digits and
+ * symbols at its ends are cut (`lagos@2024` → `lagos`) or all but a look-alike or two next to the
+ * letters (`$amuel1` → `$amuel`), each as it is and with look-alikes undone; and its letters alone.
+ */
+function readings(candidate: string): Set<string> {
+  const letters = Array.from(candidate.matchAll(/\p{L}/gu), (match) => match.index);
+  const found = new Set([candidate, unLeet(candidate, 'i'), unLeet(candidate, 'l'), lettersOnly(candidate)]);
+  if (letters.length === 0) return found;
+  const first = letters[0]!;
+  const end = letters[letters.length - 1]! + 1;
+  const starts = [first];
+  while (starts.length <= MAX_EDGE_LOOK_ALIKES && isLookAlike(candidate[first - starts.length])) {
+    starts.push(first - starts.length);
+  }
+  const stops = [end];
+  while (stops.length <= MAX_EDGE_LOOK_ALIKES && isLookAlike(candidate[end + stops.length - 1])) {
+    stops.push(end + stops.length);
+  }
+  for (const start of starts) {
+    for (const stop of stops) {
+      const core = candidate.slice(start, stop);
+      found.add(core).add(unLeet(core, 'i')).add(unLeet(core, 'l'));
+    }
+  }
+  return found;
+}
+
+/**
+ * A common password, or a common word, name or place with only digits and symbols around it or
+ * look-alikes in it (`Password@123`, `Jesus@123`, `Ch1ukwu123`): see readings().
+ */
 function isCommon(candidate: string): boolean {
-  const bare = stripAffixes(candidate);
-  return [candidate, candidate.trim(), bare, unLeet(bare), unLeet(candidate)].some((form) =>
-    COMMON_PASSWORDS.has(form),
-  );
+  for (const reading of readings(candidate)) {
+    if (COMMON_PASSWORDS.has(reading) || BASE_WORDS.has(reading) || NIGERIAN_WORDS.has(reading)) return true;
+  }
+  return false;
 }
 
 /** Keyboard rows, for runs like `qwertyui` and `asdfghjk` (either direction). */
@@ -96,10 +145,10 @@ export function isPredictable(password: string): boolean {
 }
 
 /**
- * Why a new password is refused beyond its length, or null: it is one of the most common passwords
- * (also with digits or symbols around it, or letters swapped for look-alikes), only repeated or
- * consecutive characters, or the person's own name or email (the easiest guesses for anyone who
- * knows them).
+ * Why a new password is refused beyond its length, or null: it is one of the most common passwords,
+ * or a common word or a Nigerian name, place, word of faith or club with only digits or symbols
+ * around it (letters swapped for look-alikes or not); it is only repeated or consecutive characters;
+ * or it is the person's own name or email (the easiest guesses for anyone who knows them).
  */
 export function passwordProblem(password: string, owner: Owner): string | null {
   const candidate = password.normalize('NFKC').toLowerCase();

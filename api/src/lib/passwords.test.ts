@@ -1,4 +1,5 @@
 import { MESSAGES } from 'shared/messages';
+import { NIGERIAN_STATES } from 'shared/nigeria';
 import { useTestApp } from '../test/use-test-app.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { isPredictable, passwordProblem, PREDICTABLE_PASSWORD_MESSAGE } from './password-policy.js';
@@ -96,6 +97,51 @@ describe('password policy', () => {
     }
   });
 
+  it('refuses a common word, Nigerian name, place, word of faith or club with digits and symbols around it (issue 23, finding 9)', () => {
+    for (const password of [
+      'Jesus@123',
+      'Welcome@1',
+      'Samuel@123',
+      'Monkey@12',
+      'Lagos@2024',
+      'Aboki2026!',
+      'Ch1ukwu123',
+      // Look-alikes at the ends and inside, and a name as it is written with its tone marks.
+      '$amuel2024',
+      '1agos#2025',
+      'Ng0z!1990',
+      'Adébáyọ̀@2024',
+      'Naija@2025',
+      'Chelsea@2025',
+      'Alhamdulillah1',
+      'Akwa Ibom 2024',
+      'Jesus is Lord!',
+    ]) {
+      expect({ password, problem: passwordProblem(password, owner) }).toEqual({
+        password,
+        problem: MESSAGES.weakPasswordCommon,
+      });
+    }
+  });
+
+  it('knows every state and the FCT as a common word, from shared/nigeria', () => {
+    for (const { name } of NIGERIAN_STATES) {
+      const password = `${name}@2024`;
+      expect({ password, problem: passwordProblem(password, owner) }).toEqual({
+        password,
+        problem: MESSAGES.weakPasswordCommon,
+      });
+    }
+  });
+
+  it('keeps the check quick on the longest password of digits and symbols around a letter', () => {
+    const started = performance.now();
+    for (const password of ['1'.repeat(63) + 'a' + '1'.repeat(64), '@'.repeat(63) + 'ab' + '$'.repeat(63)]) {
+      passwordProblem(password, owner);
+    }
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('refuses passwords that are only repeated or consecutive characters', () => {
     for (const password of [
       'aaaaaaaa',
@@ -129,6 +175,11 @@ describe('password policy', () => {
       'Tr0ub4dor&3 horse',
       'x7#Kp2!vQz',
       'jollof rice at 12345',
+      // Nigerian words in a passphrase are fine: only a word on its own with digits around it is refused.
+      'Chinedu sells suya in Kano',
+      'Lagos traffic at 7am, again',
+      'zq3!vm8k',
+      'Bisi9#Lekki4$Moon',
     ]) {
       expect({ password, problem: passwordProblem(password, owner) }).toEqual({ password, problem: null });
     }
@@ -163,5 +214,40 @@ describe('the policy at sign-up (security review, finding 7)', () => {
       "SELECT count(*)::int AS count FROM users WHERE email = 'weak@example.com'",
     );
     expect(users.rows[0]).toEqual({ count: 0 });
+  });
+
+  it('refuses the passwords of issue 23 (finding 9) the same way, and takes a passphrase', async () => {
+    const signUp = (email: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        remoteAddress: '203.0.113.31',
+        payload: { name: 'Ngozi Okafor', email, password },
+      });
+    for (const password of [
+      'Jesus@123',
+      'Welcome@1',
+      'Samuel@123',
+      'Monkey@12',
+      'Lagos@2024',
+      'Aboki2026!',
+      'Ch1ukwu123',
+    ]) {
+      const response = await signUp('blocklist@example.com', password);
+      expect({ password, status: response.statusCode, body: response.json() }).toMatchObject({
+        password,
+        status: 400,
+        body: {
+          error: 'WEAK_PASSWORD',
+          message: MESSAGES.weakPasswordCommon,
+          fields: { password: MESSAGES.weakPasswordCommon },
+        },
+      });
+    }
+    const users = await ctx.database.pool.query(
+      "SELECT count(*)::int AS count FROM users WHERE email = 'blocklist@example.com'",
+    );
+    expect(users.rows[0]).toEqual({ count: 0 });
+    expect((await signUp('passphrase@example.com', 'Ngozi buys akara in Lagos')).statusCode).toBe(201);
   });
 });
