@@ -17,11 +17,20 @@ const NODE_GLOBALS = [
   'structuredClone',
   // The tabs of the site tell each other of a sign-out on a BroadcastChannel.
   'BroadcastChannel',
+  // Web Crypto's digest, which jsdom lacks (a refused remote file is hashed to tell why).
+  'crypto',
 ];
 
 export default class WebTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of NODE_GLOBALS) this.global[name] = globalThis[name];
+    // Defined, not assigned: jsdom's own `crypto` is a getter that ignores assignment.
+    for (const name of NODE_GLOBALS) {
+      Object.defineProperty(this.global, name, {
+        value: globalThis[name],
+        configurable: true,
+        writable: true,
+      });
+    }
   }
 }

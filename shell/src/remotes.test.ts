@@ -176,6 +176,28 @@ describe('createRoutesLoader', () => {
     await expect(loadRoutes(auth)).resolves.toBe(authRoutes);
   });
 
+  it('says why it failed: a changed file is integrity, a missing digest too, anything else load-failed', async () => {
+    const kinds: string[] = [];
+    for (const [cause, explained] of [
+      [new Error('offline'), 'integrity'],
+      [new Error('offline'), 'load-failed'],
+      [new IntegrityError('No digest'), 'load-failed'],
+    ] as const) {
+      const { runtime } = fakeRuntime(async () => {
+        throw cause;
+      });
+      runtime.explainFailure = async () => explained;
+      const failure = await createRoutesLoader(runtime, noWait)(auth).catch((error: unknown) => error);
+      kinds.push((failure as RemoteLoadError).kind);
+    }
+    expect(kinds).toEqual(['integrity', 'load-failed', 'integrity']);
+    // A runtime that cannot tell says the download failed.
+    const { runtime } = fakeRuntime(async () => {
+      throw new Error('offline');
+    });
+    await expect(createRoutesLoader(runtime, noWait)(auth)).rejects.toMatchObject({ kind: 'load-failed' });
+  });
+
   it('fetches the release again after it failed', async () => {
     let releaseCalls = 0;
     const { runtime } = fakeRuntime(

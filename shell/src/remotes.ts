@@ -7,6 +7,7 @@ import {
 import { STORAGE_KEYS } from 'shared';
 import { sendClientReport } from './client-reports.js';
 import { digestFor, trustDigests, whenCodeRefused } from './integrity-gate.js';
+import { explainRefusals, noteRefusal, whyRefused, type RefusalKind } from './refusal.js';
 import { yieldToMain } from './yield-to-main.js';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteGroup } from './route-groups.js';
@@ -128,10 +129,12 @@ export async function retry<T>(
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   readonly app: string;
+  readonly kind: RefusalKind;
 
-  constructor(app: string, cause: unknown) {
+  constructor(app: string, cause: unknown, kind: RefusalKind = 'load-failed') {
     super(`Could not load ${app}`, { cause });
     this.app = app;
+    this.kind = kind;
   }
 }
 
@@ -143,6 +146,8 @@ export interface RemoteRuntime {
   reportLoaded?: (release: Release, app: string) => void;
   /** Told of a remote that would not load after every retry. */
   reportFailure?: (release: Release | null, app: string, error: unknown) => void;
+  /** Why the loads that failed since the last call did: was any refused for its digest? */
+  explainFailure?: () => Promise<RefusalKind>;
   /** Registers (or, with force, re-registers) remotes with the Module Federation runtime. */
   register: (remotes: { name: string; entry: string }[], force: boolean) => void;
   /** Loads an exposed module, e.g. `mfe_auth/routes`. */
@@ -206,10 +211,14 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
   return (group) => {
     let routes = loaded.get(group.app);
     if (!routes) {
-      routes = retry(() => loadOnce(group), retryOptions).catch((error: unknown) => {
+      routes = retry(() => loadOnce(group), retryOptions).catch(async (error: unknown) => {
         loaded.delete(group.app);
         runtime.reportFailure?.(lastRelease, group.app, error);
-        throw new RemoteLoadError(group.app, error);
+        const kind =
+          error instanceof IntegrityError
+            ? 'integrity'
+            : ((await runtime.explainFailure?.()) ?? 'load-failed');
+        throw new RemoteLoadError(group.app, error, kind);
       });
       loaded.set(group.app, routes);
     }
@@ -290,6 +299,14 @@ export function remoteTrusted(url: string): Promise<void> {
   return (base && trusting.get(base)) || Promise.resolve();
 }
 
+/** A remote's file that did not run: kept for the loader's error page, and reported by its kind. */
+function refusedFile(url: string, verdict: Promise<RefusalKind>): void {
+  const app = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(new URL(url, document.baseURI).pathname);
+  void noteRefusal(verdict).then((kind) => {
+    if (app) sendClientReport({ kind, app: app[1]!, version: app[2]! });
+  });
+}
+
 /**
  * Module Federation's own loads, checked: the manifest by a fetch with its digest, remoteEntry and
  * stylesheets as elements carrying theirs. A URL under /remotes/ with no trusted digest is refused.
@@ -302,9 +319,12 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
       if (!guarded(url)) return undefined;
       const integrity = digestFor(url);
       if (!integrity) return Promise.reject(new IntegrityError(`No digest for ${url}`));
-      return Promise.all([fetch(url, { ...init, integrity }), remoteTrusted(url)]).then(
-        ([response]) => response,
-      );
+      const checked = fetch(url, { ...init, integrity }).catch((error: unknown) => {
+        // Refused for its digest, or not downloaded: found out before the loader says which.
+        refusedFile(url, whyRefused(url, integrity));
+        throw error;
+      });
+      return Promise.all([checked, remoteTrusted(url)]).then(([response]) => response);
     },
     createScript({ url }) {
       const integrity = digestFor(url);
@@ -373,15 +393,9 @@ export function createFederationRoutesLoader(): RoutesLoader {
       });
     }
   });
-  whenCodeRefused((url, reason) => {
-    const app = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(new URL(url, document.baseURI).pathname);
-    if (app)
-      sendClientReport({
-        kind: reason === 'unknown' ? 'integrity' : 'load-failed',
-        app: app[1]!,
-        version: app[2]!,
-      });
-  });
+  whenCodeRefused((url, reason) =>
+    refusedFile(url, reason === 'unknown' ? Promise.resolve('integrity') : whyRefused(url, digestFor(url))),
+  );
   return createRoutesLoader({
     getRelease: () => {
       const release = early ?? fetchRelease();
@@ -401,6 +415,7 @@ export function createFederationRoutesLoader(): RoutesLoader {
         });
       }
     },
+    explainFailure: explainRefusals,
     reportFailure: (release, app) =>
       sendClientReport({
         kind: 'remote-failed',

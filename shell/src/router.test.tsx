@@ -84,9 +84,10 @@ describe('not found', () => {
 });
 
 describe('a remote that will not load', () => {
-  function flakyRuntime() {
+  function flakyRuntime({ tampered = false } = {}) {
     const state = { available: false, loads: 0 };
     const runtime: RemoteRuntime = {
+      explainFailure: async () => (tampered ? 'integrity' : 'load-failed'),
       getRelease: async () => ({
         id: 'r-test',
         apps: Object.fromEntries(
@@ -122,6 +123,20 @@ describe('a remote that will not load', () => {
       await screen.findByRole('heading', { level: 1, name: 'mfe-aboki /aboki/select-services' }),
     ).toBeInTheDocument();
     expect(state.loads).toBe(4);
+  });
+
+  it('says the part could not be verified, not that the connection failed, when its code was changed', async () => {
+    const { loadRoutes } = flakyRuntime({ tampered: true });
+    renderShell('/sign-in', loadRoutes);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not verify this part of Aboki' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'What reached your phone was not what Aboki published',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/connection/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('leaves the rest of the site working', async () => {

@@ -11,6 +11,24 @@ import { RemoteLoadError } from '../remotes.js';
 import { NotFoundPage } from './not-found-page.js';
 import styles from './errors.module.css';
 
+const NOT_LOADED = {
+  title: 'This part of Aboki did not load',
+  description:
+    'Your connection may have dropped, or we are updating this page. The rest of Aboki still works.',
+};
+// What reached the phone was not what Aboki published (a network that changes pages on the way):
+// not run, and not blamed on the connection.
+const NOT_VERIFIED = {
+  title: 'We could not verify this part of Aboki',
+  description:
+    'What reached your phone was not what Aboki published, so we did not run it. Some networks change pages on the way: try again, or use another network or mobile data. The rest of Aboki still works.',
+};
+const PAGE_FAILED = {
+  title: 'Something went wrong on this page',
+  description:
+    'We could not show this page. Please try again; if it keeps happening, tell us through the contact page.',
+};
+
 /**
  * Each route group's error page: a remote that would not load, or a page that failed.
  * "Try again" navigates to the same place, which loads the remote (or the page) afresh.
@@ -28,12 +46,7 @@ export function RouteErrorPage() {
   return (
     <section className={styles.error} role="alert">
       <PageHeading
-        title={remoteFailed ? 'This part of Aboki did not load' : 'Something went wrong on this page'}
-        description={
-          remoteFailed
-            ? 'Your connection may have dropped, or we are updating this page. The rest of Aboki still works.'
-            : 'We could not show this page. Please try again; if it keeps happening, tell us through the contact page.'
-        }
+        {...(!remoteFailed ? PAGE_FAILED : error.kind === 'integrity' ? NOT_VERIFIED : NOT_LOADED)}
       />
       <div className={styles.actions}>
         <Button
