@@ -10,4 +10,4 @@ export * from './catalogue.js';
 export * from './toast.js';
 export * from './ui/index.js';
 export * from './nigeria/index.js';
-export { formatNaira, nairaToKobo } from './money.js';
+export { formatNaira, nairaToKobo, parseNairaToKobo } from './money.js';

@@ -1,4 +1,4 @@
-import { formatNaira, nairaToKobo } from './money.js';
+import { formatNaira, nairaToKobo, parseNairaToKobo } from './money.js';
 
 describe('formatNaira', () => {
   it.each([
@@ -55,5 +55,21 @@ describe('nairaToKobo', () => {
 
   it('round-trips with formatNaira', () => {
     expect(formatNaira(nairaToKobo(2500.75))).toBe('₦2,500.75');
+  });
+});
+
+describe('parseNairaToKobo', () => {
+  it.each([
+    ['4500', 450_000],
+    ['4,500', 450_000],
+    ['₦45,000', 4_500_000],
+    [' 4500.5 ', 450_050],
+    ['0', 0],
+  ])('reads %p as %i kobo', (text, kobo) => {
+    expect(parseNairaToKobo(text)).toBe(kobo);
+  });
+
+  it.each(['', 'abc', '-4500', '4500.505', '45 thousand', '1e5', '1234567890123'])('refuses %p', (text) => {
+    expect(parseNairaToKobo(text)).toBeNull();
   });
 });

@@ -19,3 +19,13 @@ export function nairaToKobo(naira: number): number {
   if (!Number.isSafeInteger(kobo)) throw new RangeError(`Amount of naira is too large: ${naira}`);
   return naira < 0 && kobo !== 0 ? -kobo : kobo;
 }
+
+/**
+ * An amount of naira as people type it ("4500", "4,500", "₦4,500.50", " 45000 ") in kobo; null when
+ * it is not one (letters, a minus, more than two decimals, or too long to be an amount).
+ */
+export function parseNairaToKobo(text: string): number | null {
+  const plain = text.replace(/[\s,₦]/g, '');
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) return null;
+  return nairaToKobo(Number(plain));
+}

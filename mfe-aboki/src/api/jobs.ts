@@ -46,10 +46,16 @@ export function startJob(reference: string, code: string) {
   });
 }
 
-/** POST …/complete: with the cash received for a cash job; nothing for a job paid ahead through Paystack. */
-export function completeJob(reference: string, cashReceivedKobo?: number) {
+/**
+ * POST …/complete: with the cash received for a cash job, and the agent's reason when it is not what
+ * the customer owes (refused at the cash field without one); nothing for a job paid ahead through Paystack.
+ */
+export function completeJob(reference: string, cashReceivedKobo?: number, cashDifferenceReason?: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/complete'), JOB_FAILURES.complete, {
-    body: cashReceivedKobo === undefined ? {} : { cashReceivedKobo },
+    body: {
+      ...(cashReceivedKobo === undefined ? {} : { cashReceivedKobo }),
+      ...(cashDifferenceReason ? { cashDifferenceReason } : {}),
+    },
     successToast: 'Job done. Thank you!',
   });
 }

@@ -1,21 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Loaded,
-  Spinner,
-  TextArea,
-  TextInput,
-  formatNaira,
-  nairaToKobo,
-  useWhenOnline,
-  type Load,
-} from 'shared';
+import { Button, Loaded, Spinner, TextArea, formatNaira, useWhenOnline, type Load } from 'shared';
 import { canAct, START_OPENS_BEFORE_MINUTES } from 'shared/job-rules';
 import { formatLagosClock, formatLagosSpan, MINUTE_MS } from 'shared/lagos-time';
 import type { AgentBoardJob, AgentDashboard, JobListItem } from 'shared/schemas';
 import { acceptJob, completeJob, declineJob, reportNoShow, startJob } from '../api/jobs.js';
 import { useLiveJobEvents } from 'shared/live-events';
+import { CompleteCashForm } from './complete-cash-form.js';
 import { ownAction } from './live-toasts.js';
 import styles from './components.module.css';
 
@@ -285,7 +276,6 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
   const [mode, setMode] = useState<'idle' | 'start' | 'complete'>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [cash, setCash] = useState(() => String(job.priceKobo / 100));
   const lockedUntil = job.startLockedUntil ? Date.parse(job.startLockedUntil) : 0;
   const locked = lockedUntil > now.getTime();
   // The table's own gates (shared/job-rules): the start window, and the no-show wait after it.
@@ -303,11 +293,10 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
       setMode('idle');
       onDone();
     } else {
-      setError(result.error.fields.code ?? result.error.fields.cashReceivedKobo ?? result.error.message);
+      setError(result.error.fields.code ?? result.error.message);
     }
+    return result;
   };
-
-  const cashKobo = Number(cash) >= 0 && cash.trim() !== '' ? nairaToKobo(Number(cash)) : NaN;
 
   return (
     <li className={styles.jobRow} aria-label={`Today ${job.service.name}, ${job.reference}`}>
@@ -334,29 +323,15 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
           </Button>
         </div>
       ) : mode === 'complete' ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (Number.isNaN(cashKobo)) setError('Enter the cash received in naira, e.g. 12000');
-            else void run('COMPLETED', () => completeJob(job.reference, cashKobo));
-          }}
-        >
-          <TextInput
-            label="Cash received (₦)"
-            inputMode="decimal"
-            value={cash}
-            error={error ?? undefined}
-            onChange={(event) => setCash(event.target.value)}
-          />
-          <div className={styles.inlineActions}>
-            <Button type="submit" busy={busy}>
-              Complete the job
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
-              Not now
-            </Button>
-          </div>
-        </form>
+        // Cash: what the customer owes, or another figure with the agent's reason (the cash check).
+        <CompleteCashForm
+          job={job}
+          busy={busy}
+          onComplete={(cashKobo, reason) =>
+            run('COMPLETED', () => completeJob(job.reference, cashKobo, reason))
+          }
+          onCancel={() => setMode('idle')}
+        />
       ) : (
         <div className={styles.inlineActions}>
           {job.status === 'ACCEPTED' ? (

@@ -81,7 +81,7 @@ export function JobDetails({ job }: { job: JobView }) {
         ) : null}
         <dt>Price</dt>
         <dd>{formatNaira(job.priceKobo)}</dd>
-        <PaymentFacts payment={job.payment} />
+        <PaymentFacts payment={job.payment} forAgent={'customer' in job} />
       </dl>
     </>
   );

@@ -4,6 +4,7 @@ import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
 import type { JobPayment, JobUserView } from 'shared/schemas';
 import type { JobView } from '../api/booking.js';
 import { checkout, fetchReceipt, payJob } from '../api/payments.js';
+import { CashFacts } from './cash-check.js';
 import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS, paymentStatusText, wasPaid } from './payment-words.js';
 import styles from './components.module.css';
 
@@ -15,8 +16,11 @@ const lagosMoment = (iso: string) =>
 const namesMethod = ({ method, status }: JobPayment) =>
   status === 'PAID' || status === 'PENDING' || (status === 'UNPAID' && method === 'CASH');
 
-/** The payment's rows in a job's list of facts: how, where it stands, when it was paid. */
-export function PaymentFacts({ payment }: { payment: JobPayment }) {
+/**
+ * The payment's rows in a job's list of facts: how, where it stands, when it was paid; a completed
+ * cash job's figures apart (owed, recorded, confirmed), never the Aboki's alone as "Paid".
+ */
+export function PaymentFacts({ payment, forAgent = false }: { payment: JobPayment; forAgent?: boolean }) {
   return (
     <>
       <dt>Payment</dt>
@@ -25,7 +29,9 @@ export function PaymentFacts({ payment }: { payment: JobPayment }) {
         {/* "Paid by card" names the way to pay; "Refunded" or "Not paid" does not. */}
         {namesMethod(payment) ? '' : ` (${PAYMENT_METHOD_LABELS[payment.method]})`}
       </dd>
-      {payment.paidAt ? (
+      {payment.cash ? (
+        <CashFacts cash={payment.cash} paidAt={payment.paidAt} forAgent={forAgent} />
+      ) : payment.paidAt ? (
         <>
           <dt>Paid</dt>
           <dd>

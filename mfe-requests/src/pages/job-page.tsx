@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
 import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
+import { CashQuestion } from '../components/cash-check.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
 import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
 import { useJob } from '../components/use-job.js';
@@ -73,6 +74,9 @@ export function JobPage() {
           ) : null}
           {'startCode' in state.job ? (
             <>
+              {state.offlineSince ? null : (
+                <CashQuestion job={state.job} now={now} onChanged={replace} onStale={retry} />
+              )}
               <ReviewJob job={state.job} onReviewed={retry} />
               <AbokiNoShow job={state.job} now={now} onChanged={replace} />
               <CancelJob job={state.job} onChanged={replace} />

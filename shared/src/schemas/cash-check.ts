@@ -1,35 +1,14 @@
 import { z } from 'zod';
-import {
-  CASH_CONFIRM_DAYS,
-  CASH_DIFFERENCE_REASON_MAX_LENGTH,
-  CASH_DIFFERENCE_REASON_MIN_LENGTH,
-} from '../job-rules/cash.js';
-import { formatNaira } from '../money.js';
+import { CASH_DIFFERENCE_REASON_MAX_LENGTH, CASH_DIFFERENCE_REASON_MIN_LENGTH } from '../job-rules/cash.js';
+import { CASH_CHECK_MESSAGES, CASH_MAX_KOBO } from './cash-check-words.js';
 import { singleLineText } from './text.js';
+
+export { CASH_CHECK_MESSAGES, CASH_MAX_KOBO } from './cash-check-words.js';
 
 // The cash check (issue 22, item 11): the agent confirms cash that differs from what is owed with a
 // reason, the User says what they paid, and a mismatch goes to Aboki support. The calls' bodies, the
 // check as every view of a job shows it, and the words people read.
 // Why: docs/decisions/0043-cash-check.md.
-
-/** The most kobo a cash figure may be (₦1,000,000): beyond any job's price, short of a typo's reach. */
-export const CASH_MAX_KOBO = 100_000_000;
-
-export const CASH_CHECK_MESSAGES = {
-  /** Completing with cash that is not what is owed, and no reason: refused (at the cash field). */
-  differenceNeedsReason: (owedKobo: number, recordedKobo: number) =>
-    `You entered ${formatNaira(recordedKobo)}, but the customer owes ${formatNaira(owedKobo)}. Correct the amount, or say why it is different.`,
-  reasonRequired: `Say why the cash is different from what the customer owes (at least ${CASH_DIFFERENCE_REASON_MIN_LENGTH} characters)`,
-  reasonTooLong: `Keep the reason to ${CASH_DIFFERENCE_REASON_MAX_LENGTH} characters`,
-  paidRequired: 'Enter the amount you paid in naira',
-  paidInvalid: 'Enter the amount you paid in naira, e.g. 4500',
-  paidTooLarge: `That is more than ${formatNaira(CASH_MAX_KOBO)}. Check the amount you paid.`,
-  confirmed: 'Thank you. You confirmed what you paid.',
-  disputed: 'Thank you. Aboki support will contact you about the difference.',
-  alreadyConfirmed: 'You have already told us what you paid for this job.',
-  notConfirmable: `You can confirm what you paid only for a job paid in cash and done, within ${CASH_CONFIRM_DAYS} days.`,
-  onlyTheCustomer: 'Only the customer who booked this job can confirm what they paid.',
-} as const;
 
 /** The agent's reason for cash that differs from what is owed: one line, trimmed, 3–300 characters. */
 export const cashDifferenceReasonSchema = singleLineText(CASH_CHECK_MESSAGES.reasonRequired)
