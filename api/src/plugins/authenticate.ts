@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** An onRequest hook for protected routes: 401 UNAUTHENTICATED unless a live bearer token is sent. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Which of these sessions are still live (not signed out, revoked or expired): for long streams. */
+    liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
   }
 }
 
@@ -24,6 +26,7 @@ export interface AuthSession {
 /** What the hook needs of the auth module's session service: the live session a token names. */
 export interface SessionAuthenticator {
   authenticate(token: string): Promise<AuthSession | null>;
+  live(sessionIds: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -32,6 +35,7 @@ const BEARER = /^Bearer +(\S+) *$/i;
 export const authenticatePlugin = fp<{ sessions: SessionAuthenticator }>(
   async (app: FastifyInstance, { sessions }) => {
     app.decorateRequest('auth', null);
+    app.decorate('liveSessions', (sessionIds: readonly string[]) => sessions.live(sessionIds));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) {

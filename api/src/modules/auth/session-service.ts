@@ -5,6 +5,7 @@ import {
   deleteSession,
   deleteUserSessions,
   findLiveSession,
+  findLiveSessionIds,
   insertSession,
   pruneExpiredSessions,
   touchSession,
@@ -37,6 +38,12 @@ export function createSessionService(db: Db) {
       if (!session) return null;
       if (session.stale) await touchSession(db, session.sessionId, SESSION_TOUCH_SECONDS);
       return { sessionId: session.sessionId, user: session.user };
+    },
+
+    /** Which of these sessions are still live, by the same rules as authenticate: one query for all. */
+    async live(sessionIds: readonly string[]): Promise<ReadonlySet<string>> {
+      if (sessionIds.length === 0) return new Set();
+      return new Set(await findLiveSessionIds(db, sessionIds, SESSION_IDLE_SECONDS));
     },
 
     end(sessionId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AccountUser } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import { passwordResetTokens, profiles, sessions, users } from '../../db/schema.js';
@@ -48,6 +48,25 @@ export async function findLiveSession(
   if (!row) return undefined;
   const { sessionId, stale, ...user } = row;
   return { sessionId, stale, user };
+}
+
+/** The ids among `sessionIds` of sessions that are neither gone nor past their absolute or idle expiry. */
+export async function findLiveSessionIds(
+  db: Executor,
+  sessionIds: readonly string[],
+  idleSeconds: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Moves last_used_at forward, at most once per interval, so reading a session rarely writes. */

@@ -11,12 +11,16 @@ const REPLAY_LIMIT = 500;
 /** The browser waits this long before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 const EVENT_ID = /^\d{1,18}$/;
+/** How often this process asks whether its open streams' sessions still live. */
+const SESSION_CHECK_MS = 500;
 
 export interface EventsRoutesOptions {
   db: Db;
   bus: JobEventBus;
   /** How often an idle stream gets a `: heartbeat` comment; EVENTS_HEARTBEAT_SECONDS unless a test sets it. */
   heartbeatMs?: number;
+  /** How often the open streams' sessions are checked; SESSION_CHECK_MS unless a test sets it. */
+  sessionCheckMs?: number;
 }
 
 const frame = (event: JobEvent) => `id: ${event.id}\nevent: job\ndata: ${JSON.stringify(event)}\n\n`;
@@ -28,7 +32,7 @@ const frame = (event: JobEvent) => `id: ${event.id}\nevent: job\ndata: ${JSON.st
  */
 export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
   app,
-  { db, bus, heartbeatMs = EVENTS_HEARTBEAT_SECONDS * 1000 },
+  { db, bus, heartbeatMs = EVENTS_HEARTBEAT_SECONDS * 1000, sessionCheckMs = SESSION_CHECK_MS },
 ) => {
   app.addHook('onRequest', app.authenticate);
   // Open streams never end by themselves: closing the app ends them, or close() would wait forever.
@@ -36,6 +40,31 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
+
+  // A stream lives only as long as its session (issue 23): a sign-out, a password reset that ends
+  // every session, or an expiry ends the person's open streams within SESSION_CHECK_MS, on every API
+  // process, by one query for all of this process's streams (none while no stream is open).
+  // Why not the events' NOTIFY: embedded PGlite has no cross-connection NOTIFY, and one indexed
+  // query a beat costs less than wiring every way a session ends. Decision 0047.
+  const bySession = new Map<string, Set<() => void>>();
+  let checking = false;
+  const sessionWatch = setInterval(() => {
+    if (checking || bySession.size === 0) return;
+    checking = true;
+    app
+      .liveSessions([...bySession.keys()])
+      .then((live) => {
+        for (const [sessionId, ends] of bySession) {
+          if (!live.has(sessionId)) for (const end of [...ends]) end();
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'checking the event streams’ sessions failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, sessionCheckMs);
+  sessionWatch.unref();
+  app.addHook('onClose', async () => clearInterval(sessionWatch));
 
   app.get(
     '/events',
@@ -48,7 +77,8 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const personId = sessionOf(request).user.id;
+      const { sessionId, user } = sessionOf(request);
+      const personId = user.id;
       const lastHeader = request.headers['last-event-id'];
       const lastId =
         typeof lastHeader === 'string' && EVENT_ID.test(lastHeader.trim()) ? lastHeader.trim() : undefined;
@@ -89,10 +119,15 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
       heartbeat.unref();
       const end = () => raw.end();
       open.add(end);
+      const sessionStreams = bySession.get(sessionId) ?? new Set();
+      bySession.set(sessionId, sessionStreams.add(end));
       raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(end);
+        sessionStreams.delete(end);
+        if (sessionStreams.size === 0 && bySession.get(sessionId) === sessionStreams)
+          bySession.delete(sessionId);
       });
 
       try {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { EVENTS_HEARTBEAT_SECONDS } from 'shared/job-rules';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
@@ -39,7 +40,8 @@ async function openStream(url: string, token: string, lastEventId?: string) {
   const frames: string[] = [];
   let raw = '';
   const waiters: (() => void)[] = [];
-  void (async () => {
+  let endedAt: number | undefined;
+  const ended = (async () => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     try {
@@ -61,9 +63,12 @@ async function openStream(url: string, token: string, lastEventId?: string) {
     } catch {
       // Aborted by close().
     }
+    endedAt = Date.now();
   })();
   return {
     response,
+    /** Resolves with the time the server ended the stream (or close() did). */
+    ended: ended.then(() => endedAt!),
     events,
     frames,
     async waitFor(match: (event: JobEvent) => boolean, timeoutMs: number) {
@@ -180,6 +185,47 @@ describe('GET /api/v1/events', () => {
       await stream.waitFor((e) => e.status === 'CANCELLED_BY_USER', 1000);
     } finally {
       stream.close();
+    }
+  });
+
+  it('ends a stream within a second of its session ending: a sign-out, or every session revoked', async () => {
+    const ada = await account('USER');
+    const musa = await account('AGENT');
+    const adaStream = await openStream(baseUrl, ada.token);
+    const musaStream = await openStream(baseUrl, musa.token);
+    try {
+      const signedOutAt = Date.now();
+      expect((await call('POST', '/api/v1/auth/logout', {}, ada.token)).statusCode).toBe(200);
+      expect((await adaStream.ended) - signedOutAt).toBeLessThan(1000);
+
+      // A password reset ends every session of the person (by any path that deletes them).
+      const revokedAt = Date.now();
+      await ctx.database.db.execute(sql`DELETE FROM sessions WHERE user_id = ${musa.id}`);
+      expect((await musaStream.ended) - revokedAt).toBeLessThan(1000);
+      // And what was said after that never reaches them: the stream cannot be opened again.
+      const again = await fetch(`${baseUrl}/api/v1/events`, {
+        headers: { authorization: `Bearer ${musa.token}` },
+      });
+      expect(again.status).toBe(401);
+    } finally {
+      adaStream.close();
+      musaStream.close();
+    }
+  });
+
+  it('keeps the streams of sessions that still live open', async () => {
+    const ada = await account('USER');
+    const tolu = await account('USER');
+    const toluStream = await openStream(baseUrl, tolu.token);
+    try {
+      expect((await call('POST', '/api/v1/auth/logout', {}, ada.token)).statusCode).toBe(200);
+      const stillOpen = await Promise.race([
+        toluStream.ended.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1500)),
+      ]);
+      expect(stillOpen).toBe(true);
+    } finally {
+      toluStream.close();
     }
   });
 
