@@ -14,9 +14,14 @@ const BOOKKEEPING = new Set(['schema_migrations']);
 /**
  * Columns schema.ts leaves out on purpose, each with its reason; anything else missing fails.
  * jobs.blocked: a tstzrange (no Drizzle type) kept for the no-double-booking exclusion constraint,
- * written and read only by raw SQL in jobs-repository.ts and availability-repository.ts.
+ * written and read only by raw SQL in jobs-repository.ts and availability-repository.ts; likewise
+ * jobs.reschedule_blocked and jobs.held (0015: a pending ask's hold, and what the constraint
+ * compares), and job_reschedules.blocked (the reschedule repository's).
  */
-const ONLY_IN_SQL: Readonly<Record<string, readonly string[]>> = { jobs: ['blocked'] };
+const ONLY_IN_SQL: Readonly<Record<string, readonly string[]>> = {
+  jobs: ['blocked', 'reschedule_blocked', 'held'],
+  job_reschedules: ['blocked'],
+};
 
 interface Column {
   name: string;

@@ -361,6 +361,32 @@ export const jobEvents = pgTable('job_events', {
   actor: text('actor', { enum: ['USER', 'AGENT', 'SYSTEM'] }).notNull(),
   reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  // A move of the job's time rather than a change of status (0015_reschedule.sql).
+  change: text('change', {
+    enum: ['MOVE_ASKED', 'MOVE_WITHDRAWN', 'MOVE_ACCEPTED', 'MOVE_DECLINED', 'MOVE_LAPSED'],
+  }),
+});
+
+// Asks to move a job's time (0015_reschedule.sql). `blocked` (tstzrange) is written and read with
+// SQL in the reschedule repository; a trigger copies a pending ask's into jobs.reschedule_blocked.
+export const jobReschedules = pgTable('job_reschedules', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  fromStartsAt: timestamp('from_starts_at', { withTimezone: true }).notNull(),
+  fromEndsAt: timestamp('from_ends_at', { withTimezone: true }).notNull(),
+  feeKobo: integer('fee_kobo').notNull(),
+  status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'LAPSED'] })
+    .notNull()
+    .default('PENDING'),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+  lapsesAt: timestamp('lapses_at', { withTimezone: true }).notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
 });
 
 export const abokiStrikes = pgTable('aboki_strikes', {

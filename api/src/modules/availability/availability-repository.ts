@@ -94,7 +94,7 @@ interface NamedStatementClient {
  * $1 service id, $2 state, $3 LGA, $4 price multiplier, $5–$8 the rank key to start after (all
  * null for the first page), $9 batch size, $10–$11 the window.
  */
-export const SEARCH_BATCH_STATEMENT = 'aboki_search_batch_v2';
+export const SEARCH_BATCH_STATEMENT = 'aboki_search_batch_v3';
 export const SEARCH_BATCH_SQL = `
   -- The platform mean as PLATFORM_MEAN_SQL reads it (a one-row total, docs/decisions/0021).
   WITH p AS (SELECT coalesce((SELECT rating_sum::float8 / nullif(rating_count, 0) FROM platform_ratings), 0) AS mean),
@@ -122,12 +122,14 @@ export const SEARCH_BATCH_SQL = `
     coalesce(json_agg(json_build_array(
       pr.profile, c.rating_sum, c.rating_count, c.price_kobo, c.duration_minutes,
       c.rating_rank, c.total_kobo, c.home_rank,
-      -- Through the exclusion constraint's GiST index on (aboki_id, blocked): never a scan of jobs.
-      (SELECT json_agg(json_build_array((extract(epoch FROM lower(j.blocked)) * 1000)::bigint,
-                                        (extract(epoch FROM upper(j.blocked)) * 1000)::bigint))
-       FROM jobs j
+      -- Through the exclusion constraint's GiST index on (aboki_id, held): never a scan of jobs. A
+      -- job holds its time and, while an ask to move it waits, the time asked for (0015).
+      (SELECT json_agg(json_build_array((extract(epoch FROM lower(r)) * 1000)::bigint,
+                                        (extract(epoch FROM upper(r)) * 1000)::bigint))
+       FROM jobs j CROSS JOIN LATERAL unnest(j.held) AS r
        WHERE j.aboki_id = c.aboki_id AND j.status IN (${ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})
-         AND j.blocked && tstzrange($10::timestamptz, $11::timestamptz))
+         AND j.held && tstzrange($10::timestamptz, $11::timestamptz)
+         AND r && tstzrange($10::timestamptz, $11::timestamptz))
     ) ORDER BY c.rating_rank, c.total_kobo, c.home_rank, c.aboki_id), '[]') AS candidates
   FROM c JOIN aboki_search_profiles pr ON pr.aboki_id = c.aboki_id`;
 
@@ -233,16 +235,18 @@ export async function findSearchBatch(
 /**
  * The time held by the active jobs of several Abokis overlapping [from, until), read per Aboki
  * through a lateral join so each lookup is a scan of the exclusion constraint's GiST index on
- * (aboki_id, blocked). Also EXPLAINed by the benchmark.
+ * (aboki_id, held): each job's own time and, while an ask to move it waits, the time asked for
+ * (0015). Also EXPLAINed by the benchmark.
  */
 export function busyQuery(abokiIds: readonly string[], window: { from: Date; until: Date }) {
   return sql`
     SELECT c.id AS aboki_id, lower(j.blocked) AS "from", upper(j.blocked) AS until
     FROM unnest(${`{${abokiIds.join(',')}}`}::uuid[]) AS c (id)
     CROSS JOIN LATERAL (
-      SELECT blocked FROM jobs
+      SELECT r AS blocked FROM jobs CROSS JOIN LATERAL unnest(jobs.held) AS r
       WHERE jobs.aboki_id = c.id AND jobs.status IN (${ACTIVE_STATUSES})
-        AND jobs.blocked && tstzrange(${window.from.toISOString()}::timestamptz, ${window.until.toISOString()}::timestamptz)
+        AND jobs.held && tstzrange(${window.from.toISOString()}::timestamptz, ${window.until.toISOString()}::timestamptz)
+        AND r && tstzrange(${window.from.toISOString()}::timestamptz, ${window.until.toISOString()}::timestamptz)
     ) j`;
 }
 
@@ -262,7 +266,7 @@ export async function loadSchedules(
   const ids = sql`${`{${abokiIds.join(',')}}`}::uuid[]`;
   const fromDate = lagosDateOf(window.from);
   // One round trip for the three kinds of rows (a transaction would run them one by one anyway).
-  // Raw: a UNION ALL of three differently shaped selects, one of them over the tstzrange `blocked`.
+  // Raw: a UNION ALL of three differently shaped selects, one of them over the ranges jobs hold (`held`).
   const { rows } = await db.execute<{
     kind: 'hours' | 'off' | 'busy';
     aboki_id: string;
