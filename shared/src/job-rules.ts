@@ -6,4 +6,5 @@ export * from './job-rules/fees.js';
 export * from './job-rules/transitions.js';
 export * from './job-rules/pricing.js';
 export * from './job-rules/terms.js';
+export * from './job-rules/reschedule.js';
 export * from './job-rules/cash.js';

@@ -12,6 +12,11 @@ export const LATE_CANCEL_FEE_PERCENT = 20;
 export const LATE_CANCEL_MIN_FEE_KOBO = 100_000;
 export const VERY_LATE_CANCEL_FEE_PERCENT = 50;
 export const VERY_LATE_CANCEL_MIN_FEE_KOBO = 200_000;
+/**
+ * A User moves a booking free at least this long before its start; later, moving costs what
+ * cancelling would then (cancellationFee). Its own number, equal to CANCEL_FREE_HOURS today.
+ */
+export const RESCHEDULE_FREE_HOURS = 24;
 /** An unpaid card or transfer booking holds the Aboki's time this long, then expires. */
 export const PAYMENT_HOLD_MINUTES = 30;
 /** This many late (fee-paying) cancellations by a User in PREPAY_WINDOW_DAYS: they must prepay (Payments issue). */

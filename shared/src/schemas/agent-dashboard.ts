@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { abokiListItemSchema } from './aboki.js';
 import { jobListItemSchema } from './job.js';
 import { refundViewSchema } from './payment.js';
+import { moveViewSchema } from './reschedule.js';
 
 // GET /api/v1/agent/dashboard (issue 21): everything the agent dashboard paints first, in one answer
 // computed by the server, so a phone on slow mobile data makes one round trip instead of dozens.
@@ -31,10 +32,15 @@ export const agentBoardJobSchema = jobListItemSchema
   })
   .strict();
 
+/** A job whose User asks to move it, with the ask the agent answers (issue 22, item 7). */
+export const agentBoardMoveSchema = agentBoardJobSchema.extend({ move: moveViewSchema }).strict();
+
 export const agentDashboardSchema = z
   .object({
     /** REQUESTED and still ahead: the agent must answer these. */
     requests: z.array(agentBoardJobSchema),
+    /** Requests and accepted jobs whose User asks for a new time: the agent accepts or declines it. */
+    moves: z.array(agentBoardMoveSchema),
     /** Accepted or in progress, starting on or before today's Lagos date. */
     today: z.array(agentBoardJobSchema),
     /** Accepted after today, and jobs whose User is still paying. */
@@ -56,4 +62,5 @@ export const agentDashboardSchema = z
   .strict();
 
 export type AgentBoardJob = z.output<typeof agentBoardJobSchema>;
+export type AgentBoardMove = z.output<typeof agentBoardMoveSchema>;
 export type AgentDashboard = z.output<typeof agentDashboardSchema>;

@@ -5,6 +5,7 @@ export * from './text.js';
 export * from './location.js';
 export * from './aboki.js';
 export * from './job.js';
+export * from './reschedule.js';
 export * from './service.js';
 export * from './payment.js';
 export * from './cash-check.js';

@@ -263,6 +263,18 @@ export type JobActor = (typeof JOB_ACTORS)[number];
 /** The actions of POST /api/v1/jobs/:reference/<action>. */
 export const JOB_ACTIONS = ['accept', 'decline', 'start', 'complete', 'cancel', 'no-show'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
+/**
+ * What a job event records besides a change of status: an ask to move the job's time and how it
+ * ended (issue 22; the job keeps its status). Null on every change of status.
+ */
+export const JOB_CHANGES = [
+  'MOVE_ASKED',
+  'MOVE_WITHDRAWN',
+  'MOVE_ACCEPTED',
+  'MOVE_DECLINED',
+  'MOVE_LAPSED',
+] as const;
+export type JobChange = (typeof JOB_CHANGES)[number];
 
 export const JOB_MESSAGES = {
   invalidTransition: 'This job cannot do that now: it has moved on. Reload to see where it is.',
@@ -348,6 +360,8 @@ export const jobEventSchema = z.object({
   reference: z.string(),
   status: z.enum(JOB_STATUSES),
   actor: z.enum(JOB_ACTORS),
+  /** A move of the job's time (the status stays); absent or null for a change of status. */
+  change: z.enum(JOB_CHANGES).nullable().optional(),
   reason: z.string().nullable(),
   createdAt: z.string(),
   serviceName: z.string(),

@@ -1,7 +1,14 @@
 import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
-import { JOB_COLUMNS, JOB_FROM, toJobRow, type JobRow } from '../jobs/jobs-module.js';
+import {
+  findPendingMoves,
+  JOB_COLUMNS,
+  JOB_FROM,
+  toJobRow,
+  type JobRow,
+  type MoveRow,
+} from '../jobs/jobs-module.js';
 
 // The dashboard's reads of one agent's jobs, all bounded: the open jobs through the partial index
 // jobs_agent_open_idx (0012), completed and cancelled ones through jobs_agent_starts_idx. Read-only:
@@ -75,6 +82,35 @@ export function listUpcoming(db: Executor, agentId: string, now: Date, tomorrow:
     'asc',
     limit,
   );
+}
+
+/**
+ * Requests and accepted jobs whose User asks to move them and is waiting for the agent's answer
+ * (issue 22, item 7), soonest first, each with its ask (read by the jobs module's findPendingMoves).
+ */
+export async function listMoves(
+  db: Executor,
+  agentId: string,
+  now: Date,
+  limit: number,
+): Promise<(BoardJobRow & { move: MoveRow })[]> {
+  const rows = await boardJobs(
+    db,
+    agentId,
+    sql`j.status IN ('REQUESTED', 'ACCEPTED') AND EXISTS (
+          SELECT 1 FROM job_reschedules r
+          WHERE r.job_id = j.id AND r.status = 'PENDING' AND r.lapses_at > ${at(now)})`,
+    'asc',
+    limit,
+  );
+  const asks = await findPendingMoves(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    const move = asks.get(row.id);
+    return move ? [{ ...row, move }] : [];
+  });
 }
 
 /** The latest cancelled, declined, expired and no-show jobs, latest start first. */

@@ -8,8 +8,9 @@ import {
   type AgentDashboard,
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
-import { jobListItemOf, paymentViewOf } from '../jobs/jobs-module.js';
+import { jobListItemOf, moveViewOf, paymentViewOf } from '../jobs/jobs-module.js';
 import {
+  listMoves,
   listRecentlyClosed,
   listRequests,
   listToday,
@@ -67,6 +68,7 @@ export function createAgentDashboardService({ db, now, firstAbokisPage }: AgentD
       const lists = await db.transaction(
         async (tx) => ({
           requests: await listRequests(tx, agentId, clock, AGENT_BOARD_LIST_SIZE),
+          moves: await listMoves(tx, agentId, clock, AGENT_BOARD_LIST_SIZE),
           today: await listToday(tx, agentId, cut.tomorrow, AGENT_BOARD_LIST_SIZE),
           upcoming: await listUpcoming(tx, agentId, clock, cut.tomorrow, AGENT_BOARD_LIST_SIZE),
           closed: await listRecentlyClosed(tx, agentId, AGENT_BOARD_REFUND_CHECKS),
@@ -77,6 +79,7 @@ export function createAgentDashboardService({ db, now, firstAbokisPage }: AgentD
       const abokis = await firstAbokisPage(agentId);
       return {
         requests: lists.requests.map((row) => boardJobOf(row, clock)),
+        moves: lists.moves.map((row) => ({ ...boardJobOf(row, clock), move: moveViewOf(row.move) })),
         today: lists.today.map((row) => boardJobOf(row, clock)),
         upcoming: lists.upcoming.map(jobListItemOf),
         // Any refund that failed, the paying payment's own included (its job then reads PAID again).

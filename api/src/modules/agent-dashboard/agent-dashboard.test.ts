@@ -189,6 +189,7 @@ describe('GET /api/v1/agent/dashboard', () => {
     const agent = await account('AGENT');
     expect(await dashboard(agent.token)).toEqual({
       requests: [],
+      moves: [],
       today: [],
       upcoming: [],
       failedRefunds: [],

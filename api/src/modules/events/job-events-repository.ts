@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { JobActor, JobEvent, JobStatus } from 'shared/schemas';
+import type { JobActor, JobChange, JobEvent, JobStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import { JOB_EVENTS_CHANNEL, type JobEventMessage } from '../../lib/job-event-bus.js';
 
-// The job-event log: one row per status change (the job's timeline, and what the live stream replays).
+// The job-event log: one row per status change or move of the job's time (the job's timeline, and
+// what the live stream replays).
 
 type RawEvent = {
   id: string;
   reference: string;
   status: JobStatus;
   actor: JobActor;
+  change: JobChange | null;
   reason: string | null;
   created_at: string | Date;
   service_name: string;
@@ -27,6 +29,7 @@ function toMessage(row: RawEvent): JobEventMessage {
       reference: row.reference,
       status: row.status,
       actor: row.actor,
+      change: row.change,
       reason: row.reason,
       createdAt: new Date(row.created_at).toISOString(),
       serviceName: row.service_name,
@@ -48,18 +51,20 @@ export async function recordEvent(
     reason: string | null;
     now: Date;
     notify: boolean;
+    /** A move of the job's time (the status given is the job's own); none for a change of status. */
+    change?: JobChange;
   },
 ): Promise<JobEventMessage> {
   // Raw: a CTE (INSERT … SELECT … RETURNING, joined back to the job) in one statement.
   const { rows } = await tx.execute<RawEvent>(sql`
     WITH event AS (
-      INSERT INTO job_events (job_id, user_id, agent_id, status, actor, reason, created_at)
+      INSERT INTO job_events (job_id, user_id, agent_id, status, actor, reason, created_at, change)
       SELECT id, user_id, agent_id, ${entry.status}, ${entry.actor}, ${entry.reason},
-             ${entry.now.toISOString()}::timestamptz
+             ${entry.now.toISOString()}::timestamptz, ${entry.change ?? null}
       FROM jobs WHERE id = ${entry.jobId}
-      RETURNING id, job_id, status, actor, reason, created_at, user_id, agent_id)
-    SELECT event.id::text AS id, j.reference, event.status, event.actor, event.reason, event.created_at,
-           j.service_name, j.aboki_name, event.user_id, event.agent_id
+      RETURNING id, job_id, status, actor, change, reason, created_at, user_id, agent_id)
+    SELECT event.id::text AS id, j.reference, event.status, event.actor, event.change, event.reason,
+           event.created_at, j.service_name, j.aboki_name, event.user_id, event.agent_id
     FROM event JOIN jobs j ON j.id = event.job_id`);
   const message = toMessage(rows[0]!);
   if (entry.notify) {
@@ -71,8 +76,8 @@ export async function recordEvent(
 
 /** Raw, like recordEvent's: eventsSince needs it inside a UNION of two limited, ordered halves. */
 const EVENT_SELECT = sql`
-  SELECT e.id::text AS id, j.reference, e.status, e.actor, e.reason, e.created_at, j.service_name,
-         j.aboki_name, e.user_id, e.agent_id
+  SELECT e.id::text AS id, j.reference, e.status, e.actor, e.change, e.reason, e.created_at,
+         j.service_name, j.aboki_name, e.user_id, e.agent_id
   FROM job_events e JOIN jobs j ON j.id = e.job_id`;
 
 export async function listJobEvents(db: Executor, jobId: string): Promise<JobEvent[]> {

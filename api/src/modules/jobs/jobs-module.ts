@@ -14,6 +14,8 @@ import { jobsRoutes } from './jobs-routes.js';
 import { createJobsService, type JobsService } from './jobs-service.js';
 import { lifecycleRoutes } from './lifecycle-routes.js';
 import { createLifecycleService } from './lifecycle-service.js';
+import { rescheduleRoutes } from './reschedule-routes.js';
+import { createRescheduleService } from './reschedule-service.js';
 import { createJobTransitions, type JobTransitions } from './transition.js';
 
 // What other features use of jobs: a job's row by reference and its reference pattern, the views of
@@ -31,6 +33,9 @@ export {
 export { assertUserWithProfile, jobListItemOf } from './jobs-service.js';
 export { paymentStatusOf, paymentViewOf } from './payment-view.js';
 export { RECEIPT_STYLE, renderReceipt } from './receipt.js';
+// The agent's board lists the asks to move their jobs (issue 22, item 7).
+export { findPendingMoves, type MoveRow } from './reschedule-repository.js';
+export { isLive, moveViewOf } from './reschedule-service.js';
 
 /** What the payments feature supplies to bookings and to a job's end. */
 export interface JobsNeeds {
@@ -45,7 +50,10 @@ export interface JobsFeature {
   jobs: Pick<JobsService, 'view'>;
   /** The only mover of a job's status (payments: a proven charge, cash instead, unpaid holds). */
   transitions: Pick<JobTransitions, 'apply' | 'committed' | 'sweep'>;
-  /** Expires the requests that fell due (the sweeper's jobs part; tests call it with their clock). */
+  /**
+   * Expires the requests and lapses the asks to move jobs that fell due (the sweeper's jobs part;
+   * tests call it with their clock).
+   */
   sweep: () => Promise<number>;
 }
 
@@ -73,6 +81,9 @@ export function createJobsFeature(
     requestEmails: jobs.sendRequestEmails,
   });
   const lifecycle = createLifecycleService({ db, jobs, transitions, appSecret: config.appSecret, now });
+  const reschedule = createRescheduleService({ db, now, bus, notifyOutbox, publicUrl: config.publicUrl });
+  // Requests first: an ask whose job has just expired is then closed in the same round.
+  const sweep = async () => (await lifecycle.sweep()) + (await reschedule.sweep());
   const cashCheck = createCashCheck({
     db,
     jobs,
@@ -86,6 +97,7 @@ export function createJobsFeature(
     module: async (app, { background }) => {
       await app.register(jobsRoutes, { prefix: API_V1_PREFIX, jobs });
       await app.register(lifecycleRoutes, { prefix: API_V1_PREFIX, lifecycle });
+      await app.register(rescheduleRoutes, { prefix: API_V1_PREFIX, reschedule });
       await app.register(cashCheckRoutes, { prefix: API_V1_PREFIX, cashCheck });
       // Every process sweeps; the compare-and-swap expires each request once. The rule reads stored
       // times, so a restart loses nothing: the next sweep expires whatever fell due meanwhile.
@@ -93,8 +105,8 @@ export function createJobsFeature(
         app,
         { background },
         EXPIRY_SWEEP_SECONDS * 1000,
-        () => lifecycle.sweep(),
-        'expiring job requests failed',
+        sweep,
+        'expiring job requests and asks to move them failed',
       );
       // Idempotency keys past their day answer nothing; removing them only keeps the table small.
       repeatInBackground(
@@ -107,6 +119,6 @@ export function createJobsFeature(
     },
     jobs,
     transitions,
-    sweep: () => lifecycle.sweep(),
+    sweep,
   };
 }

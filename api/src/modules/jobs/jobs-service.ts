@@ -84,7 +84,7 @@ const slotTaken = () => new AppError('SLOT_TAKEN', BOOKING_MESSAGES.slotTaken);
 const jobNotFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.jobNotFound);
 
 /** The SQLSTATE of a database error, wherever Drizzle or node-postgres put it. */
-function sqlStateOf(error: unknown, depth = 0): string | undefined {
+export function sqlStateOf(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 5) return undefined;
   const { code, cause } = error as { code?: unknown; cause?: unknown };
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 import { noStore } from '../../plugins/no-store.js';
 import type { ActionBody, LifecycleService } from './lifecycle-service.js';
 
@@ -56,16 +57,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: LifecycleServic
   noStore(app);
   app.addHook('onRequest', app.authenticate);
   // Most actions take no body: an empty one labelled JSON (as many clients send) means none.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
+  acceptEmptyJsonBody(app);
 
   for (const action of JOB_ACTIONS) {
     app.post(
