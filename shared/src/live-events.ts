@@ -17,6 +17,8 @@ export interface LiveJobEvent {
   reference: string;
   status: string;
   actor?: string | undefined;
+  /** A move of the job's time (MOVE_ASKED, MOVE_ACCEPTED…), the status unchanged; absent otherwise. */
+  change?: string | undefined;
   serviceName?: string | undefined;
   abokiName?: string | undefined;
 }
@@ -88,6 +90,7 @@ export function parseSseBlock(block: string): { id: string | null; event: LiveJo
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
     const event: LiveJobEvent = { id, reference, status };
     if (text(job.actor)) event.actor = text(job.actor);
+    if (text(job.change)) event.change = text(job.change);
     if (text(job.serviceName)) event.serviceName = text(job.serviceName);
     if (text(job.abokiName)) event.abokiName = text(job.abokiName);
     return { id, event };

@@ -11,7 +11,8 @@ import {
   VERY_LATE_CANCEL_MIN_FEE_KOBO,
 } from 'shared/job-rules';
 import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
-import type { CancellationQuoteAnswer, JobEvent, JobUserView } from 'shared/schemas';
+import { useLiveJobEvents } from 'shared/live-events';
+import type { CancellationQuoteAnswer, JobChange, JobEvent, JobUserView } from 'shared/schemas';
 import {
   cancelJob,
   fetchCancellationQuote,
@@ -151,9 +152,23 @@ export function AbokiNoShow({
   );
 }
 
-/** The job's history (GET …/events), refetched whenever its status changes. */
+/** A timeline line for a move of the job's time (issue 22, item 7), which leaves its status as it was. */
+const MOVE_LABELS: Record<JobChange, string> = {
+  MOVE_ASKED: 'New time asked',
+  MOVE_WITHDRAWN: 'Old time kept',
+  MOVE_ACCEPTED: 'Moved to the new time',
+  MOVE_DECLINED: 'New time declined',
+  MOVE_LAPSED: 'New time not answered',
+};
+
+/** The job's history (GET …/events), refetched whenever its status or time changes. */
 export function JobTimeline({ reference, status }: { reference: string; status: string }) {
   const [events, setEvents] = useState<JobEvent[] | null>(null);
+  // A move of the job's time leaves its status as it was: its event on the stream reads it again.
+  const [moves, setMoves] = useState(0);
+  useLiveJobEvents((event) => {
+    if (event.reference === reference && event.change) setMoves((count) => count + 1);
+  });
   useEffect(() => {
     let live = true;
     void fetchJobEvents(reference).then((result) => {
@@ -162,7 +177,7 @@ export function JobTimeline({ reference, status }: { reference: string; status: 
     return () => {
       live = false;
     };
-  }, [reference, status]);
+  }, [reference, status, moves]);
   if (!events?.length) return null;
   return (
     <section aria-labelledby="timeline-title" className={styles.section}>
@@ -174,8 +189,8 @@ export function JobTimeline({ reference, status }: { reference: string; status: 
           const at = new Date(event.createdAt);
           return (
             <li key={event.id}>
-              <strong>{JOB_STATUS_LABELS[event.status]}</strong> · {formatLagosDay(at)},{' '}
-              {formatLagosClock(at)}
+              <strong>{event.change ? MOVE_LABELS[event.change] : JOB_STATUS_LABELS[event.status]}</strong> ·{' '}
+              {formatLagosDay(at)}, {formatLagosClock(at)}
               {event.reason ? ` · “${event.reason}”` : ''}
             </li>
           );

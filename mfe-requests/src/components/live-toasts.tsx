@@ -26,6 +26,20 @@ export function userToastText(status: string, abokiName: string, serviceName: st
   }
 }
 
+/** The toast for the agent's answer to the User's ask to move a job (issue 22, item 7). */
+export function userMoveToastText(change: string, abokiName: string, serviceName: string): string | null {
+  switch (change) {
+    case 'MOVE_ACCEPTED':
+      return `${abokiName} accepted the new time for your ${serviceName} request`;
+    case 'MOVE_DECLINED':
+      return `${abokiName} cannot take the new time for your ${serviceName} request; it stays at its time`;
+    case 'MOVE_LAPSED':
+      return `No answer to the new time for your ${serviceName} request; it stays at its time`;
+    default:
+      return null;
+  }
+}
+
 const TOAST_MS = 5000;
 
 /** A booking paid by card or transfer that expired because its 30-minute hold ran out unpaid. */
@@ -48,9 +62,11 @@ async function toastFor(event: LiveJobEvent): Promise<void> {
     job !== null &&
     job.payment.method !== 'CASH' &&
     (job.payment.status === 'UNPAID' || job.payment.status === 'PENDING');
-  const text = unpaid
-    ? unpaidHoldText(abokiName, serviceName)
-    : userToastText(event.status, abokiName, serviceName);
+  const text = event.change
+    ? userMoveToastText(event.change, abokiName, serviceName)
+    : unpaid
+      ? unpaidHoldText(abokiName, serviceName)
+      : userToastText(event.status, abokiName, serviceName);
   if (text) await notifyInfo(text, TOAST_MS);
 }
 

@@ -25,6 +25,11 @@ const posts = () =>
 function serveJob(current: () => JobUserView) {
   world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', () => ok({ job: current() }));
   world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/events', ok({ events: [] }));
+  // Nothing asked about moving it (issue 22, item 7: job-page-reschedule.test.tsx).
+  world.api.on(
+    'GET /api/v1/jobs/ABK-7KQ2M9/reschedule',
+    ok({ pending: null, last: null, quote: null, feesRecordedKobo: 0 }),
+  );
 }
 
 async function openJob() {

@@ -4,6 +4,7 @@ import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
 import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { CashQuestion } from '../components/cash-check.js';
+import { ChangeTime } from '../components/change-time.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
 import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
 import { useJob } from '../components/use-job.js';
@@ -79,6 +80,7 @@ export function JobPage() {
               )}
               <ReviewJob job={state.job} onReviewed={retry} />
               <AbokiNoShow job={state.job} now={now} onChanged={replace} />
+              {state.offlineSince ? null : <ChangeTime job={state.job} />}
               <CancelJob job={state.job} onChanged={replace} />
             </>
           ) : null}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Button, Spinner, formatNaira, useLoad } from 'shared';
+import { MOVABLE_JOB_STATUSES, moveFeeText, moveRuleText } from 'shared/job-rules';
+import { addDays, formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
+import { useLiveJobEvents } from 'shared/live-events';
+import {
+  BOOKING_MAX_AHEAD_DAYS,
+  SLOTS_MAX_DAYS,
+  type JobUserView,
+  type MoveView,
+  type Slot,
+} from 'shared/schemas';
+import { askToMove, fetchMoveSlots, fetchMoveState, keepOldTime } from '../api/reschedule.js';
+import { SlotList } from './slot-list.js';
+import styles from './components.module.css';
+
+// Plans change (issue 22, item 7): on an upcoming request's page the User asks to move it to another
+// free time of the same Aboki, with what moving costs shown first (shared/job-rules' moveFee, as the
+// API records it); while the agent has not answered, the page says so and offers to keep the old
+// time. The answer arrives on the live stream.
+
+const spanOf = (from: string, to: string) => formatLagosSpan(new Date(from), new Date(to));
+const dayAndClock = (instant: string) =>
+  `${formatLagosDay(new Date(instant))}, ${formatLagosClock(new Date(instant))}`;
+
+/** "Change time" and everything after it; nothing for a job that can no longer move. */
+export function ChangeTime({ job }: { job: JobUserView }) {
+  const movable = MOVABLE_JOB_STATUSES.includes(job.status);
+  // Read again whenever the job moves (an accepted ask changes its start) and on every move event.
+  const state = useLoad(() => fetchMoveState(job.reference), [job.reference, job.status, job.startsAt], {
+    enabled: movable,
+    keepDataOnError: () => true,
+  });
+  useLiveJobEvents((event) => {
+    if (event.reference === job.reference && event.change) state.refresh();
+  });
+  if (!movable || state.status !== 'ready') return null;
+  const { pending, last, quote, feesRecordedKobo } = state.data;
+  const asked = (move: MoveView) => state.setData({ ...state.data, pending: move, quote: null });
+
+  return (
+    <>
+      {feesRecordedKobo > 0 ? (
+        <p role="status">
+          Moving fee recorded: {formatNaira(feesRecordedKobo)}. Please settle it with {job.aboki.displayName}
+          ’s agent.
+        </p>
+      ) : null}
+      {!pending && last && (last.status === 'DECLINED' || last.status === 'LAPSED') ? (
+        <p className={styles.note}>
+          {last.status === 'DECLINED'
+            ? `${job.aboki.displayName} could not move to ${spanOf(last.startsAt, last.endsAt)}`
+            : `There was no answer to moving to ${spanOf(last.startsAt, last.endsAt)}`}
+          , so your request stays at its time.
+        </p>
+      ) : null}
+      {pending ? (
+        <WaitingForAnswer job={job} move={pending} onDone={state.refresh} />
+      ) : quote ? (
+        <ChooseNewTime job={job} feeText={moveFeeText(quote)} onAsked={asked} />
+      ) : null}
+    </>
+  );
+}
+
+/** The ask waiting for the agent, with "Keep the old time". */
+function WaitingForAnswer({ job, move, onDone }: { job: JobUserView; move: MoveView; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const keep = async () => {
+    setBusy(true);
+    const result = await keepOldTime(job.reference);
+    setBusy(false);
+    // Kept, or (409) answered or lapsed meanwhile: either way the reload shows where it stands.
+    if (result.ok || result.error.status === 409) onDone();
+  };
+  return (
+    <section aria-labelledby="move-title" className={styles.section}>
+      <h2 id="move-title" className={styles.legend}>
+        New time asked
+      </h2>
+      <p role="status">
+        Waiting for {job.aboki.displayName}’s answer to move to {spanOf(move.startsAt, move.endsAt)}.
+      </p>
+      <p className={styles.note}>
+        Your time, {spanOf(job.startsAt, job.endsAt)}, is kept until then. With no answer by{' '}
+        {dayAndClock(move.lapsesAt)}, it stays as it is.
+      </p>
+      {move.feeKobo > 0 ? (
+        <p className={styles.note}>
+          If the new time is accepted, {formatNaira(move.feeKobo)} is recorded for moving, as cancelling would
+          cost.
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" busy={busy} onClick={() => void keep()}>
+          Keep the old time
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** "Change time": the cost first, then the Aboki's free times for this job's length, then the ask. */
+function ChooseNewTime({
+  job,
+  feeText,
+  onAsked,
+}: {
+  job: JobUserView;
+  feeText: string;
+  onAsked: (move: MoveView) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [slots, setSlots] = useState<Slot[] | null>(null);
+  // The first Lagos date not loaded yet; the last one a booking may start on.
+  const [nextFrom, setNextFrom] = useState(() => lagosDateOf(new Date()));
+  const [lastDate] = useState(() => addDays(lagosDateOf(new Date()), BOOKING_MAX_AHEAD_DAYS));
+  const [loading, setLoading] = useState(false);
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const loadFrom = async (from: string, shown: Slot[]) => {
+    setLoading(true);
+    const result = await fetchMoveSlots(job.reference, from);
+    setLoading(false);
+    if (!result.ok) return;
+    setSlots([...shown, ...result.data.slots]);
+    setNextFrom(addDays(from, SLOTS_MAX_DAYS));
+  };
+  const start = () => {
+    setOpen(true);
+    setProblem(null);
+    void loadFrom(lagosDateOf(new Date()), []);
+  };
+  const close = () => {
+    setOpen(false);
+    setSlots(null);
+    setChosen(null);
+    setProblem(null);
+  };
+  const ask = async (slot: Slot) => {
+    setBusy(true);
+    setProblem(null);
+    const result = await askToMove(job.reference, new Date(slot.startsAt));
+    setBusy(false);
+    if (result.ok) {
+      close();
+      onAsked(result.data.move);
+      return;
+    }
+    // Taken meanwhile, or no longer free: say why beside the times, read afresh.
+    setProblem(result.error.fields.startsAt ?? result.error.message);
+    setChosen(null);
+    if (result.error.status === 409 || result.error.status === 422)
+      void loadFrom(lagosDateOf(new Date()), []);
+  };
+
+  if (!open) {
+    return (
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={start}>
+          Change time
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="change-time-title" className={styles.section}>
+      <h2 id="change-time-title" className={styles.legend}>
+        Choose a new time
+      </h2>
+      <p>{feeText}</p>
+      <p className={styles.note}>
+        {moveRuleText()} Now: {spanOf(job.startsAt, job.endsAt)}.
+      </p>
+      {problem ? (
+        <p className={styles.note} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {chosen ? (
+        <div className={styles.section}>
+          <p>
+            Move to <strong>{spanOf(chosen.startsAt, chosen.endsAt)}</strong>?
+          </p>
+          <div className={styles.actions}>
+            <Button busy={busy} onClick={() => void ask(chosen)}>
+              Ask to move
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => setChosen(null)}>
+              Choose another time
+            </Button>
+          </div>
+        </div>
+      ) : slots === null ? (
+        <Spinner label="Loading free times…" />
+      ) : (
+        <>
+          {slots.length ? (
+            <SlotList slots={slots} onChoose={setChosen} label={`Free times for ${job.aboki.displayName}`} />
+          ) : (
+            <p className={styles.note}>No free times in these days.</p>
+          )}
+          {nextFrom <= lastDate ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" busy={loading} onClick={() => void loadFrom(nextFrom, slots)}>
+                Show later dates
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={close}>
+          Not now
+        </Button>
+      </div>
+    </section>
+  );
+}
