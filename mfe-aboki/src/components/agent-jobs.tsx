@@ -8,6 +8,7 @@ import { acceptJob, completeJob, declineJob, reportNoShow, startJob } from '../a
 import { useLiveJobEvents } from 'shared/live-events';
 import { CompleteCashForm } from './complete-cash-form.js';
 import { ownAction } from './live-toasts.js';
+import { MoveRequests } from './move-requests.js';
 import styles from './components.module.css';
 
 // Only an agent at the door needs the pad: its code arrives when "Start" is pressed.
@@ -101,6 +102,7 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
           <p className={styles.note}>No new requests. New ones appear here as they arrive.</p>
         )}
       </section>
+      <MoveRequests moves={board.moves} summary={JobSummary} onDone={onDone} />
       <section aria-labelledby="today-title">
         <h2 id="today-title" className={styles.sectionTitle}>
           Today

@@ -40,6 +40,19 @@ export function agentToastText(job: AgentJob, status: string): string | null {
   }
 }
 
+/** The toast for a customer's ask to move a job, or its withdrawal (issue 22, item 7). */
+export function agentMoveToastText(job: AgentJob, change: string): string | null {
+  const what = `${job.service.name} with ${job.aboki.displayName}`;
+  switch (change) {
+    case 'MOVE_ASKED':
+      return `${job.customer.name} asks for a new time for ${what}`;
+    case 'MOVE_WITHDRAWN':
+      return `${job.customer.name} kept the old time for ${what}`;
+    default:
+      return null;
+  }
+}
+
 const TOAST_MS = 5000;
 
 /** Keeps the stream open and raises a toast for each change the other side made. */
@@ -50,7 +63,9 @@ export function useLiveToasts(): void {
     if (isOwn(event.reference, event.status) || event.actor === 'AGENT') return;
     void fetchAgentJob(event.reference).then((result) => {
       if (!result.ok) return;
-      const text = agentToastText(result.data.job, event.status);
+      const text = event.change
+        ? agentMoveToastText(result.data.job, event.change)
+        : agentToastText(result.data.job, event.status);
       if (text) void notifyInfo(text, TOAST_MS).catch(() => undefined);
     });
   });
