@@ -8,12 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createFeatures } from './features.js';
 import { LOG_SERIALIZERS } from './lib/error-log.js';
 import { PostgresRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limiter.js';
+import { closeRedis, connectRedis, firstConnection } from './lib/redis-client.js';
 import { authModule } from './modules/auth/auth-module.js';
 import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/mailer.js';
 import { OutboxWorker } from './modules/email/outbox-worker.js';
@@ -115,7 +115,8 @@ export async function buildApp({ config, database, logger, background = false, m
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onReady', () => firstConnection(redis));
   const pgRateLimits = new PostgresRateLimitStore(db);
   const rateLimiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : pgRateLimits);
 
@@ -164,7 +165,7 @@ export async function buildApp({ config, database, logger, background = false, m
     await jobEvents.stop();
     await outbox.stop();
     activeMailer.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
   });
 
   if (testClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: testClock });

@@ -111,8 +111,10 @@ describe('PostgresRateLimitStore', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('RedisRateLimitStore (TEST_REDIS_URL)', () => {
   let redis: Redis;
-  beforeAll(() => {
+  beforeAll(async () => {
     redis = new Redis(redisUrl!);
+    // The store refuses (503) until the client is connected, as it does while Redis is away.
+    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
   });
   afterAll(() => redis.quit());
 

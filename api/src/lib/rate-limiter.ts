@@ -25,10 +25,17 @@ export interface RateLimitStore {
   /** Takes one hit back from the open window of `key`, never below zero; nothing when none is open. */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Resolves when the store answers; rejects, saying which, when it does not (the readiness probe). */
+  ready?(): Promise<void>;
 }
 
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
+
+  /** Resolves when the counters' store answers (GET /api/ready); a store in the database always does. */
+  async ready(): Promise<void> {
+    await this.store.ready?.();
+  }
 
   /** Counts one hit on `key`; throws 429 with Retry-After when the rule is exceeded. */
   async consume(
@@ -130,11 +137,56 @@ local hits = tonumber(redis.call('GET', KEYS[1]))
 if hits and hits > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/** With REDIS_URL: counters in Redis, expiring on their own. */
+/** What a limited route answers while Redis is away: a plain 503 (never a 500), tried again shortly. */
+export const REDIS_AWAY_MESSAGE = 'We cannot do this for a moment on our side. Please try again in a minute.';
+const REDIS_AWAY_RETRY_SECONDS = 30;
+const REDIS_PING_TIMEOUT_MS = 1000;
+
+/**
+ * With REDIS_URL: counters in Redis, expiring on their own. While Redis is unreachable (at start or
+ * later) every limited route answers 503 SERVICE_UNAVAILABLE at once instead of waiting or failing
+ * with a 500, and /api/ready says Redis is not answering; the client reconnects by itself and the
+ * routes work again as soon as it has (docs/decisions/0048).
+ */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: Redis) {}
 
-  async hit(key: string, windowSeconds: number): Promise<Window> {
+  /** Runs `work` only on a connected client; any Redis failure becomes the 503. */
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    const away = () =>
+      new AppError('SERVICE_UNAVAILABLE', REDIS_AWAY_MESSAGE, {
+        retryAfterSeconds: REDIS_AWAY_RETRY_SECONDS,
+      });
+    if (this.redis.status !== 'ready') throw away();
+    try {
+      return await work();
+    } catch {
+      throw away();
+    }
+  }
+
+  async ready(): Promise<void> {
+    if (this.redis.status !== 'ready') throw new Error('Redis is not answering');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.redis.ping(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Redis is not answering')), REDIS_PING_TIMEOUT_MS);
+        }),
+      ]);
+    } catch {
+      throw new Error('Redis is not answering');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  hit(key: string, windowSeconds: number): Promise<Window> {
+    return this.run(() => this.hitNow(key, windowSeconds));
+  }
+
+  private async hitNow(key: string, windowSeconds: number): Promise<Window> {
     const redisKey = `rl:${key}`;
     const results = await this.redis
       .multi()
@@ -148,7 +200,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { hits, resetInSeconds: ttl > 0 ? ttl : windowSeconds };
   }
 
-  async peek(key: string): Promise<Window | null> {
+  peek(key: string): Promise<Window | null> {
+    return this.run(() => this.peekNow(key));
+  }
+
+  private async peekNow(key: string): Promise<Window | null> {
     const redisKey = `rl:${key}`;
     const results = await this.redis.multi().get(redisKey).ttl(redisKey).exec();
     if (!results) throw new Error('Redis rate-limit transaction was aborted');
@@ -161,10 +217,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   async refund(key: string): Promise<void> {
     // One script, so the key cannot expire between the check and the decrement: a bare DECR on a
     // missing key would create it at -1 with no expiry.
-    await this.redis.eval(REFUND_SCRIPT, 1, `rl:${key}`);
+    await this.run(() => this.redis.eval(REFUND_SCRIPT, 1, `rl:${key}`));
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(`rl:${key}`);
+    await this.run(() => this.redis.del(`rl:${key}`));
   }
 }

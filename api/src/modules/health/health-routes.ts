@@ -3,11 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { errorEnvelope } from '../../lib/envelope.js';
 
 const READY_TIMEOUT_MS = 2000;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter }> = async (
+  app,
+  { db, rateLimiter },
+) => {
   app.get(
     '/health',
     {
@@ -25,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags: ['health'],
-        summary: 'The process can serve traffic: its database answers',
+        summary: 'The process can serve traffic: its database (and Redis, when set) answers',
         response: { 200: z.object({ status: z.literal('ready') }), 503: errorEnvelope },
       },
     },
@@ -40,6 +44,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering');
       } finally {
         clearTimeout(timer);
+      }
+      try {
+        await rateLimiter.ready();
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Redis is not answering');
       }
       return { status: 'ready' as const };
     },
