@@ -28,8 +28,10 @@ export const MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
   emailNotVerified: 'Please verify your email first. We have emailed you a new code.',
   emailNotVerifiedCodeRecent: 'Please verify your email first. Enter the code we emailed you a moment ago.',
-  accountLocked: (wait: string) =>
-    `Password sign-in is locked for ${wait} after too many failed attempts. Try again then, or reset your password to unlock your account now.`,
+  signInCodeRequired:
+    'Many wrong passwords have been tried for this account, so signing in now also needs a code from your email. If the password is right, we have emailed you a 6-digit sign-in code: enter it with your password. It lasts 10 minutes.',
+  invalidPasswordOrCode:
+    'Incorrect password or sign-in code. Check the latest sign-in email from us, or ask for a new code.',
   signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signUpThrottled: 'Too many sign-ups from here. Please wait a while and try again.',
   codeRequestTooSoon: 'Please wait a minute before asking for another code.',

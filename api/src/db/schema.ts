@@ -85,7 +85,7 @@ export const users = pgTable(
     role: text('role', { enum: ['USER', 'AGENT'] }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    // Timed, doubling sign-in locks (0003_account_hardening.sql).
+    // Timed, doubling periods when signing in needs an emailed code too (0003, 0016_sign_in_codes.sql).
     lockCount: integer('lock_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // Registered again with another password before verification (0005_contested_sign_up.sql).
@@ -128,7 +128,7 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'sign_in'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

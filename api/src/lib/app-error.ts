@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   WRONG_START_CODE: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  // Sign-in past an account's limit of failed sign-ins: the password and an emailed code are needed.
+  SIGN_IN_CODE_REQUIRED: 401,
   // Payments: a webhook whose x-paystack-signature is not Paystack's HMAC of its raw body.
   INVALID_SIGNATURE: 401,
   FORBIDDEN: 403,
@@ -50,8 +52,6 @@ export const ERROR_STATUS = {
   PREPAYMENT_REQUIRED: 422,
   // Payments: the unpaid booking's 30-minute hold ran out; the slot was freed.
   PAYMENT_EXPIRED: 422,
-  // The account (not the caller) is locked for a while; Retry-After says how long, a reset ends it.
-  ACCOUNT_LOCKED: 423,
   // Jobs: 5 wrong start codes lock starting for 15 minutes; Retry-After says how long.
   START_CODE_LOCKED: 423,
   RATE_LIMITED: 429,

@@ -17,7 +17,7 @@ export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'sign_in';
 
 /**
  * Keys the hashes of emailed codes. A million possible codes are trivial to try offline, so a plain

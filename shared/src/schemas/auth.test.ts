@@ -49,6 +49,17 @@ describe('registerSchema and loginSchema', () => {
       'Enter your password',
     ]);
   });
+
+  it('take the emailed sign-in code with the password when there is one', () => {
+    expect(loginSchema.parse({ email: 'a@b.co', password: 'pw', code: '123 456' })).toEqual({
+      email: 'a@b.co',
+      password: 'pw',
+      code: '123456',
+    });
+    expect(messages(loginSchema.safeParse({ email: 'a@b.co', password: 'pw', code: '' }))).toEqual([
+      'Enter the 6-digit code from the email',
+    ]);
+  });
 });
 
 describe('otpSchema', () => {

@@ -75,8 +75,13 @@ export const registerSchema = z
   .object({ name: nameSchema, email: emailSchema, password: passwordSchema })
   .strict();
 
-/** POST /api/v1/auth/login. */
-export const loginSchema = z.object({ email: emailSchema, password: currentPasswordSchema }).strict();
+/**
+ * POST /api/v1/auth/login. `code` is the emailed sign-in code, asked for (401 SIGN_IN_CODE_REQUIRED)
+ * only after many wrong passwords for the account; otherwise it may be left out.
+ */
+export const loginSchema = z
+  .object({ email: emailSchema, password: currentPasswordSchema, code: otpSchema.optional() })
+  .strict();
 
 /** POST /api/v1/auth/send-otp and /api/v1/auth/forgot-password. */
 export const emailOnlySchema = z.object({ email: emailSchema }).strict();

@@ -17,8 +17,8 @@ function greeting(to: Recipient): string {
   return to.emailVerified ? `Hello ${to.name},` : 'Hello,';
 }
 
-/** "15 minutes", "1 hour", "24 hours": how long a lock lasts, rounded up to what a person reads. */
-export function lockDuration(seconds: number): string {
+/** "15 minutes", "2 hours", "24 hours": a length of time, rounded up to what a person reads. */
+export function durationInWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
   const hours = Math.ceil(minutes / 60);
@@ -35,6 +35,13 @@ const PURPOSES: Record<CodePurpose, { subject: string; use: string; ignore: stri
     subject: 'Reset your Aboki password',
     use: 'Use this code to reset your Aboki password:',
     ignore: 'If you did not ask to reset your password, ignore this email: your password stays as it is.',
+  },
+  // Sent only when the password given was right, so "not you" means someone knows it.
+  sign_in: {
+    subject: 'Your Aboki sign-in code',
+    use: 'Someone — maybe you — tried to sign in to your Aboki account with the right password. Many wrong passwords have been tried for your account lately, so signing in now also needs this code:',
+    ignore:
+      'If it was not you, someone knows your password. Without this code they cannot sign in, but change your password now: choose "Forgot password?" on the sign-in page.',
   },
 };
 
@@ -98,20 +105,26 @@ export function passwordChangedEmail(to: Recipient, publicUrl: string): Outgoing
   };
 }
 
-export function accountLockedEmail(
+/**
+ * Sent when the 100th wrong password in a row starts a period in which signing in needs an emailed
+ * code too. The owner can still sign in all along: nothing here is a lock.
+ */
+export function signInCodePeriodEmail(
   to: Recipient,
-  lockedForSeconds: number,
+  periodSeconds: number,
   publicUrl: string,
 ): OutgoingEmail {
   return {
     to: to.email,
-    subject: 'Sign-in to your Aboki account is locked',
+    subject: 'Someone is trying to sign in to your Aboki account',
     text: [
       greeting(to),
       '',
-      `Someone has tried to sign in to your Aboki account with a wrong password many times in a row, so we have locked password sign-in for ${lockDuration(lockedForSeconds)} to keep it safe. Each time this happens again, the lock lasts twice as long, up to a day.`,
+      `Someone has tried to sign in to your Aboki account with a wrong password many times in a row. To keep your account safe, for the next ${durationInWords(periodSeconds)} signing in needs a code we email you as well as your password. Each time this happens again, it lasts twice as long, up to a day.`,
       '',
-      `You can sign in again once the lock ends. To unlock it now, and to be sure only you know your password, reset your password at ${publicUrl}/reset-password.`,
+      'You can still sign in at any time: enter your password, then the code from the email we send you.',
+      '',
+      `If you think someone knows your password, change it now at ${publicUrl}/reset-password.`,
       '',
       'Aboki',
     ].join('\n'),

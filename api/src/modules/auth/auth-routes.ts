@@ -93,13 +93,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'After many wrong passwords for the account, the answer is 401 SIGN_IN_CODE_REQUIRED and a 6-digit code is emailed to the owner: send the password again with `code`.',
         body: loginSchema,
         response: {
           200: successEnvelope(signedInData),
           400: errorEnvelope,
           401: errorEnvelope,
           403: errorEnvelope,
-          423: errorEnvelope,
           429: errorEnvelope,
         },
       },

@@ -19,7 +19,7 @@ import {
   LOCK_AFTER_FAILED_SIGN_INS,
   LONGEST_LOCK_SECONDS,
 } from './auth-limits.js';
-import { accountLockedEmail, lockDuration, type RegisteredAgain } from './auth-emails.js';
+import { signInCodePeriodEmail, type RegisteredAgain } from './auth-emails.js';
 import type { CodeGuard } from './code-guard.js';
 import type { EmailCodes } from './email-codes.js';
 import type { SessionService } from './session-service.js';
@@ -33,6 +33,7 @@ import {
   recordFailedSignIn,
   recordSuccessfulSignIn,
   setRole,
+  type UserCredentials,
 } from './users-repository.js';
 
 export interface Dependencies {
@@ -51,11 +52,14 @@ export interface SignedIn {
   user: AccountUser;
 }
 
-/** 423 with the time left, in the message and as Retry-After. */
-const accountLocked = (seconds: number) =>
-  new AppError('ACCOUNT_LOCKED', MESSAGES.accountLocked(lockDuration(seconds)), {
-    retryAfterSeconds: Math.max(1, seconds),
-  });
+/** Whose password (and code, when one was needed) was right; no token yet for an unverified email. */
+interface Passed {
+  user: UserCredentials;
+  token: string | undefined;
+}
+
+/** No account has this id: checking a code against it touches no row, as long as checking a real one. */
+const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 
 const LOCK_RULE = {
   lockAt: LOCK_AFTER_FAILED_SIGN_INS,
@@ -73,6 +77,39 @@ export function createAuthService(deps: Dependencies) {
     const user = await findAccountUser(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
     return user;
+  }
+
+  /**
+   * The second proof a sign-in needs past the account's limit (decision 0045). `owner` is the account
+   * only when the password was right: a wrong password and an unknown email get exactly the answers
+   * a right password with a wrong code gets, so these answers say nothing about the password.
+   * Without a code: 401 SIGN_IN_CODE_REQUIRED, and the owner is emailed a code (once a minute and 5
+   * times an hour at most; only someone with the password can spend those). With one: signed in (the
+   * token, or undefined for an unverified email) when password and code are both right, else 401.
+   */
+  async function signInWithCode(
+    owner: UserCredentials | undefined,
+    code: string | undefined,
+  ): Promise<Passed> {
+    if (code === undefined) {
+      if (owner && (await mayResendCode('sign-in', owner.email))) {
+        await db.transaction((tx) => codes.issue(tx, owner, 'sign_in'));
+        notifyOutbox();
+      }
+      throw new AppError('SIGN_IN_CODE_REQUIRED', MESSAGES.signInCodeRequired);
+    }
+    const signedIn = await db.transaction(async (tx) => {
+      // Only the owner's tries are spent: a stranger without the password cannot burn the owner's
+      // code. A wrong code still commits, since the spent try is what kills a guessed-at code.
+      const check = await codes.use(tx, owner?.id ?? NO_ACCOUNT_ID, 'sign_in', code);
+      if (!owner || check !== 'matched') return null;
+      // The password and the mailbox are both proven: any code period ends. (An old hash is upgraded
+      // at the next sign-in without a code: hashing here would time a right password.)
+      await recordSuccessfulSignIn(tx, owner.id, { secondProof: true });
+      return { user: owner, token: owner.emailVerified ? await sessions.start(tx, owner.id) : undefined };
+    });
+    if (!signedIn) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidPasswordOrCode);
+    return signedIn;
   }
 
   return {
@@ -156,55 +193,62 @@ export function createAuthService(deps: Dependencies) {
 
     /**
      * Password sign-in. Unknown emails are checked against a dummy argon2 hash, so they take as long
-     * and get the same answer as wrong passwords. Every attempt is counted, per account and per
-     * address, before the password is checked (a burst cannot slip past the limit between the check
-     * and the count) and given back when the password is right, so in effect failures are limited.
+     * and get the same answer as wrong passwords. Every attempt is counted, per address and per
+     * account, before the password is checked (a burst cannot slip past a limit between the check and
+     * the count) and given back when the sign-in succeeds, so in effect failures are limited.
+     * Past the address's limit the answer is 429: that limit slows a guesser down. Past the account's
+     * limit, or in a code period after 100 failures in a row, nothing is refused — a stranger could
+     * refresh that refusal forever — but a second proof is needed: the password and an emailed code.
      */
     async login(input: Credentials, ip: string): Promise<SignedIn> {
       const ipKey = limitKeys.signInsIp(ip);
       const accountKey = limitKeys.signInsAccount(input.email);
       await rateLimiter.consume(ipKey, LIMITS.failedSignInsPerIp, MESSAGES.signInThrottled);
-      await rateLimiter.consume(accountKey, LIMITS.failedSignInsPerAccount, MESSAGES.signInThrottled);
+      const account = await rateLimiter.count(accountKey, LIMITS.failedSignInsPerAccount);
 
       const user = await findUserByEmail(db, input.email);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
+      const owner = user && passwordMatches ? user : undefined;
 
-      // A locked account gets the same answer whatever the password, so the lock reveals nothing of it.
-      if (user && user.lockedForSeconds > 0) throw accountLocked(user.lockedForSeconds);
-      if (!user || !passwordMatches) {
+      let passed: Passed;
+      if (!account.allowed || (user && user.lockedForSeconds > 0)) {
+        // A code sent while none is needed is ignored: the password alone decides then.
+        passed = await signInWithCode(owner, input.code);
+      } else if (!owner) {
         if (user) {
+          // Only these checked failures count towards a code period: past the limit, guesses are answered
+          // the same whatever they are, so they teach nothing and count for nothing.
           const failure = await db.transaction(async (tx) => {
             const counted = await recordFailedSignIn(tx, user.id, LOCK_RULE);
             if (counted.justLocked) {
-              await enqueueEmail(tx, accountLockedEmail(user, counted.lockedForSeconds, deps.publicUrl));
+              await enqueueEmail(tx, signInCodePeriodEmail(user, counted.lockedForSeconds, deps.publicUrl));
             }
             return counted;
           });
           if (failure.justLocked) notifyOutbox();
-          if (failure.lockedForSeconds > 0) throw accountLocked(failure.lockedForSeconds);
         }
         throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      }
-
-      const upgradedHash =
-        user.emailVerified && needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
-      const token = await db.transaction(async (tx) => {
-        // False when a lock was taken while this password was checked: the lock wins.
-        if (!(await recordSuccessfulSignIn(tx, user.id, upgradedHash))) return null;
-        return user.emailVerified ? sessions.start(tx, user.id) : undefined;
-      });
-      if (token === null) {
-        const locked = await findUserByEmail(db, input.email);
-        throw accountLocked(locked?.lockedForSeconds ?? FIRST_LOCK_SECONDS);
+      } else {
+        const upgradedHash =
+          owner.emailVerified && needsRehash(owner.passwordHash)
+            ? await hashPassword(input.password)
+            : undefined;
+        const signedIn = await db.transaction(async (tx) => {
+          // False when a code period began while this password was checked: then the code is needed too.
+          if (!(await recordSuccessfulSignIn(tx, owner.id, { upgradedHash }))) return null;
+          return { user: owner, token: owner.emailVerified ? await sessions.start(tx, owner.id) : undefined };
+        });
+        passed = signedIn ?? (await signInWithCode(owner, input.code));
       }
       await Promise.all([rateLimiter.refund(ipKey), rateLimiter.refund(accountKey)]);
 
+      const { user: signedInUser, token } = passed;
       if (token === undefined) {
-        const resend = await mayResendCode('send-otp', user.email);
+        const resend = await mayResendCode('send-otp', signedInUser.email);
         if (resend) {
-          await db.transaction((tx) => codes.issue(tx, user, 'verify_email'));
+          await db.transaction((tx) => codes.issue(tx, signedInUser, 'verify_email'));
           notifyOutbox();
         }
         throw new AppError(
@@ -212,7 +256,7 @@ export function createAuthService(deps: Dependencies) {
           resend ? MESSAGES.emailNotVerified : MESSAGES.emailNotVerifiedCodeRecent,
         );
       }
-      return { token, user: await accountUser(user.id) };
+      return { token, user: await accountUser(signedInUser.id) };
     },
 
     logout(sessionId: string): Promise<void> {

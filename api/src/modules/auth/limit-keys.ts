@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { clientKey } from '../../lib/client-key.js';
 
-export type CodeRequestKind = 'send-otp' | 'forgot-password';
+export type CodeRequestKind = 'send-otp' | 'forgot-password' | 'sign-in';
 
 /**
  * The rate-limit keys of the auth module. Emails appear only as an HMAC under a key derived from

@@ -136,7 +136,7 @@ describe('POST /api/v1/auth/reset-password/verify-otp', () => {
     const resetToken = await resetTokenFor('owner@example.com');
     expect((await reset(resetToken, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login('owner@example.com', NEW_PASSWORD)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('refuses a sign-up code (codes are bound to their purpose)', async () => {
     await call(ctx, 'POST', '/api/v1/auth/register', {

@@ -4,7 +4,15 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared/messages';
 import { REDACTED_PATHS } from '../../app.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { call, codeIn, lastCodeTo, mailTo, signUp, STRONG_PASSWORD } from '../../test/accounts.js';
+import {
+  call,
+  codeIn,
+  lastCodeTo,
+  lastMailTo,
+  mailTo,
+  signUp,
+  STRONG_PASSWORD,
+} from '../../test/accounts.js';
 import { startTestApp, type TestContext } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { LIMITS, LOCK_AFTER_FAILED_SIGN_INS } from './auth-limits.js';
@@ -18,6 +26,20 @@ const ctx = useTestApp({
 
 const login = (email: string, password: string, ip?: string) =>
   call(ctx, 'POST', '/api/v1/auth/login', { email, password }, { ip });
+const loginWithCode = (email: string, password: string, code: string, ip?: string) =>
+  call(ctx, 'POST', '/api/v1/auth/login', { email, password, code }, { ip });
+const SIGN_IN_CODE_SUBJECT = 'Your Aboki sign-in code';
+/** The account has had as many failed sign-ins as its limit allows in this window. */
+const useUpAccountLimit = (email: string) =>
+  ctx.database.db.execute(sql`
+    INSERT INTO rate_limits (key, hits, expires_at)
+    VALUES (${accountKey(email)}, ${LIMITS.failedSignInsPerAccount.limit}, now() + interval '15 minutes')`);
+/** A minute passes for every email's one-a-minute sign-in code limit. */
+const skipTheMinute = () =>
+  ctx.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'sign-in:minute:%'`);
+/** One of many addresses, for a stranger spreading guesses as a botnet would. */
+const strangerIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+const withoutRequestId = (body: { requestId: string }) => ({ ...body, requestId: undefined });
 const me = (token: string) => call(ctx, 'GET', '/api/v1/auth/me', undefined, { token });
 const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await ctx.database.db.execute(query)).rows as T[];
@@ -33,6 +55,12 @@ const hitsOf = async (key: string) =>
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
   responses.reduce<Record<number, number>>((counts, { statusCode }) => {
     counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
+const errorCounts = (responses: Array<{ json: () => { error?: string } }>) =>
+  responses.reduce<Record<string, number>>((counts, response) => {
+    const error = response.json().error ?? 'none';
+    counts[error] = (counts[error] ?? 0) + 1;
     return counts;
   }, {});
 
@@ -145,25 +173,68 @@ describe('POST /api/v1/auth/login', () => {
     expect(verified.statusCode).toBe(200);
   });
 
-  it('throttles failed sign-ins per account with 429 and Retry-After, even for the right password', async () => {
-    await signUp(ctx, ctx.smtp, { email: 'target@example.com' });
+  it('past the account limit asks for an emailed code instead of refusing the right password', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'target@example.com', name: 'Ngozi Eze' });
     const { limit } = LIMITS.failedSignInsPerAccount;
-    // Spread over addresses, as a botnet would; the account limit still holds.
+    const sent = (await mailTo(ctx, ctx.smtp, 'target@example.com')).length;
+    // Spread over addresses, as a botnet would: each address is far from its own limit.
     for (let i = 0; i < limit; i += 1) {
-      const failed = await login('target@example.com', `guess number ${i}`, `203.0.113.${i + 1}`);
-      expect(failed.statusCode).toBe(401);
+      const failed = await login('target@example.com', `guess number ${i}`, strangerIp(i));
+      expect(failed.json()).toMatchObject({ error: 'INVALID_CREDENTIALS' });
     }
-    const limited = await login('target@example.com', STRONG_PASSWORD, '203.0.113.250');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ error: 'RATE_LIMITED', message: MESSAGES.signInThrottled });
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // The same throttle for an email without an account, so 429s reveal nothing.
-    await ctx.database.db.execute(sql`
-      INSERT INTO rate_limits (key, hits, expires_at)
-      VALUES (${accountKey('ghost@example.com')}, ${limit}, now() + interval '15 minutes')`);
-    expect((await login('ghost@example.com', 'whatever it is')).statusCode).toBe(429);
+    const wrong = await login('target@example.com', 'guess number 21', strangerIp(limit));
+    const right = await login('target@example.com', STRONG_PASSWORD, '203.0.113.250');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({
+      success: false,
+      message: MESSAGES.signInCodeRequired,
+      error: 'SIGN_IN_CODE_REQUIRED',
+      requestId: expect.any(String),
+    });
+    // The same answer for a wrong password: the answer says nothing of the password.
+    expect(withoutRequestId(wrong.json())).toEqual(withoutRequestId(right.json()));
+    expect(wrong.headers['retry-after']).toBeUndefined();
+    expect(right.headers['retry-after']).toBeUndefined();
+
+    // Only the right password sent a code, in plain words, to the owner.
+    const mails = (await mailTo(ctx, ctx.smtp, 'target@example.com')).slice(sent);
+    expect(mails.map((mail) => mail.subject)).toEqual([SIGN_IN_CODE_SUBJECT]);
+    expect(mails[0]!.text).toContain('Hello Ngozi Eze,');
+    expect(mails[0]!.text).toContain('Someone — maybe you — tried to sign in to your Aboki account');
+    expect(mails[0]!.text).toContain('10 minutes');
+    expect(mails[0]!.text).not.toContain(STRONG_PASSWORD);
+    const [stored] = await rows<{ code_hash: string; ttl: number }>(sql`
+      SELECT code_hash, round(extract(epoch FROM expires_at - now()))::int AS ttl
+      FROM email_codes WHERE purpose = 'sign_in'`);
+    expect(stored!.code_hash).not.toContain(codeIn(mails[0]!));
+    expect(stored!.ttl).toBeGreaterThan(590);
+    expect(stored!.ttl).toBeLessThanOrEqual(600);
+
+    const signedIn = await loginWithCode('target@example.com', STRONG_PASSWORD, codeIn(mails[0]!));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
+      message: 'Logged in successfully!',
+      data: { token: expect.any(String), user: { email: 'target@example.com' } },
+    });
+    expect((await me(signedIn.json().data.token)).statusCode).toBe(200);
+    // The code works once.
+    expect(
+      (await loginWithCode('target@example.com', STRONG_PASSWORD, codeIn(mails[0]!))).json(),
+    ).toMatchObject({ error: 'INVALID_CREDENTIALS', message: MESSAGES.invalidPasswordOrCode });
+  });
+
+  it('gives an email without an account the same answers past the limit, and sends it nothing', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'real@example.com' });
+    await useUpAccountLimit('real@example.com');
+    await useUpAccountLimit('ghost@example.com');
+    const real = await login('real@example.com', 'not the password');
+    const ghost = await login('ghost@example.com', 'whatever it is');
+    expect(ghost.statusCode).toBe(401);
+    expect(withoutRequestId(ghost.json())).toEqual(withoutRequestId(real.json()));
+    const realWithCode = await loginWithCode('real@example.com', 'not the password', '123456');
+    const ghostWithCode = await loginWithCode('ghost@example.com', 'whatever it is', '123456');
+    expect(withoutRequestId(ghostWithCode.json())).toEqual(withoutRequestId(realWithCode.json()));
+    expect(await mailTo(ctx, ctx.smtp, 'ghost@example.com')).toEqual([]);
   });
 
   it('throttles failed sign-ins per IP address across accounts', async () => {
@@ -187,7 +258,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(await rows(sql`SELECT failed_login_count FROM users`)).toEqual([{ failed_login_count: 0 }]);
   });
 
-  it('counts attempts before checking them: of 30 concurrent wrong passwords against 20, 20 are 401 and 10 are 429', async () => {
+  it('counts attempts before checking them: of 30 concurrent wrong passwords against 20, 20 are checked and 10 asked for a code', async () => {
     await signUp(ctx, ctx.smtp, { email: 'burst@example.com' });
     const { limit } = LIMITS.failedSignInsPerAccount;
     const answers = await Promise.all(
@@ -195,11 +266,8 @@ describe('POST /api/v1/auth/login', () => {
         login('burst@example.com', `burst guess ${i}`, `198.51.100.${i + 1}`),
       ),
     );
-    expect(statusCounts(answers)).toEqual({ 401: limit, 429: 30 - limit });
-    for (const answer of answers.filter((a) => a.statusCode === 429)) {
-      expect(answer.json()).toMatchObject({ error: 'RATE_LIMITED', message: MESSAGES.signInThrottled });
-      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(800);
-    }
+    expect(errorCounts(answers)).toEqual({ INVALID_CREDENTIALS: limit, SIGN_IN_CODE_REQUIRED: 30 - limit });
+    expect(statusCounts(answers)).toEqual({ 401: 30 });
     // Only the 20 that were checked count as consecutive failures.
     expect(await rows(sql`SELECT failed_login_count FROM users`)).toEqual([{ failed_login_count: limit }]);
   });
@@ -219,8 +287,8 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('refund@example.com', 'one wrong guess')).statusCode).toBe(401);
     expect(await hitsOf(key)).toBe(limit);
     expect(await hitsOf(ipKey)).toBe(1);
-    // Now used up: even the right password waits.
-    expect((await login('refund@example.com', STRONG_PASSWORD)).statusCode).toBe(429);
+    // Now used up: the right password needs the emailed code too.
+    expect((await login('refund@example.com', STRONG_PASSWORD)).json().error).toBe('SIGN_IN_CODE_REQUIRED');
   });
 
   it('keys limits on emails by an HMAC from APP_SECRET, never the email or its plain SHA-256', async () => {
@@ -258,7 +326,7 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('v6-other@example.com', 'wrong password', '2001:db8:aa:bc::1')).statusCode).toBe(401);
   });
 
-  it('does not let a burst of 101 wrong passwords lock an account', async () => {
+  it('does not let a burst of 101 wrong passwords start a code period', async () => {
     await signUp(ctx, ctx.smtp, { email: 'victim@example.com' });
     const sent = (await mailTo(ctx, ctx.smtp, 'victim@example.com')).length;
     const answers = await Promise.all(
@@ -266,14 +334,15 @@ describe('POST /api/v1/auth/login', () => {
         login('victim@example.com', `burst guess ${i}`, `198.51.100.${(i % 200) + 1}`),
       ),
     );
-    expect(statusCounts(answers)).toEqual({ 401: 20, 429: 81 });
+    expect(errorCounts(answers)).toEqual({ INVALID_CREDENTIALS: 20, SIGN_IN_CODE_REQUIRED: 81 });
     expect(await rows(sql`SELECT failed_login_count, lock_count, locked_until FROM users`)).toEqual([
       { failed_login_count: 20, lock_count: 0, locked_until: null },
     ]);
+    // Wrong passwords send no code: nothing reaches the owner.
     expect(await mailTo(ctx, ctx.smtp, 'victim@example.com')).toHaveLength(sent);
   });
 
-  it('locks for 15 minutes at the 100th consecutive failure, once however many race, and the lock ends by itself', async () => {
+  it('starts a 15-minute code period at the 100th failure in a row, once however many race; the owner signs in with the code meanwhile', async () => {
     await signUp(ctx, ctx.smtp, { email: 'locked@example.com', name: 'Musa Bello' });
     // 99 failures already happened (at the throttled pace they take over an hour).
     await ctx.database.db.execute(
@@ -283,44 +352,52 @@ describe('POST /api/v1/auth/login', () => {
     const answers = await Promise.all(
       Array.from({ length: 101 }, (_, i) => login('locked@example.com', `guess ${i}`, `198.51.100.${i + 1}`)),
     );
-    expect(statusCounts(answers)).toEqual({ 423: 20, 429: 81 });
-    const lockedAnswer = answers.find((answer) => answer.statusCode === 423)!;
-    expect(lockedAnswer.json()).toMatchObject({
-      error: 'ACCOUNT_LOCKED',
-      message: MESSAGES.accountLocked('15 minutes'),
-    });
-    expect(Number(lockedAnswer.headers['retry-after'])).toBeGreaterThan(880);
-    expect(Number(lockedAnswer.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // Every answer is a 401; none is a refusal with a time to wait.
+    expect(statusCounts(answers)).toEqual({ 401: 101 });
+    expect(answers.every((answer) => answer.headers['retry-after'] === undefined)).toBe(true);
     const [user] = await rows<{ failed_login_count: number; lock_count: number; seconds: number }>(sql`
       SELECT failed_login_count, lock_count, extract(epoch FROM locked_until - now())::int AS seconds FROM users`);
     expect(user).toEqual({ failed_login_count: 0, lock_count: 1, seconds: expect.any(Number) });
     expect(user!.seconds).toBeGreaterThan(880);
     expect(user!.seconds).toBeLessThanOrEqual(900);
-    const lockMails = (await mailTo(ctx, ctx.smtp, 'locked@example.com')).filter(
-      (mail) => mail.subject === 'Sign-in to your Aboki account is locked',
+    const periodMails = (await mailTo(ctx, ctx.smtp, 'locked@example.com')).filter(
+      (mail) => mail.subject === 'Someone is trying to sign in to your Aboki account',
     );
-    expect(lockMails).toHaveLength(1);
-    expect(lockMails[0]!.text).toContain('Hello Musa Bello,');
-    expect(lockMails[0]!.text).toContain('locked password sign-in for 15 minutes');
-    expect(lockMails[0]!.text).toContain('https://aboki.test/reset-password');
+    expect(periodMails).toHaveLength(1);
+    expect(periodMails[0]!.text).toContain('Hello Musa Bello,');
+    expect(periodMails[0]!.text).toContain('for the next 15 minutes signing in needs a code we email you');
+    expect(periodMails[0]!.text).toContain('You can still sign in at any time');
+    expect(periodMails[0]!.text).toContain('https://aboki.test/reset-password');
 
-    // Past the throttle window: the right password still meets the lock, with the same answer as a wrong one.
+    // Past the throttle window: the right password gets the same answer as a wrong one, and a code.
     await ctx.database.db.execute(sql`DELETE FROM rate_limits`);
     const right = await login('locked@example.com', STRONG_PASSWORD);
     const wrong = await login('locked@example.com', 'still guessing');
-    expect(right.statusCode).toBe(423);
-    expect(right.json().message).toBe(wrong.json().message);
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
-    // Failures during a lock neither count nor lengthen it.
+    expect(right.json().error).toBe('SIGN_IN_CODE_REQUIRED');
+    expect(withoutRequestId(right.json())).toEqual(withoutRequestId(wrong.json()));
+    // Failures in a code period neither count nor lengthen it.
     expect(await rows(sql`SELECT failed_login_count, lock_count FROM users`)).toEqual([
       { failed_login_count: 0, lock_count: 1 },
     ]);
-
-    // 15 minutes later the lock is over: the right password signs in, and the run of locks ends.
-    await ctx.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second'`);
-    expect((await login('locked@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+    const code = await lastCodeTo(ctx, ctx.smtp, 'locked@example.com', SIGN_IN_CODE_SUBJECT);
+    expect((await loginWithCode('locked@example.com', STRONG_PASSWORD, code)).statusCode).toBe(200);
+    // Password and mailbox proven: the period and the run of periods are over.
     expect(await rows(sql`SELECT failed_login_count, lock_count, locked_until FROM users`)).toEqual([
       { failed_login_count: 0, lock_count: 0, locked_until: null },
+    ]);
+    expect((await login('locked@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends a code period by itself: then the password alone signs in again', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'period@example.com' });
+    await ctx.database.db.execute(
+      sql`UPDATE users SET lock_count = 1, locked_until = now() + interval '10 minutes'`,
+    );
+    expect((await login('period@example.com', STRONG_PASSWORD)).json().error).toBe('SIGN_IN_CODE_REQUIRED');
+    await ctx.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second'`);
+    expect((await login('period@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+    expect(await rows(sql`SELECT lock_count, locked_until FROM users`)).toEqual([
+      { lock_count: 0, locked_until: null },
     ]);
   });
 
@@ -333,33 +410,32 @@ describe('POST /api/v1/auth/login', () => {
     [7, 24 * 3600, '24 hours'],
     [40, 24 * 3600, '24 hours'],
   ])(
-    'after %i locks in a row, the next lasts %i seconds (doubling, at most a day)',
-    async (locksSoFar, seconds, wait) => {
+    'after %i code periods in a row, the next lasts %i seconds (doubling, at most a day)',
+    async (periodsSoFar, seconds, wait) => {
       await signUp(ctx, ctx.smtp, { email: 'again@example.com' });
       await ctx.database.db.execute(sql`
-      UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}, lock_count = ${locksSoFar},
+      UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}, lock_count = ${periodsSoFar},
         locked_until = now() - interval '1 minute'`);
-      const locked = await login('again@example.com', 'yet another guess');
-      expect(locked.statusCode).toBe(423);
-      expect(locked.json().message).toBe(MESSAGES.accountLocked(wait));
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(seconds - 20);
-      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(seconds);
+      const failed = await login('again@example.com', 'yet another guess');
+      expect(failed.json()).toMatchObject({ error: 'INVALID_CREDENTIALS' });
       const [user] = await rows<{ lock_count: number; seconds: number }>(
         sql`SELECT lock_count, round(extract(epoch FROM locked_until - now()))::int AS seconds FROM users`,
       );
-      expect(user!.lock_count).toBe(locksSoFar + 1);
+      expect(user!.lock_count).toBe(periodsSoFar + 1);
       expect(Math.abs(user!.seconds - seconds)).toBeLessThan(20);
       const mails = await mailTo(ctx, ctx.smtp, 'again@example.com');
-      expect(mails.at(-1)!.text).toContain(`locked password sign-in for ${wait}`);
+      expect(mails.at(-1)!.text).toContain(`for the next ${wait} signing in needs a code`);
     },
   );
 
-  it('a password reset ends a lock and the run of locks at once', async () => {
+  it('a password reset ends a code period and the run of them at once', async () => {
     await signUp(ctx, ctx.smtp, { email: 'reset-lock@example.com' });
     await ctx.database.db.execute(
       sql`UPDATE users SET lock_count = 3, locked_until = now() + interval '2 hours', failed_login_count = 7`,
     );
-    expect((await login('reset-lock@example.com', STRONG_PASSWORD)).statusCode).toBe(423);
+    expect((await login('reset-lock@example.com', STRONG_PASSWORD)).json().error).toBe(
+      'SIGN_IN_CODE_REQUIRED',
+    );
 
     await call(ctx, 'POST', '/api/v1/auth/forgot-password', { email: 'reset-lock@example.com' });
     const otp = await lastCodeTo(ctx, ctx.smtp, 'reset-lock@example.com', 'Reset your Aboki password');
@@ -380,7 +456,7 @@ describe('POST /api/v1/auth/login', () => {
     expect((await login('reset-lock@example.com', 'a fresh start at last')).statusCode).toBe(200);
   });
 
-  it('greets an unverified account by name in no email, the lock email included', async () => {
+  it('greets an unverified account by name in no email, the code-period and sign-in code emails included', async () => {
     await call(ctx, 'POST', '/api/v1/auth/register', {
       name: 'Visit evil.example now',
       email: 'unverified-lock@example.com',
@@ -389,17 +465,26 @@ describe('POST /api/v1/auth/login', () => {
     await ctx.database.db.execute(
       sql`UPDATE users SET failed_login_count = ${LOCK_AFTER_FAILED_SIGN_INS - 1}`,
     );
-    expect((await login('unverified-lock@example.com', 'wrong guess')).statusCode).toBe(423);
+    expect((await login('unverified-lock@example.com', 'wrong guess')).json().error).toBe(
+      'INVALID_CREDENTIALS',
+    );
     await ctx.database.db.execute(sql`DELETE FROM rate_limits`);
-    await ctx.database.db.execute(sql`UPDATE users SET locked_until = now() - interval '1 second'`);
-    // The right password of an unverified account: 403 and a fresh code.
-    expect((await login('unverified-lock@example.com', STRONG_PASSWORD)).statusCode).toBe(403);
+    // In the code period, the right password of an unverified account: a sign-in code...
+    expect((await login('unverified-lock@example.com', STRONG_PASSWORD)).json().error).toBe(
+      'SIGN_IN_CODE_REQUIRED',
+    );
+    const code = await lastCodeTo(ctx, ctx.smtp, 'unverified-lock@example.com', SIGN_IN_CODE_SUBJECT);
+    // ...and with it, as without a period: 403 and a fresh verification code.
+    expect((await loginWithCode('unverified-lock@example.com', STRONG_PASSWORD, code)).json().error).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
     const mails = await mailTo(ctx, ctx.smtp, 'unverified-lock@example.com');
     // Queued close together, so they may arrive in any order.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      'Sign-in to your Aboki account is locked',
+      'Someone is trying to sign in to your Aboki account',
       'Verify your email for Aboki',
       'Verify your email for Aboki',
+      SIGN_IN_CODE_SUBJECT,
     ]);
     for (const mail of mails) {
       expect(mail.text).toMatch(/^Hello,\n/);
@@ -422,6 +507,178 @@ describe('POST /api/v1/auth/login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ password: 'Enter your password' });
     expect(await rows(sql`SELECT key FROM rate_limits`)).toEqual([]);
+  });
+});
+
+describe('sign-in after many wrong passwords: the password and an emailed code (issue 23)', () => {
+  it("lets the owner sign in with the password and the emailed code after a stranger's 200 wrong passwords from 200 addresses", async () => {
+    await signUp(ctx, ctx.smtp, { email: 'owner@example.com', name: 'Chioma Obi' });
+    const sent = (await mailTo(ctx, ctx.smtp, 'owner@example.com')).length;
+    const stranger = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login('owner@example.com', `stranger guess ${i}`, strangerIp(i))),
+    );
+    const { limit } = LIMITS.failedSignInsPerAccount;
+    expect(errorCounts(stranger)).toEqual({ INVALID_CREDENTIALS: limit, SIGN_IN_CODE_REQUIRED: 200 - limit });
+    // Past the limit every answer is the same, so the stranger's guesses there teach nothing.
+    const codeAnswers = stranger.filter((answer) => answer.json().error === 'SIGN_IN_CODE_REQUIRED');
+    expect(
+      new Set(codeAnswers.map((answer) => JSON.stringify(withoutRequestId(answer.json())))),
+    ).toHaveProperty('size', 1);
+    // Wrong passwords sent the owner nothing.
+    expect(await mailTo(ctx, ctx.smtp, 'owner@example.com')).toHaveLength(sent);
+
+    // The owner, from home: the right password asks for the code, which comes by email...
+    const first = await login('owner@example.com', STRONG_PASSWORD, '192.0.2.10');
+    expect(first.statusCode).toBe(401);
+    expect(first.json()).toMatchObject({
+      error: 'SIGN_IN_CODE_REQUIRED',
+      message: MESSAGES.signInCodeRequired,
+    });
+    const mail = await lastMailTo(ctx, ctx.smtp, 'owner@example.com');
+    expect(mail.subject).toBe(SIGN_IN_CODE_SUBJECT);
+    expect(mail.text).toContain('Hello Chioma Obi,');
+
+    // ...and the password with the code signs in.
+    const signedIn = await loginWithCode('owner@example.com', STRONG_PASSWORD, codeIn(mail), '192.0.2.10');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ email: 'owner@example.com', name: 'Chioma Obi' });
+    expect((await me(signedIn.json().data.token)).statusCode).toBe(200);
+    expect(
+      await rows(sql`SELECT used_at IS NOT NULL AS used FROM email_codes WHERE purpose = 'sign_in'`),
+    ).toEqual([{ used: true }]);
+  }, 120_000);
+
+  it("burns only the owner's code with wrong codes, and only when the password is right; the next code works", async () => {
+    await signUp(ctx, ctx.smtp, { email: 'burn@example.com' });
+    await useUpAccountLimit('burn@example.com');
+    await login('burn@example.com', STRONG_PASSWORD);
+    const first = await lastCodeTo(ctx, ctx.smtp, 'burn@example.com', SIGN_IN_CODE_SUBJECT);
+    const wrong = (i: number) => String((Number(first) + 1 + i) % 1_000_000).padStart(6, '0');
+    const attempts = async () =>
+      (await rows<{ attempts: number }>(sql`SELECT attempts FROM email_codes WHERE purpose = 'sign_in'`))[0]!
+        .attempts;
+
+    // A stranger without the password spends none of the code's tries, even with the right code.
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await loginWithCode(
+        'burn@example.com',
+        'not the password',
+        i ? wrong(i) : first,
+        strangerIp(i),
+      );
+      expect(guess.json()).toMatchObject({
+        error: 'INVALID_CREDENTIALS',
+        message: MESSAGES.invalidPasswordOrCode,
+      });
+    }
+    expect(await attempts()).toBe(0);
+
+    // With the right password, a wrong code answers exactly as a wrong password does and spends a try.
+    const mistyped = await loginWithCode('burn@example.com', STRONG_PASSWORD, wrong(100));
+    const stranger = await loginWithCode('burn@example.com', 'not the password', wrong(100));
+    expect(withoutRequestId(mistyped.json())).toEqual(withoutRequestId(stranger.json()));
+    expect(await attempts()).toBe(1);
+    // 5 wrong tries kill that code, the right one included...
+    for (let i = 0; i < 4; i += 1) await loginWithCode('burn@example.com', STRONG_PASSWORD, wrong(200 + i));
+    expect(await attempts()).toBe(5);
+    expect((await loginWithCode('burn@example.com', STRONG_PASSWORD, first)).json().error).toBe(
+      'INVALID_CREDENTIALS',
+    );
+
+    // ...and nothing else: a minute later a new code comes, and works.
+    await skipTheMinute();
+    expect((await login('burn@example.com', STRONG_PASSWORD)).json().error).toBe('SIGN_IN_CODE_REQUIRED');
+    const second = await lastCodeTo(ctx, ctx.smtp, 'burn@example.com', SIGN_IN_CODE_SUBJECT);
+    expect(second).not.toBe(first);
+    expect((await loginWithCode('burn@example.com', STRONG_PASSWORD, second)).statusCode).toBe(200);
+  });
+
+  it('keeps answering 429 to an address past its own limit, while the owner signs in from another', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'one-source@example.com' });
+    const ip = '192.0.2.150';
+    const answers = [];
+    for (let i = 0; i < LIMITS.failedSignInsPerIp.limit + 5; i += 1) {
+      answers.push(await login('one-source@example.com', `guess ${i}`, ip));
+    }
+    expect(errorCounts(answers)).toEqual({
+      INVALID_CREDENTIALS: LIMITS.failedSignInsPerAccount.limit,
+      SIGN_IN_CODE_REQUIRED: LIMITS.failedSignInsPerIp.limit - LIMITS.failedSignInsPerAccount.limit,
+      RATE_LIMITED: 5,
+    });
+    const refused = answers.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.signInThrottled);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    // Even with the right password and a code, that address waits.
+    expect((await login('one-source@example.com', STRONG_PASSWORD, ip)).statusCode).toBe(429);
+
+    expect((await login('one-source@example.com', STRONG_PASSWORD, '192.0.2.151')).json().error).toBe(
+      'SIGN_IN_CODE_REQUIRED',
+    );
+    const code = await lastCodeTo(ctx, ctx.smtp, 'one-source@example.com', SIGN_IN_CODE_SUBJECT);
+    expect(
+      (await loginWithCode('one-source@example.com', STRONG_PASSWORD, code, '192.0.2.151')).statusCode,
+    ).toBe(200);
+  });
+
+  it('sends a sign-in code at most once a minute and 5 times an hour, and a new one replaces the last', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'resend@example.com' });
+    await useUpAccountLimit('resend@example.com');
+    const codes = async () =>
+      (await mailTo(ctx, ctx.smtp, 'resend@example.com')).filter(
+        (mail) => mail.subject === SIGN_IN_CODE_SUBJECT,
+      );
+    // A double tap sends one code.
+    await Promise.all([
+      login('resend@example.com', STRONG_PASSWORD),
+      login('resend@example.com', STRONG_PASSWORD),
+    ]);
+    expect(await codes()).toHaveLength(1);
+    const sentCodes = [codeIn((await codes())[0]!)];
+    for (let i = 1; i < LIMITS.codeRequestPerEmailHour.limit; i += 1) {
+      await skipTheMinute();
+      const again = await login('resend@example.com', STRONG_PASSWORD);
+      expect(again.json().error).toBe('SIGN_IN_CODE_REQUIRED');
+      // Delivered one by one, so the last email is the newest code.
+      sentCodes.push(codeIn((await codes()).at(-1)!));
+    }
+    expect(new Set(sentCodes).size).toBe(LIMITS.codeRequestPerEmailHour.limit);
+    // The sixth in the hour: the same answer, and no email.
+    await skipTheMinute();
+    expect((await login('resend@example.com', STRONG_PASSWORD)).json().error).toBe('SIGN_IN_CODE_REQUIRED');
+    expect(await codes()).toHaveLength(LIMITS.codeRequestPerEmailHour.limit);
+    // Only the newest code works.
+    expect((await loginWithCode('resend@example.com', STRONG_PASSWORD, sentCodes[0]!)).statusCode).toBe(401);
+    expect((await loginWithCode('resend@example.com', STRONG_PASSWORD, sentCodes.at(-1)!)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets exactly one of 20 concurrent sign-ins with the right password and code through', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'race@example.com' });
+    await useUpAccountLimit('race@example.com');
+    await login('race@example.com', STRONG_PASSWORD);
+    const code = await lastCodeTo(ctx, ctx.smtp, 'race@example.com', SIGN_IN_CODE_SUBJECT);
+    const sessionsBefore = (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sessions`))[0]!.n;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        loginWithCode('race@example.com', STRONG_PASSWORD, code, strangerIp(i)),
+      ),
+    );
+    expect(errorCounts(answers)).toEqual({ none: 1, INVALID_CREDENTIALS: 19 });
+    expect(await rows(sql`SELECT count(*)::int AS n FROM sessions`)).toEqual([{ n: sessionsBefore + 1 }]);
+  });
+
+  it('ignores a code while none is needed: the password alone decides', async () => {
+    await signUp(ctx, ctx.smtp, { email: 'early@example.com' });
+    expect((await loginWithCode('early@example.com', STRONG_PASSWORD, '123456')).statusCode).toBe(200);
+    expect((await loginWithCode('early@example.com', 'wrong password', '123456')).json()).toMatchObject({
+      error: 'INVALID_CREDENTIALS',
+      message: MESSAGES.invalidCredentials,
+    });
+    const malformed = await loginWithCode('early@example.com', STRONG_PASSWORD, '12345');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({ code: 'Enter the 6-digit code from the email' });
   });
 });
 
@@ -550,7 +807,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
   });
   afterAll(() => redisApp.close());
 
-  it('of 30 concurrent wrong passwords against 20, 20 are 401 and 10 are 429, and then the right one waits too', async () => {
+  it('of 30 concurrent wrong passwords against 20, 20 are checked and 10 asked for a code, and then the right one too', async () => {
     // A fresh email each run: Redis outlives the test database.
     const email = `redis-burst-${Date.now()}@example.com`;
     await signUp(redisApp, ctx.smtp, { email });
@@ -565,8 +822,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
         ),
       ),
     );
-    expect(statusCounts(answers)).toEqual({ 401: 20, 429: 10 });
+    expect(errorCounts(answers)).toEqual({ INVALID_CREDENTIALS: 20, SIGN_IN_CODE_REQUIRED: 10 });
     const right = await call(redisApp, 'POST', '/api/v1/auth/login', { email, password: STRONG_PASSWORD });
-    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toBe('SIGN_IN_CODE_REQUIRED');
   });
 });

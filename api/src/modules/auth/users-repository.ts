@@ -33,7 +33,7 @@ export interface UserCredentials {
   name: string;
   passwordHash: string;
   emailVerified: boolean;
-  /** Seconds until a sign-in lock ends; 0 when password sign-in is open. */
+  /** Seconds until a lock (a code period: signing in needs an emailed code too) ends; 0 when none holds. */
   lockedForSeconds: number;
 }
 
@@ -109,6 +109,10 @@ export async function markEmailVerified(
   return { passwordCleared: row?.passwordCleared ?? false };
 }
 
+/**
+ * A "lock" here is a code period (decision 0045): while it holds, signing in needs the password and a
+ * code emailed to the owner. It never refuses the owner; it takes the guessers' answers away.
+ */
 export interface LockRule {
   /** The consecutive failure that locks. */
   lockAt: number;
@@ -123,7 +127,7 @@ export interface FailedSignIn {
 }
 
 /**
- * Counts one more consecutive failure, in one statement. The `lockAt`-th locks password sign-in for
+ * Counts one more consecutive failure, in one statement. The `lockAt`-th starts a code period of
  * firstLockSeconds × 2^(locks so far), at most longestLockSeconds, and starts the count again.
  * Failures while a lock holds change nothing (the WHERE skips the row; concurrent ones re-check it
  * once the locking update commits), so a burst locks exactly once and cannot lengthen the lock.
@@ -158,13 +162,14 @@ async function secondsLocked(db: Executor, userId: string): Promise<number> {
 }
 
 /**
- * A correct password ends the run of failures and of locks (and upgrades an old hash when given one),
- * unless a lock was taken since the password was checked: then it changes nothing and answers false.
+ * A correct password ends the run of failures and of code periods (and upgrades an old hash when
+ * given one), unless a code period began since the password was checked: then it changes nothing and
+ * answers false. With `secondProof` (the password and the emailed code) it ends a period too.
  */
 export async function recordSuccessfulSignIn(
   db: Executor,
   userId: string,
-  upgradedHash?: string,
+  { upgradedHash, secondProof = false }: { upgradedHash?: string | undefined; secondProof?: boolean } = {},
 ): Promise<boolean> {
   const rows = await db
     .update(users)
@@ -174,7 +179,11 @@ export async function recordSuccessfulSignIn(
       lockedUntil: null,
       ...(upgradedHash ? { passwordHash: upgradedHash } : {}),
     })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .where(
+      secondProof
+        ? eq(users.id, userId)
+        : and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }
