@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { RouteObject } from 'react-router-dom';
@@ -9,6 +10,10 @@ import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
 
 const world = setUpPageTestWorld();
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const elsewhere: RouteObject[] = [
   ...routes,
@@ -114,6 +119,87 @@ describe('sign in', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(world.toasts.map(({ type, text, autoClose }) => [type, text, autoClose])).toEqual([
       ['error', 'Incorrect email or password.', 3000],
+    ]);
+  });
+
+  it('asks for the emailed code after many wrong passwords, and signs in with the password and the code', async () => {
+    const CODE_ASKED =
+      'Many wrong passwords have been tried for this account, so signing in now also needs a code from your email. If the password is right, we have emailed you a 6-digit sign-in code: enter it with your password. It lasts 10 minutes.';
+    world.api.on('POST /api/v1/auth/login', (request) =>
+      (request.body as { code?: string }).code === '123456'
+        ? ok({ token: 'session-1', user: ADA }, 'Logged in successfully!')
+        : fail(401, CODE_ASKED, 'SIGN_IN_CODE_REQUIRED'),
+    );
+    const form = await openSignIn();
+
+    await fillIn(form);
+
+    // The server's words, and a field for the code, with the password still in its field.
+    expect(await screen.findByRole('status')).toHaveTextContent(CODE_ASKED);
+    const code = screen.getByRole('textbox', { name: 'Sign-in code from the email' });
+    expect(code).toHaveFocus();
+    expect(form.password).toHaveValue('kola nut and palm wine');
+    expect(screen.getByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+
+    // Without the code, the form says so and asks nothing of the server.
+    await userEvent.click(form.submit);
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code from the email');
+    expect(world.api.seen).toHaveLength(1);
+
+    await userEvent.type(code, '123 456');
+    await userEvent.click(form.submit);
+
+    expect(await screen.findByRole('heading', { name: 'Home (shell)' })).toBeInTheDocument();
+    expect(world.api.seen.map((request) => request.body)).toEqual([
+      { email: 'ada@example.com', password: 'kola nut and palm wine' },
+      { email: 'ada@example.com', password: 'kola nut and palm wine', code: '123456' },
+    ]);
+    expect(isAuthenticated(getDefaultStore().get(authAtom).token)).toBe(true);
+  });
+
+  it('says when the password or the code is wrong, keeping the code step', async () => {
+    world.api.on('POST /api/v1/auth/login', (request) =>
+      (request.body as { code?: string }).code
+        ? fail(
+            401,
+            'Incorrect password or sign-in code. Check the latest sign-in email from us, or ask for a new code.',
+            'INVALID_CREDENTIALS',
+          )
+        : fail(401, 'We need the code from your email too.', 'SIGN_IN_CODE_REQUIRED'),
+    );
+    const form = await openSignIn();
+    await fillIn(form);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Sign-in code from the email' }),
+      '654321',
+    );
+    await userEvent.click(form.submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Incorrect password or sign-in code. Check the latest sign-in email from us, or ask for a new code.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Sign-in code from the email' })).toBeInTheDocument();
+  });
+
+  it('sends a new sign-in code by asking again with the password, once a minute', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z'), advanceTimers: true });
+    world.api.on(
+      'POST /api/v1/auth/login',
+      fail(401, 'We need the code from your email too.', 'SIGN_IN_CODE_REQUIRED'),
+    );
+    const form = await openSignIn();
+    await fillIn(form);
+    expect(await screen.findByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(60_000));
+    jest.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+
+    expect(await screen.findByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+    expect(world.api.seen.map((request) => request.body)).toEqual([
+      { email: 'ada@example.com', password: 'kola nut and palm wine' },
+      { email: 'ada@example.com', password: 'kola nut and palm wine' },
     ]);
   });
 

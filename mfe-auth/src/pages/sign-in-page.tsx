@@ -3,10 +3,19 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PLACEHOLDER_TOKENS, PageHeading, TextInput, authAtom, type PageHeadingProps } from 'shared';
+import {
+  Button,
+  PLACEHOLDER_TOKENS,
+  PageHeading,
+  TextInput,
+  authAtom,
+  type PageHeadingProps,
+  type User,
+} from 'shared';
 import { forgetPersistentName, homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
-import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
+import { FormError, OtpInput, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
+import { ResendCode } from '../components/resend-code.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
 
@@ -24,10 +33,14 @@ export function SignInPage() {
   // Kept across sign-out (user_persistent_name), for a friendlier return.
   const [returningName, setReturningName] = useState(() => persistentName());
   const [formError, setFormError] = useState<string | null>(null);
+  // The server's words when it asks for the emailed code too (after many wrong passwords for the account).
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
   const {
     register: field,
     handleSubmit,
     setError,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, Credentials>({
     resolver: zodResolver(loginSchema),
@@ -35,11 +48,18 @@ export function SignInPage() {
     mode: 'onTouched',
   });
 
+  const continueAs = (account: User) => void navigate(next ?? homePathFor(account), { replace: true });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = await login(values);
     if (result.ok) {
-      void navigate(next ?? homePathFor(result.data), { replace: true });
+      continueAs(result.data);
+      return;
+    }
+    if (result.error.code === 'SIGN_IN_CODE_REQUIRED') {
+      // The password now goes with the code emailed to the account's owner; the form asks for it.
+      setCodeAsked(result.error.message);
       return;
     }
     if (result.error.code === 'EMAIL_NOT_VERIFIED') {
@@ -49,13 +69,24 @@ export function SignInPage() {
       return;
     }
     if (
-      !applyFieldErrors(result.error.fields, ['email', 'password'], (name, message) =>
+      !applyFieldErrors(result.error.fields, ['email', 'password', 'code'], (name, message) =>
         setError(name, { message }),
       )
     ) {
       setFormError(result.error.message);
     }
   });
+
+  /** Asking again without the code is what sends a new one; that answer means it went. */
+  async function resendSignInCode() {
+    if (!(await trigger(['email', 'password']))) return null;
+    const result = await login({ email: getValues('email'), password: getValues('password') });
+    if (result.ok) {
+      continueAs(result.data);
+      return null;
+    }
+    return result.error.code === 'SIGN_IN_CODE_REQUIRED' ? { ok: true as const, data: null } : result;
+  }
 
   const awaitingCode = token === PLACEHOLDER_TOKENS.pendingVerification && user;
   return (
@@ -113,10 +144,24 @@ export function SignInPage() {
         <p className={styles.forgot}>
           <Link to="/reset-password">Forgot password?</Link>
         </p>
+        {codeAsked ? (
+          <>
+            <p className={styles.notice} role="status">
+              {codeAsked}
+            </p>
+            <OtpInput
+              label="Sign-in code from the email"
+              {...field('code')}
+              error={errors.code?.message}
+              autoFocus
+            />
+          </>
+        ) : null}
         <Button type="submit" block busy={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
+      {codeAsked ? <ResendCode onResend={resendSignInCode} /> : null}
       <p className={styles.after}>
         New to Aboki?{' '}
         <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>Create an account</Link>

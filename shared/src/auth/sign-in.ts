@@ -26,6 +26,8 @@ import { wipeTabDrafts } from './device-cache.js';
 export interface LoginInput {
   email: string;
   password: string;
+  /** The emailed sign-in code, once the server has asked for one (401 SIGN_IN_CODE_REQUIRED). */
+  code?: string | undefined;
 }
 
 function pick(...values: unknown[]): unknown {
@@ -35,7 +37,9 @@ function pick(...values: unknown[]): unknown {
 /**
  * Login (spec §4, §5, §7): POST /api/v1/auth/login. The answer must hold a token (`token` or
  * `data.token`) and a user (`user` or `data.user`). Success stores both; failure clears them.
- * A 403 EMAIL_NOT_VERIFIED comes back with that code: the page sends the person to /otp.
+ * A 403 EMAIL_NOT_VERIFIED comes back with that code: the page sends the person to /otp. After many
+ * wrong passwords for the account, a 401 SIGN_IN_CODE_REQUIRED: the page asks for the emailed code,
+ * sent with the password (`code`) from then on.
  */
 export function login(input: LoginInput, deps?: AuthDeps): Promise<AuthResult<User>> {
   const ctx = authContext(deps);
@@ -45,7 +49,7 @@ export function login(input: LoginInput, deps?: AuthDeps): Promise<AuthResult<Us
     async () => {
       const { data, extras } = await ctx.client.post<{ token?: unknown; user?: unknown } | undefined>(
         '/api/v1/auth/login',
-        { email: input.email, password: input.password },
+        { email: input.email, password: input.password, ...(input.code ? { code: input.code } : {}) },
         { fallbackMessage: AUTH_MESSAGES.loginFailed },
       );
       const token = pick(extras?.token, data?.token);
