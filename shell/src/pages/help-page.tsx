@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from 'shared';
-import { cancellationPolicyText, PRICE_PROMISE } from 'shared/job-rules';
+import { cancellationPolicyText, moveRuleText, PRICE_PROMISE } from 'shared/job-rules';
 import styles from './pages.module.css';
 
 interface Question {
@@ -54,6 +54,10 @@ const TOPICS: { title: string; questions: Question[] }[] = [
       {
         question: 'Can I cancel a request?',
         answer: cancellationPolicyText(),
+      },
+      {
+        question: 'Can I change the time instead?',
+        answer: `Yes: choose Change time on the request’s page and pick one of the Aboki’s free times. ${moveRuleText()}`,
       },
       {
         question: 'What if my Aboki cannot come?',
