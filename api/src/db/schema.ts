@@ -523,3 +523,18 @@ export const clientReportCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.app, table.version, table.minute, table.releaseId, table.kind] })],
 );
+
+/** Distinct visitors per app version and kind, from reports with a valid report token (0018). */
+export const clientReportVisitors = pgTable(
+  'client_report_visitors',
+  {
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind', {
+      enum: ['page-load', 'remote-failed', 'integrity', 'load-failed', 'uncaught-error'],
+    }).notNull(),
+    visitor: text('visitor').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.app, table.version, table.kind, table.visitor] })],
+);
