@@ -6,7 +6,7 @@ import {
 import { formatNaira } from '../money.js';
 
 // The cash check's words (issue 22, item 11), apart from its schemas (cash-check.ts) so that the
-// agent's dashboard and the User's job page show them without loading Zod (decision 0024).
+// agent's dashboard and the User's job page need not load Zod to show them (decision 0024).
 
 /** The most kobo a cash figure may be (₦1,000,000): beyond any job's price, short of a typo's reach. */
 export const CASH_MAX_KOBO = 100_000_000;
