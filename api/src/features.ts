@@ -4,6 +4,7 @@ import { createAgentDashboardFeature } from './modules/agent-dashboard/agent-das
 import { availabilityModule } from './modules/availability/availability-module.js';
 import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
 import { contactModule } from './modules/contact/contact-module.js';
+import { dataRightsModule } from './modules/data-rights/data-rights-module.js';
 import { eventsModule } from './modules/events/events-module.js';
 import { healthModule } from './modules/health/health-module.js';
 import { createJobsFeature } from './modules/jobs/jobs-module.js';
@@ -52,6 +53,7 @@ export function createFeatures(platform: Platform): Features {
       paying.module,
       clientReportsModule,
       dashboard.module,
+      dataRightsModule,
     ],
     async sweep() {
       const expiredRequests = await jobs.sweep();

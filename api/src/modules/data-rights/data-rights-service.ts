@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { enqueueEmail } from '../email/email-module.js';
+import {
+  countOpenObligations,
+  erasePerson,
+  exportPersonData,
+  findAccount,
+  lockLiveAccount,
+} from './data-rights-repository.js';
+
+/** The words of this feature's answers (the site shows them as they are). */
+export const DATA_RIGHTS_MESSAGES = {
+  wrongPassword: 'That password is not right. Enter the password you sign in with.',
+  openJobs:
+    'Your account cannot be deleted while a job is still open or money is still being refunded. Finish or cancel your open jobs first, then try again.',
+  alreadyDeleted: 'This account has been deleted.',
+  deleted: 'Your account has been deleted.',
+  tooManyExports: 'You have downloaded your data 5 times in the last hour. Please try again later.',
+  tooManyDeletes: 'Too many attempts to delete this account. Please wait an hour and try again.',
+} as const;
+
+export const DELETION_EMAIL_SUBJECT = 'Your Aboki account has been deleted';
+
+const EXPORTS_PER_HOUR = { limit: 5, windowSeconds: 3600 };
+const DELETES_PER_HOUR = { limit: 10, windowSeconds: 3600 };
+
+export function createDataRightsService({
+  db,
+  rateLimiter,
+  now,
+  notifyOutbox,
+}: {
+  db: Db;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+  notifyOutbox: () => void;
+}) {
+  return {
+    async exportFor(userId: string) {
+      await rateLimiter.consume(
+        `data-export:${userId}`,
+        EXPORTS_PER_HOUR,
+        DATA_RIGHTS_MESSAGES.tooManyExports,
+      );
+      const data = await db.transaction((tx) => exportPersonData(tx, userId), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
+      return { exportedAt: now().toISOString(), format: 'aboki-data-export-v1', ...data };
+    },
+
+    /**
+     * Deletes the account of a signed-in person whose password is re-checked: 409 while a job binds
+     * them, 401 when another request deleted it first; otherwise everything in one transaction.
+     */
+    async deleteAccount(userId: string, sessionId: string, password: string): Promise<void> {
+      await rateLimiter.consume(
+        `data-delete:${userId}`,
+        DELETES_PER_HOUR,
+        DATA_RIGHTS_MESSAGES.tooManyDeletes,
+      );
+      const account = await findAccount(db, userId);
+      if (!account || account.deletedAt) {
+        await verifyAgainstDummy(password);
+        throw new AppError('UNAUTHENTICATED', DATA_RIGHTS_MESSAGES.alreadyDeleted);
+      }
+      if (!(await verifyPassword(account.passwordHash, password)))
+        throw new AppError('VALIDATION_ERROR', DATA_RIGHTS_MESSAGES.wrongPassword, {
+          fields: { password: DATA_RIGHTS_MESSAGES.wrongPassword },
+        });
+      // A hash of 32 random bytes nobody ever sees: the column stays an argon2 hash, and no password matches it.
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      await db.transaction(async (tx) => {
+        const person = await lockLiveAccount(tx, userId, sessionId);
+        if (!person) throw new AppError('UNAUTHENTICATED', DATA_RIGHTS_MESSAGES.alreadyDeleted);
+        if ((await countOpenObligations(tx, userId)) > 0)
+          throw new AppError('CONFLICT', DATA_RIGHTS_MESSAGES.openJobs);
+        await erasePerson(tx, userId, person, {
+          email: `deleted-${randomUUID()}@deleted.invalid`,
+          passwordHash,
+        });
+        await enqueueEmail(tx, {
+          to: person.email,
+          subject: DELETION_EMAIL_SUBJECT,
+          text: [
+            'Hello,',
+            '',
+            'Your Aboki account has been deleted, as you asked. Your name, phone number, addresses and',
+            'sign-in details have been erased, and you have been signed out everywhere.',
+            '',
+            'We keep the amounts, references and dates of your past jobs and payments for 6 years, as',
+            'Nigerian tax and accounting law requires, with nothing on them that names you.',
+            '',
+            'If you did not ask for this, reply to this e-mail at once.',
+            '',
+            '— Aboki',
+          ].join('\n'),
+        });
+      });
+      notifyOutbox();
+    },
+  };
+}
+
+export type DataRightsService = ReturnType<typeof createDataRightsService>;
