@@ -93,6 +93,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     // 3 late cancellations in 30 days: prepay from then on (0007_job_lifecycle.sql; Payments enforces).
     mustPrepaySince: timestamp('must_prepay_since', { withTimezone: true }),
+    // Set when the person deleted their account: the row is a tombstone (0019_data_rights.sql).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,9 +167,10 @@ export const abokis = pgTable('abokis', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
+  // The agent's account (0019_data_rights.sql: the profile goes when the account is deleted).
   agentId: uuid('agent_id')
     .notNull()
-    .references(() => profiles.userId),
+    .references(() => users.id),
   status: text('status', { enum: ['DRAFT', 'ACTIVE', 'PAUSED'] })
     .notNull()
     .default('DRAFT'),
