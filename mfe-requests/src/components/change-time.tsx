@@ -120,18 +120,21 @@ function ChooseNewTime({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const loadFrom = async (from: string, shown: Slot[]) => {
+  // The first page starts on the server's own today (its clock decides what is free); later pages
+  // follow on from this device's, and a start seen twice is shown once.
+  const loadFrom = async (from: string | undefined, shown: Slot[]) => {
     setLoading(true);
     const result = await fetchMoveSlots(job.reference, from);
     setLoading(false);
     if (!result.ok) return;
-    setSlots([...shown, ...result.data.slots]);
-    setNextFrom(addDays(from, SLOTS_MAX_DAYS));
+    const seen = new Set(shown.map((slot) => slot.startsAt));
+    setSlots([...shown, ...result.data.slots.filter((slot) => !seen.has(slot.startsAt))]);
+    setNextFrom(addDays(from ?? lagosDateOf(new Date()), SLOTS_MAX_DAYS));
   };
   const start = () => {
     setOpen(true);
     setProblem(null);
-    void loadFrom(lagosDateOf(new Date()), []);
+    void loadFrom(undefined, []);
   };
   const close = () => {
     setOpen(false);
@@ -152,8 +155,7 @@ function ChooseNewTime({
     // Taken meanwhile, or no longer free: say why beside the times, read afresh.
     setProblem(result.error.fields.startsAt ?? result.error.message);
     setChosen(null);
-    if (result.error.status === 409 || result.error.status === 422)
-      void loadFrom(lagosDateOf(new Date()), []);
+    if (result.error.status === 409 || result.error.status === 422) void loadFrom(undefined, []);
   };
 
   if (!open) {
