@@ -7,6 +7,7 @@ import { fetchProfile, updateProfile } from '../api/profile.js';
 import { storedToNationalPhone } from 'shared/forms';
 import { ID_TYPE_LABELS, ProfileForm, type ProfileFormValues, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
+import { YourData } from './your-data.js';
 
 function formValues(profile: ProfileDetails): ProfileFormValues {
   return {
@@ -124,6 +125,7 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
       >
         {({ profile }) => details(profile)}
       </Loaded>
+      <YourData />
     </>
   );
 }
