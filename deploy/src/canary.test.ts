@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'api/db/client';
-import { countReport } from 'api/modules/client-reports/client-reports-repository';
+import { REPORT_TOKEN_HEADER, verifyReportToken } from 'api/modules/client-reports/report-token';
 import { createTestDatabase } from 'api/test/test-database';
 import { testConfig } from 'api/test/test-app';
 import { FRONT_END_APPS } from './apps.js';
@@ -45,6 +45,55 @@ afterAll(async () => {
 });
 afterEach(() => abortCanary(store, by));
 
+type SiteApp = Awaited<ReturnType<typeof buildSiteApp>>;
+type ServedRelease = Release & { canary?: boolean; reportToken?: string };
+
+/** Pages as browsers open them during the canary, each a new visitor: `count` report tokens of each side. */
+async function pagesOf(app: SiteApp, count: number): Promise<{ canary: string[]; stable: string[] }> {
+  const pages = { canary: [] as string[], stable: [] as string[] };
+  while (pages.canary.length < count || pages.stable.length < count) {
+    const served = (await app.inject({ url: '/release.json' })).json() as ServedRelease;
+    const side = served.apps['mfe-auth']!.version === NEXT ? pages.canary : pages.stable;
+    if (side.length < count) side.push(served.reportToken!);
+  }
+  return pages;
+}
+
+let address = 0;
+/** A client report through the API as a browser sends it, each from its own address (not what is tested). */
+function report(app: SiteApp, kind: string, version: string, token?: string) {
+  address += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/client-reports',
+    payload: { kind, app: 'mfe-auth', version },
+    remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+    headers: token ? { [REPORT_TOKEN_HEADER]: token } : {},
+  });
+}
+
+/** The server that judges the canary every 100 ms, for `ms`, or until it has aborted it. */
+async function judge(ms: number): Promise<void> {
+  const app = await buildSiteApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    store,
+    canaryCheckMs: 100,
+  });
+  try {
+    await app.ready();
+    for (let waited = 0; waited < ms && (await store.readCanary()); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    await app.close();
+  }
+}
+
+/** The site the reports go to: it judges no canary while they arrive (judge does, once they are in). */
+const reportingSite = () =>
+  buildSiteApp({ config: testConfig(), database, logger: false, store, canaryCheckMs: 3_600_000 });
+
 describe('canary assignment', () => {
   const canary = { app: 'mfe-auth', version: NEXT, percent: 10 };
 
@@ -63,16 +112,16 @@ describe('canary assignment', () => {
 });
 
 describe('the automatic abort rule', () => {
-  it('waits for enough page loads, then aborts only when clearly worse than the release', () => {
-    const baseline = { pageLoads: 1000, errors: 10 }; // 1 %
-    expect(abortReason({ pageLoads: ABORT_RULE.minPageLoads - 1, errors: 40 }, baseline)).toBeNull();
-    expect(abortReason({ pageLoads: 100, errors: 2 }, baseline)).toBeNull(); // 2 %: not over 2 %
-    expect(abortReason({ pageLoads: 100, errors: 3 }, { pageLoads: 100, errors: 2 })).toBeNull(); // not over 2×
-    expect(abortReason({ pageLoads: 100, errors: 3 }, baseline)).toBe(
-      'error rate 3.0 % over 100 page loads, against 1.0 % over 1000 on the release (limit: over 2.0 % and over 2× the release)',
+  it('waits for enough distinct visitors, then aborts only when their failure rate is clearly worse than the release’s', () => {
+    const baseline = { visitors: 1000, failing: 10 }; // 1 %
+    expect(abortReason({ visitors: ABORT_RULE.minVisitors - 1, failing: 40 }, baseline)).toBeNull();
+    expect(abortReason({ visitors: 100, failing: 2 }, baseline)).toBeNull(); // 2 %: not over 2 %
+    expect(abortReason({ visitors: 100, failing: 3 }, { visitors: 100, failing: 2 })).toBeNull(); // not over 2×
+    expect(abortReason({ visitors: 100, failing: 3 }, baseline)).toBe(
+      'failures for 3.0 % of 100 visitors, against 1.0 % of 1000 on the release (limit: over 2.0 % and over 2× the release)',
     );
-    expect(abortReason({ pageLoads: 50, errors: 5 }, { pageLoads: 0, errors: 0 })).toMatch(
-      /^error rate 10\.0 %/,
+    expect(abortReason({ visitors: 50, failing: 5 }, { visitors: 0, failing: 0 })).toMatch(
+      /^failures for 10\.0 %/,
     );
   });
 });
@@ -97,6 +146,16 @@ describe('canary, promote, abort', () => {
         const cookie = String(first.headers['set-cookie']).split(';')[0]!;
         const version = (first.json() as Release).apps['mfe-auth']!.version;
         expect(first.json()).toMatchObject({ canary: true });
+        // The page's report token names the versions it was served, and only those.
+        const token = verifyReportToken(
+          testConfig().appSecret,
+          (first.json() as ServedRelease).reportToken,
+          new Date(),
+        );
+        expect(token?.versions).toContain(`mfe-auth@${version}`);
+        expect(token?.versions).not.toContain(
+          `mfe-auth@${version === NEXT ? release.apps['mfe-auth']!.version : NEXT}`,
+        );
         for (const url of ['/release.json', '/release.json']) {
           const again = await app.inject({ url, headers: { cookie } });
           expect((again.json() as Release).apps['mfe-auth']!.version).toBe(version);
@@ -129,54 +188,69 @@ describe('canary, promote, abort', () => {
     }
   });
 
-  it('aborts by itself when the canary is clearly worse, and the audit log says why', async () => {
-    await startCanary(store, `mfe-auth@${NEXT}`, 10, by);
-    const now = new Date();
-    for (let i = 0; i < 60; i += 1) {
-      await countReport(
-        database.db,
-        { release: `${release.id}-canary`, app: 'mfe-auth', version: NEXT, kind: 'page-load' },
-        now,
-      );
-    }
-    for (let i = 0; i < 6; i += 1) {
-      await countReport(
-        database.db,
-        { release: `${release.id}-canary`, app: 'mfe-auth', version: NEXT, kind: 'remote-failed' },
-        now,
-      );
-    }
-    for (let i = 0; i < 100; i += 1) {
-      const version = release.apps['mfe-auth']!.version;
-      await countReport(
-        database.db,
-        { release: release.id, app: 'mfe-auth', version, kind: 'page-load' },
-        now,
-      );
-    }
-    const app = await buildSiteApp({
-      config: testConfig(),
-      database,
-      logger: false,
-      store,
-      canaryCheckMs: 100,
-    });
+  it('is not aborted by 500 forged reports of failures: no token, a forged one, another version’s, one replayed', async () => {
+    await startCanary(store, `mfe-auth@${NEXT}`, 50, by);
+    const stable = release.apps['mfe-auth']!.version;
+    const app = await reportingSite();
     try {
-      await app.ready();
-      for (let i = 0; i < 50 && (await store.readCanary()); i += 1)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await store.readCanary()).toBeNull();
-      expect((await store.auditLog()).at(-1)).toMatchObject({
-        action: 'canary-abort',
-        by: AUTOMATIC,
-        subject: `mfe-auth@${NEXT}`,
-        reason:
-          'error rate 10.0 % over 60 page loads, against 0.0 % over 100 on the release (limit: over 2.0 % and over 2× the release)',
-      });
+      // A healthy canary: 60 visitors a side, one of the release's with a failure.
+      const pages = await pagesOf(app, ABORT_RULE.minVisitors + 10);
+      for (const token of pages.canary) await report(app, 'page-load', NEXT, token);
+      for (const token of pages.stable) await report(app, 'page-load', stable, token);
+      await report(app, 'remote-failed', stable, pages.stable[0]);
+      // A release page's token, its payload rewritten to name the canary: the signature no longer fits.
+      const [payload, signature] = pages.stable[1]!.split('.');
+      const rewritten = Buffer.from(
+        Buffer.from(payload!, 'base64url').toString('utf8').replaceAll(stable, NEXT),
+      ).toString('base64url');
+      const forged = [
+        undefined,
+        `${rewritten}.${signature}`,
+        pages.stable[2], // a page that was served the release's version, not the canary's
+        pages.canary[0], // one page's token, replayed: one visitor
+      ];
+      for (let i = 0; i < 500; i += 1) {
+        const response = await report(app, 'uncaught-error', NEXT, forged[i % forged.length]);
+        expect(response.statusCode).toBe(202);
+      }
     } finally {
       await app.close();
     }
-  });
+    await judge(1500);
+    expect(await store.readCanary()).toMatchObject({ version: NEXT });
+  }, 240_000);
+
+  it('aborts a broken canary by itself, however many forged page loads try to dilute it, and the audit log says why', async () => {
+    await startCanary(store, `mfe-auth@${NEXT}`, 50, by);
+    const stable = release.apps['mfe-auth']!.version;
+    const app = await reportingSite();
+    try {
+      const pages = await pagesOf(app, ABORT_RULE.minVisitors + 10);
+      for (const token of pages.canary) await report(app, 'page-load', NEXT, token);
+      for (const token of pages.stable) await report(app, 'page-load', stable, token);
+      // 6 of the canary's 60 visitors had it fail (some more than once): 10 %.
+      for (const token of pages.canary.slice(0, 6)) {
+        await report(app, 'remote-failed', NEXT, token);
+        await report(app, 'uncaught-error', NEXT, token);
+      }
+      // 500 page loads of the canary that no page it served sent: without a token, or another side's.
+      for (let i = 0; i < 500; i += 1) {
+        const response = await report(app, 'page-load', NEXT, i % 2 === 0 ? undefined : pages.stable[i % 60]);
+        expect(response.statusCode).toBe(202);
+      }
+    } finally {
+      await app.close();
+    }
+    await judge(5000);
+    expect(await store.readCanary()).toBeNull();
+    expect((await store.auditLog()).at(-1)).toMatchObject({
+      action: 'canary-abort',
+      by: AUTOMATIC,
+      subject: `mfe-auth@${NEXT}`,
+      reason:
+        'failures for 10.0 % of 60 visitors, against 0.0 % of 60 on the release (limit: over 2.0 % and over 2× the release)',
+    });
+  }, 240_000);
 
   it('promote makes the canary’s version part of a new current release', async () => {
     await startCanary(store, `mfe-auth@${NEXT}`, 10, by);

@@ -9,26 +9,32 @@ import { writeFileAtomically, type Canary, type Release, type ReleaseStore } fro
 /** Who the audit log names for what the server decides by itself. */
 export const AUTOMATIC = 'aboki-server (automatic)';
 
-/** The automatic abort: enough page loads to judge, and clearly worse than the release beside it. */
-export const ABORT_RULE = { minPageLoads: 50, maxErrorRate: 0.02, maxRatioToBaseline: 2 } as const;
+/**
+ * The automatic abort: enough distinct visitors to judge, and a share of them whose pages went wrong
+ * clearly worse than on the release beside it. Visitors, not reports: each counts once per version,
+ * and only from pages the site signed a report token for (docs/decisions/0049).
+ */
+export const ABORT_RULE = { minVisitors: 50, maxFailureRate: 0.02, maxRatioToBaseline: 2 } as const;
 
 export interface Health {
-  pageLoads: number;
-  errors: number;
+  /** Distinct visitors whose pages reported the version (a page load or a failure). */
+  visitors: number;
+  /** Of those, the visitors whose pages had it fail. */
+  failing: number;
 }
 
-const rate = ({ pageLoads, errors }: Health) => (pageLoads === 0 ? 0 : errors / pageLoads);
+const rate = ({ visitors, failing }: Health) => (visitors === 0 ? 0 : failing / visitors);
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-/** Why the canary should be aborted now, or null while it is healthy or too young to judge. */
+/** Why the canary should be aborted now, or null while it is healthy or has too few visitors to judge. */
 export function abortReason(canary: Health, baseline: Health): string | null {
-  if (canary.pageLoads < ABORT_RULE.minPageLoads) return null;
+  if (canary.visitors < ABORT_RULE.minVisitors) return null;
   const canaryRate = rate(canary);
   const baselineRate = rate(baseline);
-  if (canaryRate <= ABORT_RULE.maxErrorRate || canaryRate <= ABORT_RULE.maxRatioToBaseline * baselineRate) {
+  if (canaryRate <= ABORT_RULE.maxFailureRate || canaryRate <= ABORT_RULE.maxRatioToBaseline * baselineRate) {
     return null;
   }
-  return `error rate ${percent(canaryRate)} over ${canary.pageLoads} page loads, against ${percent(baselineRate)} over ${baseline.pageLoads} on the release (limit: over ${percent(ABORT_RULE.maxErrorRate)} and over ${ABORT_RULE.maxRatioToBaseline}× the release)`;
+  return `failures for ${percent(canaryRate)} of ${canary.visitors} visitors, against ${percent(baselineRate)} of ${baseline.visitors} on the release (limit: over ${percent(ABORT_RULE.maxFailureRate)} and over ${ABORT_RULE.maxRatioToBaseline}× the release)`;
 }
 
 /**

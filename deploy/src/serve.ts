@@ -16,6 +16,7 @@ export async function buildSiteApp(
   await app.register(sitePlugin, {
     store,
     db: appOptions.database.db,
+    reportSecret: appOptions.config.appSecret,
     ...(canaryCheckMs ? { canaryCheckMs } : {}),
     ...(catalogueTtlMs !== undefined ? { catalogueTtlMs } : {}),
   });

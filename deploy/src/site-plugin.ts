@@ -8,7 +8,8 @@ import type { Database } from 'api/db/client';
 import { AppError } from 'api/lib/app-error';
 import { ok } from 'api/lib/envelope';
 import { MESSAGES } from 'shared/messages';
-import { versionHealth } from 'api/modules/client-reports/client-reports-repository';
+import { visitorHealth } from 'api/modules/client-reports/client-reports-repository';
+import { issueReportToken } from 'api/modules/client-reports/report-token';
 import { PRIVATE_PREFIXES, VERSION_PATTERN } from './apps.js';
 import {
   preloadRoute,
@@ -121,6 +122,8 @@ export interface SitePluginOptions {
   db?: Database['db'];
   /** How often a running canary is judged. */
   canaryCheckMs?: number;
+  /** APP_SECRET: during a canary, /release.json carries a report token signed with a key derived from it. */
+  reportSecret?: string;
   /** How long prerendered pages keep showing the catalogue as read, before it is read again. */
   catalogueTtlMs?: number;
 }
@@ -138,7 +141,10 @@ function visitorCookie(header: string | undefined): string | null {
 }
 
 export const sitePlugin = fp<SitePluginOptions>(
-  async (app: FastifyInstance, { store, db, canaryCheckMs = 30_000, catalogueTtlMs = 10_000 }) => {
+  async (
+    app: FastifyInstance,
+    { store, db, canaryCheckMs = 30_000, catalogueTtlMs = 10_000, reportSecret },
+  ) => {
     const builds = new PublishedBuilds(store);
     // What the store says now, as several servers sharing it must all see it (store-file.ts).
     const currentRelease: () => Promise<Release | null> = storeFileReader(store.currentFile, () =>
@@ -175,7 +181,16 @@ export const sitePlugin = fp<SitePluginOptions>(
     }
 
     /** Who a request is for the canary's split: the signed-in account, else the browser's visitor cookie. */
-    async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const visitors = new WeakMap<FastifyRequest, Promise<string>>();
+    function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      let visitor = visitors.get(request);
+      if (!visitor) {
+        visitor = newVisitorOf(request, reply);
+        visitors.set(request, visitor); // Once per request: a new visitor gets one cookie.
+      }
+      return visitor;
+    }
+    async function newVisitorOf(request: FastifyRequest, reply: FastifyReply): Promise<string> {
       const account = await accountOf(request, reply);
       if (account) return `account:${account.id}`;
       let visitor = visitorCookie(request.headers.cookie);
@@ -227,7 +242,7 @@ export const sitePlugin = fp<SitePluginOptions>(
           const base = canary ? await store.readRelease(canary.release) : null;
           if (!canary || !base) return;
           const baseline = base.apps[canary.app]?.version ?? '';
-          const [canaryHealth, baselineHealth] = await versionHealth(
+          const [canaryHealth, baselineHealth] = await visitorHealth(
             db,
             canary.app,
             [canary.version, baseline],
@@ -413,7 +428,25 @@ export const sitePlugin = fp<SitePluginOptions>(
       reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' });
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
-      return reply.type(CONTENT_TYPES['.json']!).send(JSON.stringify(publicRelease(release)));
+      // During a canary every page asks for its release here (never from a cache), and gets with it
+      // the token that makes its reports count: signed for this visitor and the versions served.
+      const reportToken =
+        release.canary === true && reportSecret
+          ? issueReportToken(
+              reportSecret,
+              {
+                visitor: await visitorOf(request, reply),
+                release: release.id,
+                versions: Object.fromEntries(
+                  Object.entries(release.apps).map(([name, entry]) => [name, entry.version]),
+                ),
+              },
+              new Date(),
+            )
+          : undefined;
+      return reply
+        .type(CONTENT_TYPES['.json']!)
+        .send(JSON.stringify({ ...publicRelease(release), ...(reportToken ? { reportToken } : {}) }));
     });
 
     // The badge's way out: a previewing account ends its own previews, at once and on the record.

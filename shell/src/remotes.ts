@@ -5,7 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { STORAGE_KEYS } from 'shared';
-import { sendClientReport } from './client-reports.js';
+import { sendClientReport, setReportToken } from './client-reports.js';
 import { digestFor, trustDigests, whenCodeRefused } from './integrity-gate.js';
 import { explainRefusals, noteRefusal, whyRefused, type RefusalKind } from './refusal.js';
 import { yieldToMain } from './yield-to-main.js';
@@ -38,6 +38,8 @@ export interface Release {
   previews?: boolean;
   /** This account's previews, as the server decided from its session: the page shows a badge. */
   preview?: PreviewedApp[];
+  /** During a canary: the server's signature of this page's versions, sent with its client reports. */
+  reportToken?: string;
   apps: Record<string, ReleaseApp>;
 }
 
@@ -87,7 +89,10 @@ export async function fetchRelease(): Promise<Release> {
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`Could not load ${RELEASE_URL} (${response.status})`);
-  return parseRelease(await response.json());
+  const release = parseRelease(await response.json());
+  // During a canary the server signs this page's versions: its reports then count (decision 0049).
+  if (typeof release.reportToken === 'string') setReportToken(release.reportToken);
+  return release;
 }
 
 /** The Module Federation manifest URL of an app in a release: `<base>mf-manifest.json`, made absolute. */
