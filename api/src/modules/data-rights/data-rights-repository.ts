@@ -252,6 +252,10 @@ export async function erasePerson(
       UPDATE jobs SET reason = ${scrubbed(sql`reason`, names)},
                       cash_difference_reason = ${scrubbed(sql`cash_difference_reason`, names)}
        WHERE user_id = ${userId} OR agent_id = ${userId}`);
+    // Reviews of their Abokis stay (the Users wrote them), without the Aboki's name in the words.
+    await tx.execute(sql`
+      UPDATE reviews SET comment = ${scrubbed(sql`comment`, names)}
+       WHERE comment IS NOT NULL AND job_id IN (SELECT id FROM jobs WHERE agent_id = ${userId})`);
     await tx.execute(sql`
       UPDATE outbox_emails SET subject = ${scrubbed(sql`subject`, names)}, text_body = ${scrubbed(sql`text_body`, names)}
        WHERE to_address <> ${person.email}`);

@@ -10,6 +10,7 @@ import {
   createKit,
 } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { forgetSentConfirmations } from './data-rights-repository.js';
 import { DELETION_EMAIL_SUBJECT } from './data-rights-service.js';
 
 const ctx = useTestApp({
@@ -209,6 +210,13 @@ describe('DELETE /api/v1/me', () => {
       sql`SELECT subject, text_body FROM outbox_emails WHERE to_address = ${user.email}`,
     );
     expect(mail!.subject).toBe(DELETION_EMAIL_SUBJECT);
+    expect(mail!.text_body).toContain('Your Aboki account has been deleted');
+    // Once it is sent, the module's timer forgets that address too: then nothing of theirs is left.
+    await ctx.database.db.execute(
+      sql`UPDATE outbox_emails SET status = 'sent' WHERE subject = ${DELETION_EMAIL_SUBJECT}`,
+    );
+    await forgetSentConfirmations(ctx.database.db, DELETION_EMAIL_SUBJECT);
+    expect(await findEverywhere(needles)).toEqual([]);
 
     const [kept] = await rows(sql`
       SELECT j.reference, j.price_kobo, j.status, j.starts_at IS NOT NULL AS dated, j.address, j.notes,
@@ -245,6 +253,7 @@ describe('DELETE /api/v1/me', () => {
   it("erases an agent's Abokis: kept as the jobs' counterpart, unpublished, with no personal field", async () => {
     const { agent, halima, job } = await personWithHistory();
     const spare = await aboki(agent.token, { firstName: 'Bisi', lastName: 'Ade' });
+    await ctx.database.db.execute(sql`UPDATE reviews SET comment = 'Halima Sani was so careful'`);
     expect((await deleteAccount(agent.token)).statusCode).toBe(200);
     expect(await rows(sql`SELECT 1 FROM abokis WHERE id = ${spare.id}`)).toEqual([]);
     expect(
@@ -266,6 +275,9 @@ describe('DELETE /api/v1/me', () => {
     const [kept] = await rows(sql`SELECT aboki_name, address FROM jobs WHERE reference = ${job.reference}`);
     // The job's address is its User's, who is still here.
     expect(kept).toEqual({ aboki_name: 'Former Aboki', address: PERSON.address });
+    expect(await rows(sql`SELECT rating, comment FROM reviews`)).toEqual([
+      { rating: 5, comment: '[erased] was so careful' },
+    ]);
     expect(
       await findEverywhere(['Halima Sani', '12345678901', 'Musa Sani', '7 Oba Akran', agent.email]),
     ).toEqual(['outbox_emails.to_address: ' + agent.email + ' (1)']);
