@@ -37,6 +37,11 @@ export const START_CODE_MAX_ATTEMPTS = 5;
 export const START_CODE_LOCK_MINUTES = 15;
 /** Either side may report a no-show from this long after the start. */
 export const NO_SHOW_AFTER_MINUTES = 30;
+/**
+ * An accepted job not started this long after its start is closed as the Aboki's no-show, and its
+ * start code dies with it (issue 23): a code must not open a door days later.
+ */
+export const START_LAPSES_AFTER_HOURS = 3;
 
 /** This many strikes (agent cancellations, Aboki no-shows) in STRIKE_WINDOW_DAYS pause the Aboki. */
 export const STRIKES_TO_PAUSE = 2;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MINUTE_MS } from '../lagos-time.js';
 import { JOB_ACTORS, JOB_STATUSES, type JobActor, type JobStatus } from '../schemas/job.js';
 import { expiresAt } from './fees.js';
-import { NO_SHOW_AFTER_MINUTES, START_OPENS_BEFORE_MINUTES } from './numbers.js';
+import { NO_SHOW_AFTER_MINUTES, START_LAPSES_AFTER_HOURS, START_OPENS_BEFORE_MINUTES } from './numbers.js';
 import { canAct, JOB_TRANSITIONS, transitionTableMarkdown, type TransitionAction } from './transitions.js';
 
 const ACTIONS: TransitionAction[] = [
@@ -38,6 +38,7 @@ describe('the job transition table', () => {
       'cancel by AGENT: REQUESTED|ACCEPTED → CANCELLED_BY_AGENT [-]',
       'no-show by AGENT: ACCEPTED → NO_SHOW_USER [NO_SHOW_WINDOW]',
       'no-show by USER: ACCEPTED → NO_SHOW_ABOKI [NO_SHOW_WINDOW]',
+      'lapse by SYSTEM: ACCEPTED → NO_SHOW_ABOKI [-]',
       'paid by SYSTEM: AWAITING_PAYMENT → REQUESTED [-]',
       'pay-cash by USER: AWAITING_PAYMENT → REQUESTED [-]',
       'expire-unpaid by SYSTEM: AWAITING_PAYMENT → EXPIRED [-]',
@@ -52,8 +53,10 @@ describe('the job transition table', () => {
       'CANCELLED_BY_AGENT',
       'NO_SHOW_USER',
       'NO_SHOW_ABOKI',
+      // …and the one the sweeper closes as the Aboki's no-show when it was never started.
+      'NO_SHOW_ABOKI',
     ]);
-    expect(withEffect('STRIKE')).toEqual(['CANCELLED_BY_AGENT', 'NO_SHOW_ABOKI']);
+    expect(withEffect('STRIKE')).toEqual(['CANCELLED_BY_AGENT', 'NO_SHOW_ABOKI', 'NO_SHOW_ABOKI']);
   });
 
   it('has at most one row per action and actor, and never moves a job to where it is', () => {
@@ -131,6 +134,21 @@ describe('the job transition table', () => {
     expect(canAct(request, 'accept', 'AGENT', before)).toMatchObject({
       allowed: false,
       reason: 'NOT_ALLOWED',
+    });
+  });
+
+  it('shuts the start for good 3 hours after the start: the code dies, and the sweeper closes the job', () => {
+    expect(START_LAPSES_AFTER_HOURS).toBe(3);
+    const accepted = job('ACCEPTED');
+    const lapse = START_LAPSES_AFTER_HOURS * 60;
+    expect(canAct(accepted, 'start', 'AGENT', minutesFromStart(lapse - 1))).toMatchObject({ allowed: true });
+    expect(canAct(accepted, 'start', 'AGENT', minutesFromStart(lapse))).toMatchObject({
+      allowed: false,
+      reason: 'NOT_ALLOWED',
+    });
+    expect(canAct(accepted, 'lapse', 'SYSTEM', minutesFromStart(lapse))).toMatchObject({
+      allowed: true,
+      transition: { to: 'NO_SHOW_ABOKI', effects: ['EMAIL_OTHER_SIDE', 'REFUND', 'STRIKE'] },
     });
   });
 

@@ -1,5 +1,5 @@
 import { formatNaira } from '../money.js';
-import { MINUTE_MS } from '../lagos-time.js';
+import { HOUR_MS, MINUTE_MS } from '../lagos-time.js';
 // Types only: schemas/job.ts reads the numbers, so no value may flow back.
 import type { JobAction, JobActor, JobStatus } from '../schemas/job.js';
 import { expiresAt } from './fees.js';
@@ -17,6 +17,7 @@ import {
   PREPAY_WINDOW_DAYS,
   START_CODE_LOCK_MINUTES,
   START_CODE_MAX_ATTEMPTS,
+  START_LAPSES_AFTER_HOURS,
   START_OPENS_BEFORE_MINUTES,
   STRIKE_WINDOW_DAYS,
   STRIKES_TO_PAUSE,
@@ -31,7 +32,7 @@ import {
 // Why: docs/decisions/0039-one-job-transition-table.md.
 
 /** The endpoints' actions, the sweeper's expiries, and the payment steps. */
-export type TransitionAction = JobAction | 'expire' | 'paid' | 'pay-cash' | 'expire-unpaid';
+export type TransitionAction = JobAction | 'expire' | 'lapse' | 'paid' | 'pay-cash' | 'expire-unpaid';
 
 /**
  * When an allowed action may happen. UNEXPIRED: before the request's expiry (after it, the request
@@ -176,6 +177,16 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     rule: `the Aboki was absent; from ${minutes(NO_SHOW_AFTER_MINUTES)} after the start; a strike on the Aboki`,
   },
   {
+    action: 'lapse',
+    actor: 'SYSTEM',
+    from: ['ACCEPTED'],
+    to: 'NO_SHOW_ABOKI',
+    gate: null,
+    fee: null,
+    effects: [...ENDING, 'STRIKE'],
+    rule: `not started ${hours(START_LAPSES_AFTER_HOURS)} after the start: closed as the Aboki’s no-show, a strike on the Aboki; the start code stops working`,
+  },
+  {
     action: 'paid',
     actor: 'SYSTEM',
     from: ['AWAITING_PAYMENT'],
@@ -245,10 +256,16 @@ function gateOpen(gate: TimeGate, job: ActingJob, now: Date): boolean {
       // Without the request's time its expiry is unknown: closed (the API, which has it, decides).
       return job.createdAt !== undefined && at < expiresAt({ ...job, createdAt: job.createdAt }).getTime();
     case 'START_WINDOW':
-      return at >= time(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS;
+      // …and shuts for good START_LAPSES_AFTER_HOURS after the start (the sweeper then closes the job).
+      return at >= time(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS && !startLapsed(job, now);
     case 'NO_SHOW_WINDOW':
       return at >= time(job.startsAt) + NO_SHOW_AFTER_MINUTES * MINUTE_MS;
   }
+}
+
+/** Past START_LAPSES_AFTER_HOURS after the start an accepted job can no longer be started. */
+function startLapsed(job: ActingJob, now: Date): boolean {
+  return now.getTime() >= time(job.startsAt) + START_LAPSES_AFTER_HOURS * HOUR_MS;
 }
 
 /** Whether `actor` may do `action` to `job` at `now`: the table, then the row's time gate. */
@@ -259,7 +276,10 @@ export function canAct(job: ActingJob, action: TransitionAction, actor: JobActor
     // Past a request's expiry there is nothing to accept any more; the other gates open later.
     return {
       allowed: false,
-      reason: transition.gate === 'UNEXPIRED' ? 'NOT_ALLOWED' : 'TOO_EARLY',
+      reason:
+        transition.gate === 'UNEXPIRED' || (transition.gate === 'START_WINDOW' && startLapsed(job, now))
+          ? 'NOT_ALLOWED'
+          : 'TOO_EARLY',
       transition,
     };
   }

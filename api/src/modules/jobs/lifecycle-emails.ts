@@ -1,6 +1,7 @@
+import { START_LAPSES_AFTER_HOURS } from 'shared/job-rules';
 import { formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
-import type { JobStatus } from 'shared/schemas';
+import type { JobActor, JobStatus } from 'shared/schemas';
 import type { OutgoingEmail } from '../email/email-module.js';
 
 // The emails of a job's changes (issue 10), each to the side that did not make the change.
@@ -71,11 +72,46 @@ export function lifecycleEmails(
   job: ChangedJob,
   people: { user: Recipient; agent: Recipient | undefined },
   publicUrl: string,
+  actor: JobActor = 'USER',
 ): OutgoingEmail[] {
+  // Closed by the sweeper, not reported by anyone: both sides are told why.
+  if (actor === 'SYSTEM' && status === 'NO_SHOW_ABOKI') return lapsedEmails(job, people, publicUrl);
   const message = otherSideEmail(status, job, people, publicUrl);
   const fee =
     status === 'CANCELLED_BY_USER' && job.feeKobo ? [cancellationFeeEmail(job, people.user, publicUrl)] : [];
   return [...(message ? [message] : []), ...fee];
+}
+
+/** An accepted job nobody started START_LAPSES_AFTER_HOURS after its start: closed, and both told. */
+function lapsedEmails(
+  job: ChangedJob,
+  people: { user: Recipient; agent: Recipient | undefined },
+  publicUrl: string,
+): OutgoingEmail[] {
+  const what = `${job.serviceName} with ${job.abokiName}, ${formatLagosSpan(job.startsAt, job.endsAt)}`;
+  const late = `${START_LAPSES_AFTER_HOURS} hours`;
+  const user = email(
+    people.user,
+    `Closed: ${what}`,
+    [
+      `${job.reference} was not started within ${late} of its start, so we have closed it as a no-show by the Aboki. Its start code no longer works.`,
+      ...(job.paidKobo > 0 ? moneyBack(job) : ['You pay nothing.']),
+      'If the Aboki did come, reply to this e-mail and we will put it right.',
+    ],
+    `Find another Aboki: ${publicUrl}/select-aboki`,
+  );
+  const agent =
+    people.agent &&
+    email(
+      people.agent,
+      `Not started: ${what}`,
+      [
+        `${job.abokiName} did not start ${job.reference} within ${late} of its start, so it is closed as a no-show and the start code no longer works.`,
+        'This is a strike on the Aboki; 2 strikes in 28 days pause them. If the job did happen, reply to this e-mail.',
+      ],
+      `See your Abokis' jobs: ${dashboard(publicUrl)}`,
+    );
+  return agent ? [user, agent] : [user];
 }
 
 /** The User's own record of a late cancellation's fee: what it was, and what comes back or is owed. */

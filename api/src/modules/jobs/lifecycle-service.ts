@@ -131,7 +131,10 @@ export function createLifecycleService(options: LifecycleServiceOptions) {
     },
 
     /** One sweep: expires every request past its time (transition.ts, the table's `expire`). */
-    sweep: () => transitions.sweep(db, 'expire', now()),
+    sweep: async () => {
+      const at = now();
+      return (await transitions.sweep(db, 'expire', at)) + (await transitions.sweep(db, 'lapse', at));
+    },
   };
 }
 

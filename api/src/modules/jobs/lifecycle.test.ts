@@ -443,6 +443,33 @@ describe('expiry sweeper', () => {
     expect((await emailsTo(user.email)).at(-1)!.subject).toMatch(/^No answer:/);
   });
 
+  it('closes an accepted job never started 3 h after its start as the Aboki’s no-show: the code dies, both are told', async () => {
+    const { agent, user, halima, job } = await setup();
+    await act(agent.token, job.reference, 'accept');
+    ctx.clock.now = after(START, 3 * HOUR - 1000);
+    expect(await ctx.app.sweepJobs()).toBe(0);
+    ctx.clock.now = after(START, 3 * HOUR);
+    // The code no longer opens anything, even before the sweeper has run.
+    const late = await act(agent.token, job.reference, 'start', { code: job.startCode });
+    expect(late.statusCode).toBe(409);
+    expect(await statusOf(job.reference)).toBe('ACCEPTED');
+
+    const counts = await Promise.all([ctx.app.sweepJobs(), ctx.app.sweepJobs()]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await statusOf(job.reference)).toBe('NO_SHOW_ABOKI');
+    expect((await eventsOf(job.reference)).at(-1)).toEqual({ status: 'NO_SHOW_ABOKI', actor: 'SYSTEM' });
+    expect(await rows(sql`SELECT kind FROM aboki_strikes WHERE aboki_id = ${halima.id}`)).toEqual([
+      { kind: 'ABOKI_NO_SHOW' },
+    ]);
+    const [toUser] = (await emailsTo(user.email)).slice(-1);
+    expect(toUser!.subject).toMatch(/^Closed:/);
+    expect(toUser!.text_body).toContain('was not started within 3 hours of its start');
+    expect(toUser!.text_body).toContain('Its start code no longer works.');
+    expect((await emailsTo(agent.email)).at(-1)!.subject).toMatch(/^Not started:/);
+    const again = await act(agent.token, job.reference, 'start', { code: job.startCode });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('a request past its expiry cannot be accepted, even before the sweeper has run', async () => {
     const { agent, job } = await setup();
     ctx.clock.now = after(NOW, 12 * HOUR);

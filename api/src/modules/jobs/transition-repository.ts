@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { EXPIRE_AFTER_HOURS, EXPIRE_BEFORE_START_HOURS } from 'shared/job-rules';
+import { EXPIRE_AFTER_HOURS, EXPIRE_BEFORE_START_HOURS, START_LAPSES_AFTER_HOURS } from 'shared/job-rules';
 import type { JobStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
@@ -32,7 +32,7 @@ export async function swapStatus(
 }
 
 /** The sweeper's expiries: which jobs are due now, soonest due first. */
-export type Expiry = 'expire' | 'expire-unpaid';
+export type Expiry = 'expire' | 'expire-unpaid' | 'lapse';
 
 const DUE: Record<Expiry, (now: Date) => { status: JobStatus; due: SQL | undefined; order: SQL }> = {
   // Requests unanswered EXPIRE_AFTER_HOURS after they were made or EXPIRE_BEFORE_START_HOURS before the start.
@@ -53,6 +53,15 @@ const DUE: Record<Expiry, (now: Date) => { status: JobStatus; due: SQL | undefin
     due: lte(jobs.payBy, now),
     order: asc(jobs.payBy),
   }),
+  // Accepted jobs never started START_LAPSES_AFTER_HOURS after their start.
+  lapse: (now) => ({
+    status: 'ACCEPTED',
+    due: lte(
+      jobs.startsAt,
+      sql`${now.toISOString()}::timestamptz - make_interval(hours => ${START_LAPSES_AFTER_HOURS})`,
+    ),
+    order: asc(jobs.startsAt),
+  }),
 };
 
 /**
@@ -64,6 +73,7 @@ export async function expireDue(
   expiry: Expiry,
   now: Date,
   limit: number,
+  to: JobStatus,
 ): Promise<{ id: string }[]> {
   const { status, due, order } = DUE[expiry](now);
   const batch = tx
@@ -75,7 +85,7 @@ export async function expireDue(
     .for('update', { skipLocked: true });
   return tx
     .update(jobs)
-    .set({ status: 'EXPIRED', cancelledAt: now, updatedAt: now })
+    .set({ status: to, cancelledAt: now, updatedAt: now })
     .where(and(inArray(jobs.id, batch), eq(jobs.status, status)))
     .returning({ id: jobs.id });
 }

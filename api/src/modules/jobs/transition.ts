@@ -154,7 +154,14 @@ export function createJobTransitions(options: JobTransitionsOptions) {
   const { bus, publicUrl, notifyOutbox, refunds, releaseHold, requestEmails } = options;
 
   /** EMAIL_OTHER_SIDE: the status e-mail, the completion one with the receipt's lines. */
-  async function emailOtherSide(tx: Db, job: JobRow, to: JobStatus, stamped: Stamped, now: Date) {
+  async function emailOtherSide(
+    tx: Db,
+    job: JobRow,
+    to: JobStatus,
+    stamped: Stamped,
+    now: Date,
+    actor: JobActor,
+  ) {
     const user = await findContact(tx, job.userId);
     const agent = await findContact(tx, job.agentId);
     const messages = lifecycleEmails(
@@ -175,6 +182,7 @@ export function createJobTransitions(options: JobTransitionsOptions) {
       },
       { user: user!, agent },
       publicUrl,
+      actor,
     );
     for (const message of messages) {
       const text =
@@ -209,7 +217,7 @@ export function createJobTransitions(options: JobTransitionsOptions) {
     for (const effect of rule.effects) {
       switch (effect) {
         case 'EMAIL_OTHER_SIDE':
-          await emailOtherSide(tx, await target.job(), rule.to, stamped, now);
+          await emailOtherSide(tx, await target.job(), rule.to, stamped, now, rule.actor);
           break;
         case 'REQUEST_EMAILS':
           // The e-mails read the job as it is now (a request, with its payment).
@@ -306,7 +314,7 @@ export function createJobTransitions(options: JobTransitionsOptions) {
       for (;;) {
         const applied = await db.transaction(async (tx) => {
           const changes: AppliedTransition[] = [];
-          for (const { id } of await expireDue(tx, action, now, SWEEP_BATCH)) {
+          for (const { id } of await expireDue(tx, action, now, SWEEP_BATCH, rule.to)) {
             const message = await recordEvent(tx, {
               jobId: id,
               status: rule.to,
