@@ -85,6 +85,11 @@ async function judge(ms: number): Promise<void> {
     await app.ready();
     for (let waited = 0; waited < ms && (await store.readCanary()); waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    // An abort renames canary.json first and writes the audit log after: wait for that line too.
+    for (let waited = 0; waited < ms && !(await store.readCanary()); waited += 100) {
+      if ((await store.auditLog()).at(-1)?.action === 'canary-abort') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   } finally {
     await app.close();
   }
