@@ -237,7 +237,8 @@ test.describe('releasing a remote without the shell', () => {
 
     network.clear();
     await page.goto('/aboki');
-    await expectHeading(page, 'This part of Aboki did not load');
+    // Told apart from a failed download (the file is fetched again and hashed): not the connection.
+    await expectHeading(page, 'We could not verify this part of Aboki');
     expect(
       network.paths().some((path) => path.startsWith(`/remotes/mfe-aboki/${TAMPERED_VERSION}/static/js/`)),
     ).toBe(true);
@@ -253,6 +254,15 @@ test.describe('releasing a remote without the shell', () => {
       .toContainEqual(
         expect.objectContaining({ kind: 'remote-failed', app: 'mfe-aboki', version: TAMPERED_VERSION }),
       );
+    // And each changed file is reported as such, not as a failed download.
+    const kinds = () =>
+      network
+        .requestsTo('/api/v1/client-reports')
+        .map((request) => JSON.parse(request.postData() ?? '{}') as Record<string, string>)
+        .filter((report) => report.app === 'mfe-aboki' && report.version === TAMPERED_VERSION)
+        .map((report) => report.kind);
+    await expect.poll(kinds).toContain('integrity');
+    expect(kinds()).not.toContain('load-failed');
 
     // The rest of the site is untouched.
     await page.goto('/services');
