@@ -1,9 +1,10 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { json, publishAboki } from './support/abokis.js';
 import {
   createAgentAccount,
   createUserAccount,
+  signInBeforeFirstVisit,
   signedInStorageState,
   type Account,
 } from './support/accounts.js';
@@ -26,18 +27,6 @@ async function jobOf(api: APIRequestContext, account: Account, reference: string
     'job',
   );
   return data.job as { startsAt: string; status: string };
-}
-
-async function signIn(page: Page, account: Account) {
-  await page.context().addInitScript(
-    ({ token, userJson }) => {
-      if (!localStorage.getItem('auth_token')) {
-        localStorage.setItem('auth_token', token);
-        localStorage.setItem('auth_user', userJson);
-      }
-    },
-    { token: account.token, userJson: JSON.stringify(account.user) },
-  );
 }
 
 test('a booking moved to another free time, accepted by the agent, is seen moved by the family', async ({
@@ -92,7 +81,7 @@ test('a booking moved to another free time, accepted by the agent, is seen moved
     );
 
     // The family asks to move it, reading first that it is free to do so this early.
-    await signIn(page, user);
+    await signInBeforeFirstVisit(page, user);
     await page.goto(`/manage-services-request/job/${reference}`);
     await expectHeading(page, `Request ${reference}`);
     await page.getByRole('button', { name: 'Change time' }).click();

@@ -1,7 +1,12 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { json, publishAboki } from './support/abokis.js';
-import { createAgentAccount, createUserAccount, type Account } from './support/accounts.js';
+import {
+  createAgentAccount,
+  createUserAccount,
+  signInBeforeFirstVisit,
+  type Account,
+} from './support/accounts.js';
 import { countingProxy } from './support/counting-proxy.js';
 import { e2eEnv } from './support/env.js';
 import { expect, expectHeading, test } from './support/fixtures.js';
@@ -48,19 +53,6 @@ async function bookForCash(
   return (created.data.job as { reference: string }).reference;
 }
 
-/** Signs `account` in, on any origin, before the page's first navigation. */
-async function signIn(page: Page, account: Account) {
-  await page.context().addInitScript(
-    ({ token, userJson }) => {
-      if (!localStorage.getItem('auth_token')) {
-        localStorage.setItem('auth_token', token);
-        localStorage.setItem('auth_user', userJson);
-      }
-    },
-    { token: account.token, userJson: JSON.stringify(account.user) },
-  );
-}
-
 test('at the gate with no data: the job page and its start code open offline after one visit', async ({
   page,
   context,
@@ -77,7 +69,7 @@ test('at the gate with no data: the job page and its start code open offline aft
     const agent = await createAgentAccount('Musa Bello');
     const user = await createUserAccount('Ada Eze');
     const reference = await bookForCash(api, user, await publishAboki(api, agent, place), place);
-    await signIn(page, user);
+    await signInBeforeFirstVisit(page, user);
 
     await page.goto(`${proxy.url}/manage-services-request/job/${reference}`);
     await expectHeading(page, `Request ${reference}`);
@@ -119,7 +111,7 @@ test('the agent’s dashboard keeps its jobs through a network drop and catches 
     const user = await createUserAccount('Ada Eze');
     const abokiId = await publishAboki(api, agent, place);
     const first = await bookForCash(api, user, abokiId, place);
-    await signIn(page, agent);
+    await signInBeforeFirstVisit(page, agent);
 
     await page.goto('/profile/agent-dashboard');
     await expectHeading(page, 'Agent dashboard');
@@ -157,7 +149,7 @@ test('a card checkout left half-way, then cash: the held booking is paid in cash
     const agent = await createAgentAccount('Musa Bello');
     const user = await createUserAccount('Ada Eze');
     await publishAboki(api, agent, place);
-    await signIn(page, user);
+    await signInBeforeFirstVisit(page, user);
 
     // Card first, as far as Paystack's page (the simulator's checkout here)…
     await page.goto(`/select-aboki?service=home-cleaning&state=${place.state}&lga=${place.lga}`);

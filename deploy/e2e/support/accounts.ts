@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { e2eEnv } from './env.js';
 import { waitForMail } from './mail.js';
 
@@ -100,4 +100,17 @@ export function signedInStorageState(account: Account, baseUrl: string) {
       },
     ],
   };
+}
+
+/** Signs `account` in on the page's browser before its first navigation, on any origin. */
+export async function signInBeforeFirstVisit(page: Page, account: Account): Promise<void> {
+  await page.context().addInitScript(
+    ({ token, userJson }) => {
+      if (!localStorage.getItem('auth_token')) {
+        localStorage.setItem('auth_token', token);
+        localStorage.setItem('auth_user', userJson);
+      }
+    },
+    { token: account.token, userJson: JSON.stringify(account.user) },
+  );
 }
