@@ -11,3 +11,5 @@ export * from './toast.js';
 export * from './ui/index.js';
 export * from './nigeria/index.js';
 export { formatNaira, nairaToKobo, parseNairaToKobo } from './money.js';
+export * from './i18n/index.js';
+export { languageAtom, currentLanguage, chooseLanguage, useT } from './i18n/language-atom.js';
