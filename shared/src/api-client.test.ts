@@ -4,12 +4,14 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, NETWORK_ERROR_MESSAGE, createApiClient } from './api-client.js';
+import { chooseLanguage } from './i18n/language-atom.js';
 
 interface Seen {
   method: string | undefined;
   url: string | undefined;
   authorization: string | undefined;
   contentType: string | undefined;
+  acceptLanguage: string | undefined;
   body: string;
 }
 
@@ -38,6 +40,7 @@ beforeAll(async () => {
         url: request.url,
         authorization: request.headers.authorization,
         contentType: request.headers['content-type'],
+        acceptLanguage: request.headers['accept-language'],
         body,
       });
       handler(request, response);
@@ -58,6 +61,19 @@ beforeEach(() => {
 });
 
 describe('api client', () => {
+  it("asks for the page's language, so messages come back in it", async () => {
+    handler = send(200, { success: true, data: null });
+    const client = createApiClient({ baseUrl });
+    await client.get('/api/v1/ping');
+    await chooseLanguage('yo');
+    try {
+      await client.get('/api/v1/ping');
+    } finally {
+      await chooseLanguage('en');
+    }
+    expect(seen.map((request) => request.acceptLanguage)).toEqual(['en-NG', 'yo']);
+  });
+
   it('GETs JSON and returns the success envelope', async () => {
     handler = send(200, { success: true, data: { services: [{ slug: 'cleaning' }] } });
     const client = createApiClient({ baseUrl });
@@ -71,6 +87,7 @@ describe('api client', () => {
         url: '/api/v1/services?limit=2',
         authorization: undefined,
         contentType: undefined,
+        acceptLanguage: 'en-NG',
         body: '',
       },
     ]);
@@ -112,6 +129,7 @@ describe('api client', () => {
       url: '/api/v1/abokis/a1/photo',
       authorization: 'Bearer real-token',
       contentType: 'image/jpeg',
+      acceptLanguage: 'en-NG',
       body: 'not really a jpeg',
     });
     expect(idempotencyKey).toBe('key-1');

@@ -1,3 +1,6 @@
+import { currentLanguage } from './i18n/language-atom.js';
+import { LANGUAGE_TAGS, type Language } from './i18n/languages.js';
+
 /** A successful API response: `{ success: true, message?, data }`. */
 export interface ApiSuccess<T> {
   success: true;
@@ -68,6 +71,8 @@ export interface ApiClientOptions {
   /** Prefix for every path; empty in the browser, where the API is same-origin under /api. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The language the server answers in (`Accept-Language`); the page's current language by default. */
+  language?: () => Language;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Aboki. Check your connection and try again.';
@@ -105,7 +110,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Creates the one HTTP client: JSON in and out, optional bearer token, failures as ApiError (spec §7). */
-export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+export function createApiClient({
+  baseUrl = '',
+  fetch: fetchImpl,
+  language = () => currentLanguage(),
+}: ApiClientOptions = {}) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
     const {
       method = options.body === undefined && options.rawBody === undefined ? 'GET' : 'POST',
@@ -115,7 +124,12 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       signal,
       fallbackMessage,
     } = options;
-    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      accept: 'application/json',
+      // The API's messages and field errors come back in the page's language (the codes do not change).
+      'accept-language': LANGUAGE_TAGS[language()],
+    };
     if (rawBody !== undefined) headers['content-type'] = rawBody.type || 'application/octet-stream';
     else if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
