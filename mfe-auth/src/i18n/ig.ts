@@ -1,0 +1,77 @@
+import type { Translation } from 'shared';
+import type en from './en.js';
+
+/** mfe-auth's texts in Igbo. Igbo with ị ọ ụ ṅ. 'Banye', 'okwuntughe', 'koodu'. One plural form. */
+const ig: Translation<typeof en> = {
+  'common.email': 'Email',
+  'common.password': 'Okwuntughe',
+  'common.signIn': 'Banye',
+  'common.checking': 'Anyị na-enyocha…',
+  'signIn.heading.title': 'Banye',
+  'signIn.heading.description': 'Jiri email na okwuntughe gị banye na Aboki.',
+  'signIn.welcomeBack': 'Nnọọ ọzọ, {name}. Jiri email na okwuntughe gị banye.',
+  'signIn.notYou': 'Ị bụghị {name}?',
+  'signIn.forgetName': 'Chefuo aha a na ekwentị a',
+  'signIn.stillConfirming': 'Ị ka na-akwado {email}?',
+  'signIn.enterCode': 'Tinye koodu gị',
+  'signIn.forgotPassword': 'Ị chefuru okwuntughe?',
+  'signIn.codeLabel': 'Koodu mbanye sitere na email',
+  'signIn.submit': 'Banye',
+  'signIn.submitting': 'Na-abanye…',
+  'signIn.newToAboki': 'Ị bụ onye ọhụrụ na Aboki?',
+  'signIn.createAccount': 'Mepee akaụntụ',
+  'signUp.heading.title': 'Mepee akaụntụ Aboki gị',
+  'signUp.heading.documentTitle': 'Debanye aha',
+  'signUp.heading.description':
+    'Nweta enyemaka ị ga-atụkwasị obi, ma ọ bụ jikwaa ndị Aboki dị ka onye nnọchite. Anyị ga-ezitere gị koodu n’email iji gosi na ọ bụ gị.',
+  'signUp.name': 'Aha gị',
+  'signUp.emailHint': 'Ọ bụ ebe a ka anyị ga-eziga koodu gị.',
+  'signUp.submit': 'Mepee akaụntụ',
+  'signUp.submitting': 'Anyị na-emepe akaụntụ gị…',
+  'signUp.haveAccount': 'Ị nweelarị akaụntụ?',
+  'password.hint':
+    'Opekata mpe {min, plural, other {mkpụrụedemede #}}. Okwu ole na ole na-enweghị njikọ na-eme okwuntughe siri ike nke dị mfe icheta.',
+  'password.strength': 'Ike: {strength}',
+  'password.tooShort': 'Ọ dị mkpụmkpụ: jiri opekata mpe {min, plural, other {mkpụrụedemede #}}',
+  'password.weak': 'O sighi ike: okwuntughe ka ogologo na-esi ike ịkọ',
+  'password.fair': 'Ọ dị mma: tinyekwuo mkpụrụedemede ole na ole ka o sie ike',
+  'password.strong': 'O siri ike',
+  'resend.prompt': 'Ọ rutebeghị gị? Lelee folda spam gị, ma ọ bụ',
+  'resend.button': 'Ziga koodu ọzọ',
+  'resend.wait': 'Ziga ọzọ n’ime {time}',
+  'otp.heading.title': 'Kwado email gị',
+  'otp.heading.description': 'Tinye koodu nọmba 6 anyị zitere gị n’email. Ọ ga-arụ ọrụ ruo nkeji 10.',
+  'otp.sentTo': 'Anyị zigara koodu ahụ na {email}.',
+  'otp.emailHint': 'Email i ji debanye aha.',
+  'otp.submit': 'Kwado email',
+  'otp.wrongEmail': 'Email ezighi ezi?',
+  'otp.signUpAgain': 'Debanye aha ọzọ',
+  'reset.heading.title': 'Tọgharịa okwuntughe gị',
+  'reset.heading.description':
+    'Tinye email i ji debanye aha. Anyị ga-ezitere gị koodu nọmba 6 ka i họrọ okwuntughe ọhụrụ.',
+  'reset.submit': 'Ziga koodu',
+  'reset.submitting': 'Na-eziga…',
+  'reset.remembered': 'I chetala ya?',
+  'resetOtp.heading.title': 'Tinye koodu ntọgharị gị',
+  'resetOtp.heading.description':
+    'Tinye koodu nọmba 6 sitere na email ntọgharị okwuntughe. Ọ ga-arụ ọrụ ruo nkeji 10.',
+  'resetOtp.onItsWay': 'Ọ bụrụ na {email} nwere akaụntụ Aboki, koodu ahụ na-abịa.',
+  'resetOtp.submit': 'Gaa n’ihu',
+  'resetSubmit.heading.title': 'Họrọ okwuntughe ọhụrụ',
+  'resetSubmit.heading.description':
+    'A ga-ewepụ gị na ngwaọrụ ọ bụla, mgbe ahụ ị ga-eji okwuntughe ọhụrụ banye.',
+  'resetSubmit.newPassword': 'Okwuntughe ọhụrụ',
+  'resetSubmit.typeAgain': 'Pịnye ya ọzọ',
+  'resetSubmit.mismatch': 'Okwuntughe abụọ ahụ adabaghị',
+  'resetSubmit.submit': 'Chekwaa okwuntughe',
+  'resetSubmit.submitting': 'Na-echekwa…',
+  'resetAgain.title': 'Malite ntọgharị okwuntughe gị ọzọ',
+  'resetAgain.noEmail': 'Anyị enweghịzi email gị na peeji a. Rịọ koodu ọhụrụ, ma nwaa ọzọ.',
+  'resetAgain.noCode': 'Anyị enweghịzi koodu ntọgharị gị na peeji a. Rịọ koodu ọhụrụ, ma nwaa ọzọ.',
+  'resetAgain.action': 'Rịọ koodu ọhụrụ',
+  'passwordSuccessful.heading.title': 'Agbanweela okwuntughe',
+  'passwordSuccessful.heading.description':
+    'Edobela okwuntughe ọhụrụ gị. Maka nchekwa gị, anyị wepụrụ gị ebe niile, ma zitere gị email na-agwa gị na okwuntughe agbanweela.',
+};
+
+export default ig;
