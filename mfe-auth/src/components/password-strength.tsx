@@ -1,32 +1,40 @@
+import { useT } from 'shared';
+import { PASSWORD_MIN_LENGTH } from 'shared/schemas';
+import { authBook, type AuthT } from '../i18n/index.js';
 import styles from './components.module.css';
 
 export type PasswordStrength = 'too-short' | 'weak' | 'fair' | 'strong';
 
 /** A rough guide while typing; the API has the last word (it refuses common passwords, with a reason). */
 export function passwordStrength(password: string): PasswordStrength {
-  if (password.length < 8) return 'too-short';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'too-short';
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
   if (password.length >= 16 || (password.length >= 12 && kinds >= 3)) return 'strong';
   if (password.length >= 12 || kinds >= 3) return 'fair';
   return 'weak';
 }
 
-const LABELS: Record<PasswordStrength, string> = {
-  'too-short': 'Too short: use at least 8 characters',
-  weak: 'Weak: a longer password is harder to guess',
-  fair: 'Fair: a few more characters make it strong',
-  strong: 'Strong',
-};
+const LABELS = {
+  'too-short': 'password.tooShort',
+  weak: 'password.weak',
+  fair: 'password.fair',
+  strong: 'password.strong',
+} as const satisfies Record<PasswordStrength, string>;
 
-export const PASSWORD_HINT =
-  'At least 8 characters. A few unrelated words make a strong password that is easy to remember.';
+/** The hint under a new password's field, in the page's language. */
+export function passwordHint(t: AuthT): string {
+  return t('password.hint', { min: PASSWORD_MIN_LENGTH });
+}
 
 /** "Strength: …", announced politely as it changes. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useT(authBook);
   const strength = passwordStrength(password);
   return (
     <p className={styles.strength} data-strength={strength} aria-live="polite">
-      {password ? `Strength: ${LABELS[strength]}` : ''}
+      {password
+        ? t('password.strength', { strength: t(LABELS[strength], { min: PASSWORD_MIN_LENGTH }) })
+        : ''}
     </p>
   );
 }

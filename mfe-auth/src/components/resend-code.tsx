@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'shared';
+import { Button, useT } from 'shared';
 import type { AuthResult } from 'shared/auth';
+import { authBook } from '../i18n/index.js';
 import { formatSeconds, useCountdown } from './use-countdown.js';
 import styles from './components.module.css';
 
@@ -14,6 +15,7 @@ export interface ResendCodeProps {
 
 /** "Resend code", available once a minute, with the time left shown on the button. */
 export function ResendCode({ onResend }: ResendCodeProps) {
+  const t = useT(authBook);
   const { remaining, restart } = useCountdown(RESEND_WAIT_SECONDS);
   const [sending, setSending] = useState(false);
 
@@ -29,9 +31,9 @@ export function ResendCode({ onResend }: ResendCodeProps) {
   const waiting = remaining > 0;
   return (
     <p className={styles.resend}>
-      <span>Didn’t get it? Check your spam folder, or</span>{' '}
+      <span>{t('resend.prompt')}</span>{' '}
       <Button variant="ghost" disabled={waiting} busy={sending} onClick={() => void resend()}>
-        {waiting ? `Resend code in ${formatSeconds(remaining)}` : 'Resend code'}
+        {waiting ? t('resend.wait', { time: formatSeconds(remaining) }) : t('resend.button')}
       </Button>
     </p>
   );

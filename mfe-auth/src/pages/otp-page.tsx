@@ -2,14 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput, authAtom, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, TextInput, authAtom, useT, type PageHeadingProps } from 'shared';
 import { homePathFor, resendOtp, safeNextPath, verifyOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
+import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { rich } from '../i18n/rich-text.js';
 import styles from './pages.module.css';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Confirm your email',
   description: 'Enter the 6-digit code we emailed you. It lasts 10 minutes.',
@@ -26,6 +32,7 @@ function readState(state: unknown): OtpPageState {
 }
 
 export function OtpPage() {
+  const t = useT(authBook);
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAtomValue(authAtom);
@@ -68,39 +75,39 @@ export function OtpPage() {
 
   return (
     <>
-      <PageHeading {...heading} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/otp'])} />
       {knownEmail ? (
         <p className={styles.notice}>
-          We sent the code to <span className={styles.email}>{knownEmail}</span>.
+          {rich(t, 'otp.sentTo', { email: <span className={styles.email}>{knownEmail}</span> })}
         </p>
       ) : null}
       <form
         noValidate
-        aria-label="Confirm your email"
+        aria-label={t('otp.heading.title')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         {/* A known email stays in the form's values without a field of its own. */}
         {knownEmail ? null : (
           <TextInput
-            label="Email"
+            label={t('common.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
-            hint="The address you signed up with."
+            hint={t('otp.emailHint')}
             {...field('email')}
             error={errors.email?.message}
           />
         )}
         <OtpInput {...field('otp')} error={errors.otp?.message} autoFocus={Boolean(knownEmail)} />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? 'Checking…' : 'Confirm email'}
+          {isSubmitting ? t('common.checking') : t('otp.submit')}
         </Button>
       </form>
       <ResendCode onResend={resend} />
       <p className={styles.after}>
-        Wrong email? <Link to="/sign-up">Sign up again</Link>
+        {t('otp.wrongEmail')} <Link to="/sign-up">{t('otp.signUpAgain')}</Link>
       </p>
     </>
   );

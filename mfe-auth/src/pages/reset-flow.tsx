@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, buttonClass } from 'shared';
+import { EmptyState, buttonClass, useT } from 'shared';
+import { authBook } from '../i18n/index.js';
 
 /**
  * What the reset pages hand each other in the history entry's state, never in the URL or storage:
@@ -15,14 +16,15 @@ export function readResetState(state: unknown): ResetFlowState {
 }
 
 /** Shown when a reset page is opened without the step before it (a bookmark, a new tab). */
-export function StartResetAgain({ what }: { what: string }) {
+export function StartResetAgain({ missing }: { missing: 'email' | 'reset-code' }) {
+  const t = useT(authBook);
   return (
     <EmptyState
-      title="Start your password reset again"
-      description={`We do not have ${what} on this page any more. Ask for a new code and try again.`}
+      title={t('resetAgain.title')}
+      description={t(missing === 'email' ? 'resetAgain.noEmail' : 'resetAgain.noCode')}
       action={
         <Link to="/reset-password" className={buttonClass('primary')}>
-          Ask for a new code
+          {t('resetAgain.action')}
         </Link>
       }
     />

@@ -1,21 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, useT, type PageHeadingProps } from 'shared';
 import { forgotPassword, verifyResetOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
+import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { rich } from '../i18n/rich-text.js';
 import { StartResetAgain, readResetState, type ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Enter your reset code',
   description: 'Enter the 6-digit code from the password-reset email. It lasts 10 minutes.',
 } satisfies PageHeadingProps;
 
 export function ResetPasswordOtpPage() {
+  const t = useT(authBook);
   const navigate = useNavigate();
   const location = useLocation();
   const { email = '' } = readResetState(location.state);
@@ -45,27 +52,27 @@ export function ResetPasswordOtpPage() {
 
   return (
     <>
-      <PageHeading {...heading} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/reset-password/otp'])} />
       {email ? (
         <>
           <p className={styles.notice}>
-            If <span className={styles.email}>{email}</span> has an Aboki account, the code is on its way.
+            {rich(t, 'resetOtp.onItsWay', { email: <span className={styles.email}>{email}</span> })}
           </p>
           <form
             noValidate
-            aria-label="Enter your reset code"
+            aria-label={t('resetOtp.heading.title')}
             className={styles.form}
             onSubmit={(event) => void onSubmit(event)}
           >
             <OtpInput {...field('otp')} error={errors.otp?.message} autoFocus />
             <Button type="submit" block busy={isSubmitting}>
-              {isSubmitting ? 'Checking…' : 'Continue'}
+              {isSubmitting ? t('common.checking') : t('resetOtp.submit')}
             </Button>
           </form>
           <ResendCode onResend={() => forgotPassword({ email })} />
         </>
       ) : (
-        <StartResetAgain what="your email" />
+        <StartResetAgain missing="email" />
       )}
     </>
   );

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, TextInput, useT, type PageHeadingProps } from 'shared';
 import { forgotPassword } from 'shared/auth';
 import { applyFieldErrors } from 'shared/forms';
 import { forgotPasswordSchema } from 'shared/schemas';
+import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
 import type { ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Reset your password',
   description:
@@ -16,6 +21,7 @@ export const heading = {
 } satisfies PageHeadingProps;
 
 export function ResetPasswordPage() {
+  const t = useT(authBook);
   const navigate = useNavigate();
   const {
     register: field,
@@ -42,15 +48,15 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageHeading {...heading} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/reset-password'])} />
       <form
         noValidate
-        aria-label="Reset your password"
+        aria-label={t('reset.heading.title')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -59,11 +65,11 @@ export function ResetPasswordPage() {
           error={errors.email?.message}
         />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send code'}
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
       <p className={styles.after}>
-        Remembered it? <Link to="/sign-in">Sign in</Link>
+        {t('reset.remembered')} <Link to="/sign-in">{t('common.signIn')}</Link>
       </p>
     </>
   );

@@ -11,21 +11,29 @@ import {
   authAtom,
   type PageHeadingProps,
   type User,
+  useT,
 } from 'shared';
 import { forgetPersistentName, homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
 import { FormError, OtpInput, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
+import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { rich } from '../i18n/rich-text.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Sign in',
   description: 'Sign in to Aboki with your email and password.',
 } satisfies PageHeadingProps;
 
 export function SignInPage() {
+  const t = useT(authBook);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
@@ -92,16 +100,12 @@ export function SignInPage() {
   return (
     <>
       <PageHeading
-        title={heading.title}
-        description={
-          returningName
-            ? `Welcome back, ${returningName}. Sign in with your email and password.`
-            : heading.description
-        }
+        {...translatedHeading(t, ROUTE_HEADING_IDS['/sign-in'])}
+        {...(returningName ? { description: t('signIn.welcomeBack', { name: returningName }) } : {})}
       />
       {returningName ? (
         <p className={styles.notice}>
-          Not {returningName}?{' '}
+          {t('signIn.notYou', { name: returningName })}{' '}
           <Button
             variant="ghost"
             onClick={() => {
@@ -109,25 +113,25 @@ export function SignInPage() {
               setReturningName(null);
             }}
           >
-            Forget this name on this phone
+            {t('signIn.forgetName')}
           </Button>
         </p>
       ) : null}
       {awaitingCode ? (
         <p className={styles.notice}>
-          Still confirming <span className={styles.email}>{user.email}</span>?{' '}
-          <Link to="/otp">Enter your code</Link>
+          {rich(t, 'signIn.stillConfirming', { email: <span className={styles.email}>{user.email}</span> })}{' '}
+          <Link to="/otp">{t('signIn.enterCode')}</Link>
         </p>
       ) : null}
       <form
         noValidate
-        aria-label="Sign in"
+        aria-label={t('signIn.heading.title')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormError message={formError} />
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -136,13 +140,13 @@ export function SignInPage() {
           error={errors.email?.message}
         />
         <PasswordInput
-          label="Password"
+          label={t('common.password')}
           autoComplete="current-password"
           {...field('password')}
           error={errors.password?.message}
         />
         <p className={styles.forgot}>
-          <Link to="/reset-password">Forgot password?</Link>
+          <Link to="/reset-password">{t('signIn.forgotPassword')}</Link>
         </p>
         {codeAsked ? (
           <>
@@ -150,7 +154,7 @@ export function SignInPage() {
               {codeAsked}
             </p>
             <OtpInput
-              label="Sign-in code from the email"
+              label={t('signIn.codeLabel')}
               {...field('code')}
               error={errors.code?.message}
               autoFocus
@@ -158,13 +162,15 @@ export function SignInPage() {
           </>
         ) : null}
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
       {codeAsked ? <ResendCode onResend={resendSignInCode} /> : null}
       <p className={styles.after}>
-        New to Aboki?{' '}
-        <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>Create an account</Link>
+        {t('signIn.newToAboki')}{' '}
+        <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>
+          {t('signIn.createAccount')}
+        </Link>
       </p>
     </>
   );

@@ -2,15 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PageHeading, TextInput, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, TextInput, useT, type PageHeadingProps } from 'shared';
 import { register, safeNextPath, signInPath } from 'shared/auth';
 import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { registerSchema, type RegisterInput, type Registration } from 'shared/schemas';
-import { PASSWORD_HINT, PasswordStrengthMeter } from '../components/password-strength.js';
+import { PasswordStrengthMeter, passwordHint } from '../components/password-strength.js';
+import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Create your Aboki account',
   documentTitle: 'Sign up',
@@ -21,6 +26,7 @@ export const heading = {
 const FIELDS = ['name', 'email', 'password'] as const;
 
 export function SignUpPage() {
+  const t = useT(authBook);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
@@ -56,39 +62,44 @@ export function SignUpPage() {
 
   return (
     <>
-      <PageHeading {...heading} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/sign-up'])} />
       <form
         noValidate
-        aria-label="Sign up"
+        aria-label={t('signUp.heading.documentTitle')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormError message={formError} />
-        <TextInput label="Your name" autoComplete="name" {...field('name')} error={errors.name?.message} />
         <TextInput
-          label="Email"
+          label={t('signUp.name')}
+          autoComplete="name"
+          {...field('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={t('common.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
-          hint="We send your code here."
+          hint={t('signUp.emailHint')}
           {...field('email')}
           error={errors.email?.message}
         />
         <PasswordInput
-          label="Password"
+          label={t('common.password')}
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={passwordHint(t)}
           {...field('password')}
           error={errors.password?.message}
         />
         <PasswordStrengthMeter password={password} />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Create account'}
+          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
       </form>
       <p className={styles.after}>
-        Already have an account? <Link to={next ? signInPath(next) : '/sign-in'}>Sign in</Link>
+        {t('signUp.haveAccount')} <Link to={next ? signInPath(next) : '/sign-in'}>{t('common.signIn')}</Link>
       </p>
     </>
   );
