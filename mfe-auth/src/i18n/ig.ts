@@ -14,7 +14,7 @@ const ig: Translation<typeof en> = {
   'signIn.forgetName': 'Chefuo aha a na ekwentị a',
   'signIn.stillConfirming': 'Ị ka na-akwado {email}?',
   'signIn.enterCode': 'Tinye koodu gị',
-  'signIn.forgotPassword': 'Ị chefuru okwuntughe?',
+  'signIn.forgotPassword': 'Echefuru m okwuntughe',
   'signIn.codeLabel': 'Koodu mbanye sitere na email',
   'signIn.submit': 'Banye',
   'signIn.submitting': 'Na-abanye…',

@@ -14,7 +14,7 @@ const pcm: Translation<typeof en> = {
   'signIn.forgetName': 'Comot this name from this phone',
   'signIn.stillConfirming': 'You still dey confirm {email}?',
   'signIn.enterCode': 'Put your code',
-  'signIn.forgotPassword': 'You forget password?',
+  'signIn.forgotPassword': 'I forget my password',
   'signIn.codeLabel': 'Sign-in code wey dey the email',
   'signIn.submit': 'Sign in',
   'signIn.submitting': 'We dey sign you in…',
@@ -66,8 +66,9 @@ const pcm: Translation<typeof en> = {
   'resetSubmit.submit': 'Save new password',
   'resetSubmit.submitting': 'We dey save am…',
   'resetAgain.title': 'Start your password reset again',
-  'resetAgain.noEmail': 'We no get your email for this page again. Ask for new code, then try again.',
-  'resetAgain.noCode': 'We no get your reset code for this page again. Ask for new code, then try again.',
+  'resetAgain.noEmail': 'We no get your email for this page again. Abeg ask for new code, then try again.',
+  'resetAgain.noCode':
+    'We no get your reset code for this page again. Abeg ask for new code, then try again.',
   'resetAgain.action': 'Ask for new code',
   'passwordSuccessful.heading.title': 'Password don change',
   'passwordSuccessful.heading.description':
