@@ -1,3 +1,5 @@
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from 'shared/i18n';
+import { DOCUMENT_TEXTS } from './document-texts.js';
 import { publicRelease, type PublicRelease } from './store.js';
 
 interface Files {
@@ -42,6 +44,9 @@ export interface DocumentBody {
   pageData?: { services: unknown[]; prerendered: boolean; heading?: RouteHeading };
   /** The remote route's files, fetched in parallel with the shell's instead of after it. */
   remotePreloads?: RemotePreload[];
+  /** The language the document is in (`<html lang>`, its title), and the path its alternates link to. */
+  language?: Language;
+  path?: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -63,7 +68,7 @@ export function renderDocument(
   route: string | null = null,
   /** The shell build's digests (path → `sha384-…`): every script and stylesheet it loads is checked. */
   integrity: Record<string, string> = {},
-  { root = '', pageData, remotePreloads = [] }: DocumentBody = {},
+  { root = '', pageData, remotePreloads = [], language = 'en', path }: DocumentBody = {},
 ): string {
   const base = release.apps.shell!.base;
   const url = (file: string) =>
@@ -124,14 +129,26 @@ export function renderDocument(
       .map(([file, digest]) => [base + file, digest]),
   );
   const integrityJson = json(shellDigests);
+  const texts = DOCUMENT_TEXTS[language];
+  // The same page in each language (a `?lang=` link chooses it and is remembered), for search engines.
+  const alternates = path
+    ? [
+        ...LANGUAGES.map(
+          (code) =>
+            `<link rel="alternate" hreflang="${LANGUAGE_TAGS[code]}" href="${escapeHtml(`${path}?lang=${code}`)}">`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(path)}">`,
+      ].join('')
+    : '';
   return [
-    '<!doctype html><html lang="en"><head>',
+    `<!doctype html><html lang="${LANGUAGE_TAGS[language]}"><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     '<meta name="theme-color" content="#0b6e3f">',
     // Installable (installable.ts); the shell registers the service worker only where this link is.
     '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/icons/aboki.svg" type="image/svg+xml">',
-    '<title>Aboki: trusted help at home and with errands</title>',
-    '<meta name="description" content="Book vetted helpers in Nigeria for cleaning, laundry, errands, repairs and moving. See prices up front; pay cash or by card or transfer.">',
+    `<title>${escapeHtml(texts.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(texts.description)}">`,
+    alternates,
     styles,
     scripts,
     preloads,
@@ -140,7 +157,7 @@ export function renderDocument(
     `<script type="application/json" id="aboki-integrity">${integrityJson}</script>`,
     pageData ? `<script type="application/json" id="aboki-page">${json(pageData)}</script>` : '',
     `</head><body><div id="root">${root}</div>`,
-    '<noscript>Aboki needs JavaScript to book and manage requests. Please turn it on and reload.</noscript>',
+    `<noscript>${escapeHtml(texts.noScript)}</noscript>`,
     '</body></html>',
   ].join('');
 }

@@ -4,6 +4,7 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { APPS } from './apps.js';
 import { sha384 } from './integrity.js';
+import type { Language } from 'shared/i18n';
 import type { RouteHeading } from './document.js';
 
 /** Where a shell build carries its server bundle (scripts/rspack-app.mjs's PRERENDER_BUNDLE). */
@@ -19,9 +20,10 @@ export const NOT_FOUND_KEY = '404:';
 export interface PrerenderBundle {
   /** Which document a path gets: paths with the same key render the same markup (`404:…`: not found). */
   pageKey(pathname: string): string;
-  renderPage(pathname: string, data: { services: unknown[] }): Promise<string>;
+  /** `language`: the document's; bundles from before languages ignore it and render English. */
+  renderPage(pathname: string, data: { services: unknown[]; language?: Language }): Promise<string>;
   /** The heading is that of the page (its module's declaration); bundles before headings ignore it. */
-  renderSkeleton(pathname: string, heading?: RouteHeading): string;
+  renderSkeleton(pathname: string, heading?: RouteHeading, language?: Language): string | Promise<string>;
 }
 
 /**

@@ -7,6 +7,14 @@ import fp from 'fastify-plugin';
 import type { Database } from 'api/db/client';
 import { AppError } from 'api/lib/app-error';
 import { ok } from 'api/lib/envelope';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_TAGS,
+  requestLanguage,
+  type Language,
+} from 'shared/i18n';
 import { MESSAGES } from 'shared/messages';
 import { visitorHealth } from 'api/modules/client-reports/client-reports-repository';
 import { issueReportToken } from 'api/modules/client-reports/report-token';
@@ -313,6 +321,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       release: PublicRelease,
       rendering: Rendering,
       path: string,
+      language: Language,
     ): Promise<{ key: string; status: 200 | 404; body: () => Promise<DocumentBody> }> {
       const [bundle, current] = await Promise.all([rendering.bundle, catalogue()]);
       const remote = remoteOwning(path);
@@ -323,13 +332,14 @@ export const sitePlugin = fp<SitePluginOptions>(
         const pattern = routePattern(routeChunks, path);
         // A version that may not be the one this page runs (the canary's, a preview) lends it no heading.
         const preload = entry !== undefined && !(await variesByAccount(release, remote.app));
-        const heading = (preload && routeHeading(routeChunks, path)) || undefined;
+        // Declared headings are English: another language's skeleton shows none rather than English.
+        const heading = (preload && language === 'en' && routeHeading(routeChunks, path)) || undefined;
         return {
-          key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}`,
+          key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}:${language}`,
           // Only the remote's router knows its pages: the browser decides what this path shows.
           status: 200,
           body: async () => ({
-            root: skeletonOf(bundle, path, heading),
+            root: await skeletonOf(bundle, path, language, heading),
             ...(current
               ? {
                   pageData: {
@@ -347,15 +357,19 @@ export const sitePlugin = fp<SitePluginOptions>(
       // shell's router decides in the browser whether the page exists.
       const pageKey = bundle && current ? keyOf(bundle, path) : null;
       if (!bundle || !current || pageKey === null)
-        return { key: `plain:${preloadRoute(rendering.entry, path)}`, status: 200, body: async () => ({}) };
+        return {
+          key: `plain:${preloadRoute(rendering.entry, path)}:${language}`,
+          status: 200,
+          body: async () => ({}),
+        };
       return {
-        key: `page:${pageKey}:${current.version}`,
+        key: `page:${pageKey}:${current.version}:${language}`,
         // The shell keys every path it has no page for as its 404 page (shell/src/prerender/server.tsx):
         // crawlers and link checkers learn the page does not exist; people see the same styled page.
         status: pageKey.startsWith(NOT_FOUND_KEY) ? 404 : 200,
         body: async () => {
           try {
-            const root = await bundle.renderPage(path, { services: current.services });
+            const root = await bundle.renderPage(path, { services: current.services, language });
             return { root, pageData: { services: current.services, prerendered: true } };
           } catch (error) {
             app.log.warn({ err: error }, 'prerendering a page failed: serving it unrendered');
@@ -375,18 +389,27 @@ export const sitePlugin = fp<SitePluginOptions>(
       }
     }
 
-    function skeletonOf(bundle: PrerenderBundle | null, path: string, heading?: RouteHeading): string {
+    async function skeletonOf(
+      bundle: PrerenderBundle | null,
+      path: string,
+      language: Language,
+      heading?: RouteHeading,
+    ): Promise<string> {
       try {
-        return bundle?.renderSkeleton(path, heading) ?? '';
+        return (await bundle?.renderSkeleton(path, heading, language)) ?? '';
       } catch (error) {
         app.log.warn({ err: error }, 'rendering a skeleton failed: serving the page without it');
         return '';
       }
     }
 
-    async function renderedDocument(release: PublicRelease, path: string): Promise<RenderedDocument> {
+    async function renderedDocument(
+      release: PublicRelease,
+      path: string,
+      language: Language,
+    ): Promise<RenderedDocument> {
       const rendering = await renderingOf(release);
-      const { key, status, body } = await documentBody(release, rendering, path);
+      const { key, status, body } = await documentBody(release, rendering, path, language);
       let document = rendering.documents.get(key);
       if (!document) {
         document = body().then((parts) => {
@@ -396,7 +419,7 @@ export const sitePlugin = fp<SitePluginOptions>(
               rendering.entry,
               preloadRoute(rendering.entry, path),
               rendering.integrity,
-              parts,
+              { ...parts, language, path },
             ),
           );
           // Tags hash the bytes: a canary side, a preview or a new release is another document, another tag.
@@ -501,10 +524,30 @@ export const sitePlugin = fp<SitePluginOptions>(
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/remotes/')) {
         return reply.callNotFound();
       }
-      reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      // Each language's document is its own (decision 0051): caches key it by what chose the language.
+      reply.headers({
+        ...PAGE_HEADERS,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding, accept-language, cookie',
+      });
       const release = await servedRelease(request, reply);
       if (!release) return noRelease(reply);
-      const { status, bodies } = await renderedDocument(release, request.url.split('?')[0]!);
+      const [path = '/', search = ''] = request.url.split('?');
+      const asked = new URLSearchParams(search).get('lang');
+      const language = requestLanguage({
+        query: asked,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      // A `?lang=` link is a choice, remembered like the picker's.
+      if (isLanguage(asked)) {
+        reply.header(
+          'set-cookie',
+          `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+        );
+      }
+      reply.header('content-language', LANGUAGE_TAGS[language]);
+      const { status, bodies } = await renderedDocument(release, path, language);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const { body, etag } = bodies[encoding];
       // A repeat visit revalidates (no-cache) and gets a 304 while the document is the same. A 404

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followOtherTabs, initialiseAuth, seedServiceCatalogue } from 'shared';
+import { currentLanguage, followOtherTabs, initialiseAuth, loadAllBooks, seedServiceCatalogue } from 'shared';
 import './styles/global.css';
 import { App } from './app.js';
 import { createAppRoutes, createAppRouter } from './router.js';
@@ -30,6 +30,10 @@ async function start(container: HTMLElement) {
   // first render begin in a task of their own.
   await yieldToMain();
   const routes = createAppRoutes();
+  // The page's language (the server chose it and rendered in it): the frame's catalogue is fetched
+  // beside the page's code, so the first render is already in it (no English first, no mismatch).
+  const language = currentLanguage();
+  const frameTexts = loadAllBooks(language);
   // The server's markup is hydrated once the page's own code is here; without it (a chunk that
   // did not load), the page is rendered afresh over it instead.
   const hydrate =
@@ -38,6 +42,8 @@ async function start(container: HTMLElement) {
       () => true,
       () => false,
     ));
+  // Again, now that the page's module has defined its own book.
+  await Promise.all([frameTexts, loadAllBooks(language)]);
   const router = createAppRouter(loadRoutes, routes, { hydrate });
   // A page's files fetched before the service worker controlled it (a remote's, preloaded with the
   // document) are handed to it once each navigation has settled, when they are known by their

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useT } from 'shared';
+import { frameBook } from './i18n/frame/index.js';
 import styles from './release-banner.module.css';
 
 // One lazy chunk for both notices a page may show (see release-watch.ts).
@@ -7,16 +9,17 @@ export { showPreviewBadge } from './preview-badge.js';
 
 /** "A new version is ready": offered, never forced, so nothing typed on the page is lost. */
 export function ReleaseBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const t = useT(frameBook);
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
     <div className={styles.banner} role="status" aria-live="polite">
-      <p className={styles.text}>A new version of Aboki is ready.</p>
+      <p className={styles.text}>{t('banner.ready')}</p>
       <button type="button" className={styles.reload} onClick={reload}>
-        Reload
+        {t('banner.reload')}
       </button>
-      <button type="button" className={styles.dismiss} onClick={() => setOpen(false)} aria-label="Not now">
-        Not now
+      <button type="button" className={styles.dismiss} onClick={() => setOpen(false)}>
+        {t('banner.notNow')}
       </button>
     </div>
   );

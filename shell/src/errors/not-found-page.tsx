@@ -1,20 +1,19 @@
 import { Link } from 'react-router-dom';
-import { PageHeading, buttonClass } from 'shared';
+import { PageHeading, buttonClass, useT } from 'shared';
+import { frameBook } from '../i18n/frame/index.js';
 import styles from './errors.module.css';
 
 export function NotFoundPage() {
+  const t = useT(frameBook);
   return (
     <section className={styles.error}>
-      <PageHeading
-        title="Page not found"
-        description="We could not find that page. It may have moved, or the link may be mistyped."
-      />
+      <PageHeading title={t('notFound.title')} description={t('notFound.description')} />
       <div className={styles.actions}>
         <Link to="/" className={buttonClass('primary')}>
-          Go to the home page
+          {t('errors.goHome')}
         </Link>
         <Link to="/help" className={buttonClass('secondary')}>
-          Visit the help centre
+          {t('errors.visitHelp')}
         </Link>
       </div>
     </section>

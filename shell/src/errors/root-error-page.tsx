@@ -1,17 +1,16 @@
-import { Button, PageHeading } from 'shared';
+import { Button, PageHeading, useT } from 'shared';
+import { frameBook } from '../i18n/frame/index.js';
 import styles from './errors.module.css';
 
 /** Last resort, when even the site's frame failed: a full reload is the honest retry. */
 export function RootErrorPage() {
+  const t = useT(frameBook);
   return (
     <main className={styles.standalone} role="alert">
-      <PageHeading
-        title="Aboki ran into a problem"
-        description="Something went wrong while showing this page. Reloading usually fixes it."
-      />
+      <PageHeading title={t('errors.root.title')} description={t('errors.root.description')} />
       <div className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <a href="/">Go to the home page</a>
+        <Button onClick={() => window.location.reload()}>{t('errors.root.reload')}</Button>
+        <a href="/">{t('errors.goHome')}</a>
       </div>
     </main>
   );

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { useT } from 'shared';
+import { frameBook } from '../i18n/frame/index.js';
+import { LanguagePicker } from './language-picker.js';
 import { Logo } from './logo.js';
 import styles from './layouts.module.css';
 
 /** A quiet frame for signing in and up: the name, one column, the way to help. */
 export function AuthFrame({ children }: { children: ReactNode }) {
+  const t = useT(frameBook);
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('frame.skip')}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Logo />
+          <LanguagePicker />
         </div>
       </header>
       <main id="main" className={styles.authMain} tabIndex={-1}>
@@ -21,8 +26,8 @@ export function AuthFrame({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p>
-            Need a hand? Visit the <Link to="/help">help centre</Link> or{' '}
-            <Link to="/contact">contact us</Link>.
+            {t('auth.needHand')} <Link to="/help">{t('auth.helpCentre')}</Link> ·{' '}
+            <Link to="/contact">{t('auth.contactUs')}</Link>
           </p>
         </div>
       </footer>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { Card, PageHeading, Spinner } from 'shared';
+import { Card, PageHeading, Spinner, useT } from 'shared';
+import { frameBook } from '../i18n/frame/index.js';
 import { documentPageData, type SkeletonHeading } from '../prerender/page-data.js';
 import { findRouteGroup } from '../route-groups.js';
 import { AuthFrame } from './auth-layout.js';
@@ -25,9 +26,10 @@ export function RootLayout() {
  * it. An auth page's heading sits in a card, as the auth pages show it (mfe-auth's AuthCard).
  */
 export function RouteSkeleton({ pathname, heading }: { pathname: string; heading?: SkeletonHeading }) {
+  const t = useT(frameBook);
   const spinner = (
     <div className={styles.loading}>
-      <Spinner label="Loading Aboki…" />
+      <Spinner label={t('frame.loading')} />
     </div>
   );
   const auth = findRouteGroup(pathname)?.layout === 'auth';

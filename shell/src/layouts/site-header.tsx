@@ -1,26 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { authAtom, isAuthenticated, type User } from 'shared';
+import { authAtom, isAuthenticated, useT, type User } from 'shared';
+import { frameBook } from '../i18n/frame/index.js';
+import { LanguagePicker } from './language-picker.js';
 import { Logo } from './logo.js';
 import { useHydrated } from './use-hydrated.js';
 import styles from './layouts.module.css';
 
 export const NAV_LINKS = [
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'About' },
-  { to: '/help', label: 'Help' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/services', label: 'nav.services' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/help', label: 'nav.help' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const;
 
 /**
  * The one place a signed-in person goes back to, always in the header's first row: a User's
  * requests (where the start code is), an agent's dashboard, or the set-up they have not finished.
  */
-export function homeLinkOf(user: User): { to: string; label: string } {
-  if (user.role === 'AGENT') return { to: '/profile/agent-dashboard', label: 'Dashboard' };
-  if (user.role === 'USER') return { to: '/manage-services-request', label: 'My requests' };
-  return { to: '/select-services', label: 'Finish setting up' };
+export function homeLinkOf(user: User): { to: string; label: keyof typeof frameBook.source } {
+  if (user.role === 'AGENT') return { to: '/profile/agent-dashboard', label: 'header.dashboard' };
+  if (user.role === 'USER') return { to: '/manage-services-request', label: 'header.myRequests' };
+  return { to: '/select-services', label: 'header.finishSetup' };
 }
 
 /** Where a signed-in person's name leads: their profile, or the role choice if they have none. */
@@ -52,6 +54,7 @@ function useSignOut() {
  * pages and the account; on wider screens the menu's contents sit in the row.
  */
 export function SiteHeader() {
+  const t = useT(frameBook);
   const { user, token } = useAtomValue(authAtom);
   // Prerendered pages are the signed-out page; the account links replace "Sign in" once hydrated.
   const hydrated = useHydrated();
@@ -67,13 +70,14 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Logo />
+        <LanguagePicker />
         {home ? (
           <NavLink to={home.to} className={styles.accountLink}>
-            {home.label}
+            {t(home.label)}
           </NavLink>
         ) : (
           <Link to="/sign-in" className={styles.accountLink}>
-            Sign in
+            {t('header.signIn')}
           </Link>
         )}
         <button
@@ -83,15 +87,15 @@ export function SiteHeader() {
           aria-controls="site-menu"
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          {menuOpen ? 'Close' : 'Menu'}
+          {menuOpen ? t('header.close') : t('header.menu')}
         </button>
         <div id="site-menu" className={styles.menu} data-open={menuOpen || undefined}>
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={t('header.mainNav')}>
             <ul className={styles.navList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={styles.navLink}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -102,7 +106,7 @@ export function SiteHeader() {
               <Link
                 to={accountPath(signedInUser)}
                 className={styles.navLink}
-                aria-label={`Your account: ${signedInUser.name || signedInUser.email}`}
+                aria-label={t('header.yourAccount', { name: signedInUser.name || signedInUser.email })}
               >
                 {signedInUser.name || signedInUser.email}
               </Link>
@@ -113,7 +117,7 @@ export function SiteHeader() {
                 aria-busy={signingOut || undefined}
                 onClick={() => void signOut()}
               >
-                {signingOut ? 'Signing out…' : 'Sign out'}
+                {signingOut ? t('header.signingOut') : t('header.signOut')}
               </button>
             </div>
           ) : null}

@@ -11,7 +11,15 @@ import {
   StaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { resetServiceCatalogue, seedServiceCatalogue } from 'shared';
+import { getDefaultStore } from 'jotai';
+import {
+  isLanguage,
+  languageAtom,
+  loadAllBooks,
+  resetServiceCatalogue,
+  seedServiceCatalogue,
+  SOURCE_LANGUAGE,
+} from 'shared';
 import type { Service } from 'shared/schemas';
 import { AppFrame } from '../app.js';
 import { RouteSkeleton } from '../layouts/root-layout.js';
@@ -25,6 +33,24 @@ export const PRERENDER_API = 1;
 
 export interface PrerenderData {
   services: Service[];
+  /** The document's language (`en` when absent: serving code from before languages). */
+  language?: string;
+}
+
+/**
+ * Renders in a language: every book the render uses is loaded first (the pages' own load with
+ * their route), and the language atom holds it only for the synchronous render, as the catalogue does.
+ */
+async function inLanguage(language: string | undefined, render: () => string): Promise<string> {
+  const chosen = isLanguage(language) ? language : SOURCE_LANGUAGE;
+  await loadAllBooks(chosen);
+  const store = getDefaultStore();
+  store.set(languageAtom, chosen);
+  try {
+    return render();
+  } finally {
+    store.set(languageAtom, SOURCE_LANGUAGE);
+  }
 }
 
 /**
@@ -51,29 +77,37 @@ export async function renderPage(pathname: string, data: PrerenderData): Promise
   const errors = Object.values(context.errors ?? {});
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(`${pathname} failed`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The module-wide catalogue the pages read, set only for this synchronous render.
-  seedServiceCatalogue(data.services);
-  try {
-    return renderToString(
-      <StrictMode>
-        <AppFrame>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
-      </StrictMode>,
-    );
-  } finally {
-    resetServiceCatalogue();
-  }
+  return inLanguage(data.language, () => {
+    // The module-wide catalogue the pages read, set only for this synchronous render.
+    seedServiceCatalogue(data.services);
+    try {
+      return renderToString(
+        <StrictMode>
+          <AppFrame>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </StrictMode>,
+      );
+    } finally {
+      resetServiceCatalogue();
+    }
+  });
 }
 
 /**
  * The skeleton of a remote's page (its layout, its heading when the page declares one, a spinner
  * where the rest goes), painted before its code arrives.
  */
-export function renderSkeleton(pathname: string, heading?: SkeletonHeading): string {
-  return renderToString(
-    <StaticRouter location={pathname}>
-      <RouteSkeleton pathname={pathname} heading={heading} />
-    </StaticRouter>,
+export function renderSkeleton(
+  pathname: string,
+  heading?: SkeletonHeading,
+  language?: string,
+): Promise<string> {
+  return inLanguage(language, () =>
+    renderToString(
+      <StaticRouter location={pathname}>
+        <RouteSkeleton pathname={pathname} heading={heading} />
+      </StaticRouter>,
+    ),
   );
 }
