@@ -182,3 +182,16 @@ describe('Lagos clock of an instant', () => {
     expect(formatLagosClock(new Date('2026-11-22T22:30:00Z'))).toBe('23:30');
   });
 });
+
+describe('Lagos dates in each language', () => {
+  // Saturday 14 December 2024, 09:00 in Lagos.
+  const saturday = new Date('2024-12-14T08:00:00Z');
+
+  it('names the day and month in the language, from Aboki’s own names', () => {
+    expect(formatLagosDay(saturday)).toBe('Sat 14 Dec');
+    expect(formatLagosDay(saturday, 'ha')).toBe('Asa 14 Dis');
+    expect(formatLagosDay(saturday, 'yo')).toBe('Àbámẹ́ta 14 Ọ̀pẹ̀');
+    expect(formatLagosDay(saturday, 'ig')).toBe('Sat 14 Dis');
+    expect(formatLagosSpan(saturday, new Date('2024-12-14T11:00:00Z'), 'pcm')).toBe('Sat 14 Dec, 9:00–12:00');
+  });
+});

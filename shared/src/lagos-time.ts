@@ -2,8 +2,12 @@
  * Africa/Lagos wall-clock time and instants. Lagos is UTC+1 all year (no daylight saving), so the
  * conversion is a fixed hour; it lives here, and only here, so every "which day is it" question
  * (weekly hours, time off, an Aboki's age) is decided on the Lagos date and never the UTC date.
- * Node-safe and dependency-free: the API and the browser both import it.
+ * Node-safe and dependency-free (its day and month names are in i18n/calendar.ts): the API and the
+ * browser both import it.
  */
+
+import { CALENDAR_NAMES } from './i18n/calendar.js';
+import type { Language } from './i18n/languages.js';
 
 /** Durations in milliseconds, for arithmetic on instants: every module takes them from here. */
 export const MINUTE_MS = 60_000;
@@ -135,9 +139,6 @@ export function lagosMinuteOfDay(instant: Date): number {
   return Math.floor(((((ms + OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 /** An instant as ISO 8601 in Lagos time with its offset: "2026-12-14T09:00:00+01:00". */
 export function toLagosIso(instant: Date): string {
   const ms = instant.getTime();
@@ -145,11 +146,15 @@ export function toLagosIso(instant: Date): string {
   return `${new Date(ms + OFFSET_MS).toISOString().slice(0, 19)}+01:00`;
 }
 
-/** The Lagos day of an instant as people write it: "Sat 14 Dec". */
-export function formatLagosDay(instant: Date): string {
+/**
+ * The Lagos day of an instant as people write it, in a language: "Sat 14 Dec", "Asa 14 Dis",
+ * "Àbámẹ́ta 14 Ọ̀pẹ̀". The names are Aboki's own (i18n/calendar.ts): browsers have none for most of them.
+ */
+export function formatLagosDay(instant: Date, language: Language = 'en'): string {
   const date = lagosDateOf(instant);
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[isoWeekdayOfLagosDate(date) - 1]} ${day} ${MONTHS[month - 1]}`;
+  const { weekdays, months } = CALENDAR_NAMES[language];
+  return `${weekdays[isoWeekdayOfLagosDate(date) - 1]} ${day} ${months[month - 1]}`;
 }
 
 /** The Lagos clock time of an instant without a leading zero: "9:00", "23:30". */
@@ -159,6 +164,6 @@ export function formatLagosClock(instant: Date): string {
 }
 
 /** "Sat 14 Dec, 9:00–12:00": a job's Lagos day and times, as emails and pages show them. */
-export function formatLagosSpan(start: Date, end: Date): string {
-  return `${formatLagosDay(start)}, ${formatLagosClock(start)}–${formatLagosClock(end)}`;
+export function formatLagosSpan(start: Date, end: Date, language: Language = 'en'): string {
+  return `${formatLagosDay(start, language)}, ${formatLagosClock(start)}–${formatLagosClock(end)}`;
 }
