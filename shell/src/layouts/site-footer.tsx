@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useT } from 'shared';
+import { footerBook } from './footer-i18n/index.js';
 import styles from './layouts.module.css';
 import { useHydrated } from './use-hydrated.js';
 
 export function SiteFooter() {
+  const t = useT(footerBook);
   const hydrated = useHydrated();
   return (
     <footer className={styles.footer}>
@@ -10,22 +13,21 @@ export function SiteFooter() {
         {/* The year is the browser's, after hydration: a page prerendered (or kept offline) in December
             must not mismatch when it hydrates in January. */}
         <p>
-          © {hydrated ? `${new Date().getFullYear()} ` : ''}Aboki. Trusted help at home and with errands,
-          across Nigeria.
+          © {hydrated ? `${new Date().getFullYear()} ` : ''}Aboki. {t('footer.tagline')}
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/services">Services</Link>
+              <Link to="/services">{t('footer.services')}</Link>
             </li>
             <li>
-              <Link to="/about">About</Link>
+              <Link to="/about">{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to="/help">Help centre</Link>
+              <Link to="/help">{t('footer.help')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact us</Link>
+              <Link to="/contact">{t('footer.contact')}</Link>
             </li>
           </ul>
         </nav>
