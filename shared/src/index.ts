@@ -13,3 +13,4 @@ export * from './nigeria/index.js';
 export { formatNaira, nairaToKobo, parseNairaToKobo } from './money.js';
 export * from './i18n/index.js';
 export { languageAtom, currentLanguage, chooseLanguage, useT } from './i18n/language-atom.js';
+export { rich } from './i18n/rich-text.js';

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput, authAtom, useT, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, TextInput, authAtom, useT, type PageHeadingProps, rich } from 'shared';
 import { homePathFor, resendOtp, safeNextPath, verifyOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
 import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
-import { rich } from '../i18n/rich-text.js';
 import styles from './pages.module.css';
 
 /**

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, useT, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, useT, type PageHeadingProps, rich } from 'shared';
 import { forgotPassword, verifyResetOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
 import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
-import { rich } from '../i18n/rich-text.js';
 import { StartResetAgain, readResetState, type ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
 

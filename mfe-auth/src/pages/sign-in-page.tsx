@@ -12,13 +12,13 @@ import {
   type PageHeadingProps,
   type User,
   useT,
+  rich,
 } from 'shared';
 import { forgetPersistentName, homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
 import { FormError, OtpInput, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
 import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
-import { rich } from '../i18n/rich-text.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
 

@@ -41,7 +41,7 @@ export function defineBook<Source extends Catalogue>(
   loaders: Loaders<Source>,
 ): Book<Source> {
   const book: Book<Source> = { name, source, loaders };
-  books.add(book as unknown as Book);
+  books.add(book);
   return book;
 }
 
@@ -84,7 +84,7 @@ export function translator<Source extends Catalogue>(
   book: Book<Source>,
   language: Language,
 ): Translate<Source> {
-  const catalogue = loaded.get(book as unknown as Book)?.get(language) ?? null;
+  const catalogue = loaded.get(book)?.get(language) ?? null;
   return (id, values) => {
     const translated = catalogue?.[id];
     return translated === undefined

@@ -1,5 +1,5 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import {
   isBookReady,
   loadAllBooks,
@@ -52,6 +52,7 @@ export async function chooseLanguage(language: Language, store = getDefaultStore
  */
 export function useT<Source extends Catalogue>(book: Book<Source>): Translate<Source> {
   const language = useAtomValue(languageAtom);
-  if (!isBookReady(book as unknown as Book, language)) throw loadBook(book as unknown as Book, language);
+  // The same promise while it loads (loadBook keeps it), as `use` requires.
+  if (!isBookReady(book, language)) use(loadBook(book, language));
   return useMemo(() => translator(book, language), [book, language]);
 }

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from 'shared';
+import type { MessageValues } from './message-format.js';
 
 /** Marks where an element goes in a translated text; a private-use character no message contains. */
 const MARK = '\uE000';
