@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, Button, Card, PageHeading, TextArea, TextInput } from 'shared';
+import { ApiError, Button, Card, PageHeading, TextArea, TextInput, useT } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
 import { contactSchema, type ContactInput, type ContactMessage } from 'shared/schemas';
 import { sendContactMessage } from '../api/contact.js';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft.js';
+import { pagesBook } from './i18n/index.js';
 import styles from './pages.module.css';
 import { useHydrated } from '../layouts/use-hydrated.js';
 
@@ -15,6 +16,7 @@ const MESSAGE_LENGTH = { min: 10, max: 2000 };
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 export function ContactPage() {
+  const t = useT(pagesBook);
   // Until React runs the page, a submit would be the browser's own: a GET with every field (the
   // contact message too) in the address bar. A disabled default button also stops it on Enter.
   const hydrated = useHydrated();
@@ -45,8 +47,7 @@ export function ContactPage() {
       reset(EMPTY);
       clearContactDraft();
     } catch (error) {
-      const text =
-        error instanceof Error ? error.message : 'We could not send your message. Please try again.';
+      const text = error instanceof Error ? error.message : t('contact.failed');
       // A field's problem is said at the field, once; anything else above the form.
       const atFields =
         error instanceof ApiError &&
@@ -59,15 +60,12 @@ export function ContactPage() {
 
   return (
     <div className={styles.prose}>
-      <PageHeading
-        title="Contact us"
-        description="Questions, feedback or trouble with a request? Write to us and we will reply by email within one working day."
-      />
+      <PageHeading title={t('contact.heading')} description={t('contact.description')} />
       {sent ? (
         <div className={styles.confirmation} role="status">
-          <h2 className={styles.sectionTitle}>Message sent</h2>
+          <h2 className={styles.sectionTitle}>{t('contact.sent.heading')}</h2>
           <p>{sent.thanks}</p>
-          <p>We will write to {sent.email}. The form below is ready if you need to add anything.</p>
+          <p>{t('contact.sent.text', { email: sent.email })}</p>
         </div>
       ) : null}
       <Card>
@@ -76,44 +74,48 @@ export function ContactPage() {
           onSubmit={(event) => void onSubmit(event)}
           // What is typed survives a reload, a new release and a visit offline (contact-draft.ts).
           onChange={() => saveContactDraft(getValues())}
-          aria-label="Contact Aboki"
+          aria-label={t('contact.form')}
         >
           <FormError message={formError} />
           <TextInput
-            label="Your name"
+            label={t('contact.name')}
             autoComplete="name"
             {...register('name')}
             error={errors.name?.message}
           />
           <TextInput
-            label="Email"
+            label={t('contact.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            hint="We reply to this address."
+            hint={t('contact.emailHint')}
             {...register('email')}
             error={errors.email?.message}
           />
           <TextInput
-            label="Phone"
+            label={t('contact.phone')}
             optional
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint="A Nigerian number, e.g. 0803 123 4567."
+            hint={t('contact.phoneHint')}
             {...register('phone')}
             error={errors.phone?.message}
           />
           <TextArea
-            label="Message"
-            hint={`At least ${MESSAGE_LENGTH.min} characters; ${typed.length} of ${MESSAGE_LENGTH.max} used.`}
+            label={t('contact.message')}
+            hint={t('contact.messageHint', {
+              min: MESSAGE_LENGTH.min,
+              used: typed.length,
+              max: MESSAGE_LENGTH.max,
+            })}
             maxLength={MESSAGE_LENGTH.max}
             rows={6}
             {...register('message')}
             error={errors.message?.message}
           />
           <Button type="submit" busy={isSubmitting} disabled={!hydrated} block>
-            {isSubmitting ? 'Sending…' : 'Send message'}
+            {isSubmitting ? t('contact.sending') : t('contact.send')}
           </Button>
         </form>
       </Card>

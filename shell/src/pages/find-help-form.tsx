@@ -1,20 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Select, StateLgaPicker, type Load } from 'shared';
+import { Button, Card, Select, StateLgaPicker, useT, type Load } from 'shared';
 import type { Service } from '../api/services.js';
+import { pagesBook, type PageText } from './i18n/index.js';
 import styles from './pages.module.css';
 import { useHydrated } from '../layouts/use-hydrated.js';
 
 type Field = 'service' | 'state' | 'lga';
 
-const MESSAGES: Record<Field, string> = {
-  service: 'Choose a service',
-  state: 'Choose your state',
-  lga: 'Choose your local government area',
-};
+/** What each field says when it is left empty; kept as ids, so a change of language shows at once. */
+const MESSAGES = {
+  service: 'findHelp.chooseService',
+  state: 'findHelp.chooseState',
+  lga: 'findHelp.lgaMissing',
+} as const satisfies Record<Field, PageText>;
 
 /** Home's "Find help": a service and where, then on to choosing an Aboki. */
 export function FindHelpForm({ services }: { services: Load<Service[]> }) {
+  const t = useT(pagesBook);
   const navigate = useNavigate();
   // Until React runs the page, a submit would be the browser's own (a reload of the home page with
   // the choices in its address). A disabled default button also stops it on Enter.
@@ -23,7 +26,7 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
   const [service, setService] = useState('');
   const [state, setState] = useState('');
   const [lga, setLga] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, PageText>>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   // Choices made on the server's markup, before React ran the page, are taken up, not lost.
@@ -39,7 +42,7 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, PageText>> = {};
     if (!service) found.service = MESSAGES.service;
     if (!state) found.state = MESSAGES.state;
     if (!lga) found.lga = MESSAGES.lga;
@@ -51,30 +54,30 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
   return (
     <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.formTitle}>
-        Find help near you
+        {t('findHelp.title')}
       </h2>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Select
-          label="Service"
+          label={t('findHelp.service')}
           name="service"
           placeholder={
             services.status === 'loading'
-              ? 'Loading services…'
+              ? t('services.loading')
               : services.status === 'error'
-                ? 'Services unavailable'
-                : 'Choose a service'
+                ? t('findHelp.servicesUnavailable')
+                : t('findHelp.chooseService')
           }
           options={serviceOptions}
           value={service}
           disabled={services.status !== 'ready'}
-          error={errors.service}
+          error={errors.service && t(errors.service)}
           hint={services.status === 'error' ? services.error.message : undefined}
           onChange={(event) => setService(event.target.value)}
         />
         {services.status === 'error' ? (
           <p>
             <Button variant="ghost" onClick={services.retry}>
-              Try loading services again
+              {t('findHelp.retry')}
             </Button>
           </p>
         ) : null}
@@ -82,14 +85,18 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
           state={state}
           stateSelect={{
             name: 'state',
+            label: t('findHelp.state'),
+            placeholder: t('findHelp.chooseState'),
             value: state,
-            error: errors.state,
+            error: errors.state && t(errors.state),
             onChange: (event) => setState(event.target.value),
           }}
           lgaSelect={{
             name: 'lga',
+            label: t('findHelp.lga'),
+            placeholder: t('findHelp.chooseLga'),
             value: lga,
-            error: errors.lga,
+            error: errors.lga && t(errors.lga),
             onChange: (event) => setLga(event.target.value),
           }}
           clearLga={() => setLga('')}
@@ -99,7 +106,7 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
           }}
         />
         <Button type="submit" disabled={!hydrated} block>
-          Find an Aboki
+          {t('findHelp.submit')}
         </Button>
       </form>
     </Card>

@@ -1,126 +1,86 @@
 import { Link } from 'react-router-dom';
-import { PageHeading } from 'shared';
+import { PageHeading, useT } from 'shared';
 import { cancellationPolicyText, moveRuleText, PRICE_PROMISE } from 'shared/job-rules';
+import { pagesBook, type PageText } from './i18n/index.js';
+import { richText } from './i18n/rich-text.js';
 import styles from './pages.module.css';
 
 interface Question {
-  question: string;
-  answer: string;
+  question: PageText;
+  /** The answer's id, or the shared rule's own words (the cancellation policy, said the same everywhere). */
+  answer: PageText | { text: () => string };
 }
 
-const TOPICS: { title: string; questions: Question[] }[] = [
+const TOPICS: { id: string; title: PageText; questions: Question[] }[] = [
   {
-    title: 'Booking',
+    id: 'booking',
+    title: 'help.booking.title',
     questions: [
-      {
-        question: 'How do I book an Aboki?',
-        answer:
-          'On the home page, choose the service you need with your state and local government area. We show the Abokis near you who are free; pick one, choose a time and confirm. You see the starting price before you confirm.',
-      },
-      {
-        question: 'Do I need an account?',
-        answer:
-          'You can browse services and prices without one. To book, sign up with your name and email, confirm the 6-digit code we email you, and create a short user profile with your phone number and area.',
-      },
-      {
-        question: 'Where can I follow my requests?',
-        answer:
-          'Once you are signed in, “My requests” at the top of every page lists your ongoing, upcoming, completed and cancelled requests. Each one opens to its details and, on the day, the start code you give your Aboki.',
-      },
+      { question: 'help.booking.how.question', answer: 'help.booking.how.answer' },
+      { question: 'help.booking.account.question', answer: 'help.booking.account.answer' },
+      { question: 'help.booking.follow.question', answer: 'help.booking.follow.answer' },
     ],
   },
   {
-    title: 'Payment',
+    id: 'payment',
+    title: 'help.payment.title',
     questions: [
-      {
-        question: 'How do I pay?',
-        answer:
-          'Pay your Aboki in cash when the job is completed, or pay by card or bank transfer through Paystack. Prices are in naira and shown before you confirm.',
-      },
-      {
-        question: 'Is paying by card safe?',
-        answer:
-          'Card and bank transfer payments are handled by Paystack, a licensed Nigerian payment provider. Aboki never sees or stores your card details.',
-      },
-      {
-        question: 'Can the price change after I book?',
-        answer: `No. ${PRICE_PROMISE} Services lists the lowest price for each service; hourly services cost the hourly price times the hours you choose.`,
-      },
+      { question: 'help.payment.how.question', answer: 'help.payment.how.answer' },
+      { question: 'help.payment.card.question', answer: 'help.payment.card.answer' },
+      { question: 'help.payment.price.question', answer: 'help.payment.price.answer' },
     ],
   },
   {
-    title: 'Cancellation',
+    id: 'cancellation',
+    title: 'help.cancellation.title',
     questions: [
-      {
-        question: 'Can I cancel a request?',
-        answer: cancellationPolicyText(),
-      },
-      {
-        question: 'Can I change the time instead?',
-        answer: `Yes: choose Change time on the request’s page and pick one of the Aboki’s free times. ${moveRuleText()}`,
-      },
-      {
-        question: 'What if my Aboki cannot come?',
-        answer:
-          'Their agent tells you as soon as possible and the request is cancelled, so you can book someone else. Nothing is charged for a job that did not happen.',
-      },
+      { question: 'help.cancellation.cancel.question', answer: { text: cancellationPolicyText } },
+      { question: 'help.cancellation.move.question', answer: 'help.cancellation.move.answer' },
+      { question: 'help.cancellation.noShow.question', answer: 'help.cancellation.noShow.answer' },
     ],
   },
   {
-    title: 'Safety and vetting',
+    id: 'safety',
+    title: 'help.safety.title',
     questions: [
-      {
-        question: 'How are Abokis vetted?',
-        answer:
-          'Each Aboki is onboarded in person by an agent, who records their photo, phone number, state and LGA, and checks a guarantor who vouches for them. Agents manage their Abokis’ bookings and answer for their work.',
-      },
-      {
-        question: 'What should I do if something goes wrong?',
-        answer:
-          'If you feel unsafe, contact the police first. Then tell us through the contact page, with your request details, and we will follow up with the agent.',
-      },
+      { question: 'help.safety.vetting.question', answer: 'help.safety.vetting.answer' },
+      { question: 'help.safety.wrong.question', answer: 'help.safety.wrong.answer' },
     ],
   },
   {
-    title: 'Becoming an agent',
+    id: 'agent',
+    title: 'help.agent.title',
     questions: [
-      {
-        question: 'How do I become an agent?',
-        answer:
-          'Sign up, choose the Agent role and create your agent profile. You can then onboard Abokis you know, set the services they offer with prices, and keep their availability up to date from your dashboard.',
-      },
-      {
-        question: 'Can I offer services myself?',
-        answer:
-          'Yes: ask an agent near you to onboard you as an Aboki, or become an agent and onboard yourself.',
-      },
+      { question: 'help.agent.become.question', answer: 'help.agent.become.answer' },
+      { question: 'help.agent.self.question', answer: 'help.agent.self.answer' },
     ],
   },
 ];
 
 export function HelpPage() {
+  const t = useT(pagesBook);
+  // The shared rules' sentences go into the answers that quote them (they are `shared`'s own words).
+  const values = { pricePromise: PRICE_PROMISE, moveRule: moveRuleText() };
   return (
     <div className={styles.prose}>
-      <PageHeading
-        title="Help centre"
-        description="Answers about booking, paying, cancelling, safety and becoming an agent."
-      />
+      <PageHeading title={t('help.heading')} description={t('help.description')} />
       {TOPICS.map((topic) => (
-        <section key={topic.title} aria-labelledby={`help-${topic.title}`}>
-          <h2 id={`help-${topic.title}`}>{topic.title}</h2>
+        <section key={topic.id} aria-labelledby={`help-${topic.id}`}>
+          <h2 id={`help-${topic.id}`}>{t(topic.title)}</h2>
           {topic.questions.map((item) => (
             <details key={item.question} className={styles.faq}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              <summary>{t(item.question)}</summary>
+              <p>{typeof item.answer === 'string' ? t(item.answer, values) : item.answer.text()}</p>
             </details>
           ))}
         </section>
       ))}
       <section aria-labelledby="help-support">
-        <h2 id="help-support">Contacting support</h2>
+        <h2 id="help-support">{t('help.support.heading')}</h2>
         <p>
-          Can’t find your answer? <Link to="/contact">Send us a message</Link> and we will reply by email
-          within one working day.
+          {richText(t('help.support.text'), {
+            contact: (words) => <Link to="/contact">{words}</Link>,
+          })}
         </p>
       </section>
     </div>

@@ -1,49 +1,35 @@
 import { Link } from 'react-router-dom';
-import { Card, LoadFailed, PageHeading, Spinner, buttonClass, useServiceCatalogue } from 'shared';
+import { Card, LoadFailed, PageHeading, Spinner, buttonClass, useServiceCatalogue, useT } from 'shared';
 import { FindHelpForm } from './find-help-form.js';
 import { ServiceCard } from './service-card.js';
+import { pagesBook, type PageText } from './i18n/index.js';
 import styles from './pages.module.css';
 
 const STEPS = [
-  {
-    title: 'Book',
-    text: 'Pick a service, your state and LGA, and a time. You see the starting price before you confirm.',
-  },
-  {
-    title: 'Your Aboki arrives',
-    text: 'A vetted Aboki near you comes at the agreed time. Their agent keeps them on schedule.',
-  },
-  {
-    title: 'Pay your way',
-    text: 'Pay cash when the job is done, or pay by card or bank transfer through Paystack.',
-  },
-  {
-    title: 'Review',
-    text: 'Rate the job and tell us how it went, so good Abokis get more work.',
-  },
-] as const;
+  { title: 'home.step.book.title', text: 'home.step.book.text' },
+  { title: 'home.step.arrive.title', text: 'home.step.arrive.text' },
+  { title: 'home.step.pay.title', text: 'home.step.pay.text' },
+  { title: 'home.step.review.title', text: 'home.step.review.text' },
+] as const satisfies readonly { title: PageText; text: PageText }[];
 
 const PREVIEW_COUNT = 6;
 
 export function HomePage() {
+  const t = useT(pagesBook);
   const services = useServiceCatalogue();
   return (
     <>
       <div className={styles.hero}>
         <div>
           <PageHeading
-            title="Trusted help at home and with errands"
-            documentTitle="Home services across Nigeria"
-            description="Aboki connects you with local helpers — Abokis — for cleaning, repairs, errands and more."
+            title={t('home.heading')}
+            documentTitle={t('home.documentTitle')}
+            description={t('home.description')}
           />
-          <p className={styles.lead}>
-            Every Aboki is onboarded and managed by an agent who knows them, checks their guarantor and
-            answers for their work. Tell us what you need and where, and we will show you who is free near
-            you.
-          </p>
+          <p className={styles.lead}>{t('home.lead')}</p>
           <p>
             <Link to="/services" className={buttonClass('secondary')}>
-              See all services and prices
+              {t('home.seeAllServices')}
             </Link>
           </p>
         </div>
@@ -52,13 +38,13 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="how-it-works">
         <h2 id="how-it-works" className={styles.sectionTitle}>
-          How it works
+          {t('home.howItWorks')}
         </h2>
         <ol className={styles.steps}>
           {STEPS.map((step) => (
             <Card as="li" key={step.title} className={styles.step}>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.muted}>{step.text}</p>
+              <h3 className={styles.stepTitle}>{t(step.title)}</h3>
+              <p className={styles.muted}>{t(step.text)}</p>
             </Card>
           ))}
         </ol>
@@ -66,13 +52,13 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="popular-services">
         <h2 id="popular-services" className={styles.sectionTitle}>
-          Popular services
+          {t('home.popular')}
         </h2>
-        {services.status === 'loading' ? <Spinner label="Loading services…" /> : null}
+        {services.status === 'loading' ? <Spinner label={t('services.loading')} /> : null}
         {services.status === 'error' ? (
           <LoadFailed
             headingLevel={3}
-            title="Services did not load"
+            title={t('services.failed')}
             message={services.error.message}
             onRetry={services.retry}
             retryVariant="secondary"
@@ -85,7 +71,7 @@ export function HomePage() {
                 <ServiceCard key={service.id} service={service} />
               ))}
             </ul>
-            <Link to="/services">Browse the full catalogue</Link>
+            <Link to="/services">{t('home.browseAll')}</Link>
           </>
         ) : null}
       </section>

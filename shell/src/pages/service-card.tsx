@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { Card, authAtom, isAuthenticated } from 'shared';
-import { servicePriceLabel, type Service } from '../api/services.js';
+import { Card, authAtom, formatNaira, isAuthenticated, useT } from 'shared';
+import type { Service } from '../api/services.js';
 import { useHydrated } from '../layouts/use-hydrated.js';
+import { pagesBook } from './i18n/index.js';
 import styles from './pages.module.css';
 
 /**
@@ -18,14 +19,19 @@ function useSearchPath(service: Service): string {
 }
 
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
+  const t = useT(pagesBook);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The catalogue's lowest price, per hour for hourly services (as servicePriceLabel says it in English).
+  const price = t(service.unit === 'hour' ? 'serviceCard.pricePerHour' : 'serviceCard.price', {
+    price: formatNaira(service.basePriceKobo),
+  });
   return (
     <Card as="li">
       <Heading className={styles.serviceName}>
         <Link to={useSearchPath(service)}>{service.name}</Link>
       </Heading>
       <p className={styles.muted}>{service.description}</p>
-      <p className={styles.price}>{servicePriceLabel(service)}</p>
+      <p className={styles.price}>{price}</p>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import { EmptyState, Loaded, PageHeading, useServiceCatalogue } from 'shared';
+import { EmptyState, Loaded, PageHeading, useServiceCatalogue, useT } from 'shared';
 import type { Service } from '../api/services.js';
 import { ServiceCard } from './service-card.js';
+import { pagesBook } from './i18n/index.js';
 import styles from './pages.module.css';
 
 /** Groups services by category, keeping the catalogue's order. */
@@ -15,19 +16,17 @@ function byCategory(services: readonly Service[]): [string, Service[]][] {
 }
 
 export function ServicesPage() {
+  const t = useT(pagesBook);
   const catalogue = useServiceCatalogue();
   return (
     <>
-      <PageHeading
-        title="Services and prices"
-        description="Everything an Aboki can help with, and the lowest price for each. Each Aboki sets their own price, shown before you book; it does not change after."
-      />
-      <Loaded load={catalogue} loadingLabel="Loading services…" errorTitle="Services did not load">
+      <PageHeading title={t('servicesPage.heading')} description={t('servicesPage.description')} />
+      <Loaded load={catalogue} loadingLabel={t('services.loading')} errorTitle={t('services.failed')}>
         {(all) =>
           all.length === 0 ? (
             <EmptyState
-              title="No services yet"
-              description="We are adding services in your area. Please check back soon."
+              title={t('servicesPage.empty.title')}
+              description={t('servicesPage.empty.description')}
             />
           ) : (
             byCategory(all).map(([category, services]) => (

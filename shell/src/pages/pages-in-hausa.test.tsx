@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { chooseLanguage, resetServiceCatalogue } from 'shared';
+import { footerBook } from '../layouts/footer-i18n/index.js';
+import { CATALOGUE, renderShell, respondWith } from '../test/render-shell.js';
+import { pagesBook } from './i18n/index.js';
+
+beforeEach(() => {
+  resetServiceCatalogue();
+  respondWith(200, { success: true, data: { services: CATALOGUE, nextCursor: null } });
+});
+
+afterEach(async () => {
+  await chooseLanguage('en');
+});
+
+describe('the public pages in Hausa', () => {
+  it('shows the home page and the footer in Hausa once Hausa is chosen', async () => {
+    // Both books are in use (imported), so choosing Hausa loads them before it shows.
+    expect([pagesBook.name, footerBook.name]).toEqual(['shell/pages', 'shell/footer']);
+    await chooseLanguage('ha');
+
+    renderShell('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amintaccen taimako a gida da wajen aike-aike' }),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('region', { name: 'Ku nemi taimako kusa da ku' });
+    expect(within(form).getByRole('button', { name: 'Nemi Aboki' })).toBeInTheDocument();
+    expect(await screen.findByText('Daga ₦3,000 a kowace awa')).toBeInTheDocument();
+    expect(document.title).toBe('Ayyukan gida a faɗin Najeriya · Aboki');
+
+    const footer = screen.getByRole('navigation', { name: 'Ƙasan shafi' });
+    expect(within(footer).getByRole('link', { name: 'Tuntuɓe mu' })).toHaveAttribute('href', '/contact');
+    expect(
+      screen.getByText('Amintaccen taimako a gida da wajen aike-aike, a faɗin Najeriya.', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('is back in English once English is chosen again', async () => {
+    await chooseLanguage('ha');
+    await chooseLanguage('en');
+
+    renderShell('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trusted help at home and with errands' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+  });
+});
