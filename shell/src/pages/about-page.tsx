@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHeading, useT } from 'shared';
+import { PageHeading, rich, useT } from 'shared';
 import { pagesBook } from './i18n/index.js';
-import { richText } from './i18n/rich-text.js';
 import styles from './pages.module.css';
 
 export function AboutPage() {
@@ -16,9 +15,9 @@ export function AboutPage() {
       <p>{t('about.nigeria.text')}</p>
       <h2>{t('about.work.heading')}</h2>
       <p>
-        {richText(t('about.work.text'), {
-          help: (words) => <Link to="/help">{words}</Link>,
-          contact: (words) => <Link to="/contact">{words}</Link>,
+        {rich(t, 'about.work.text', {
+          howAgentsJoin: <Link to="/help">{t('about.work.howAgentsJoin')}</Link>,
+          sendUsAMessage: <Link to="/contact">{t('about.work.sendUsAMessage')}</Link>,
         })}
       </p>
     </article>

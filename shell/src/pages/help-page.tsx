@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PageHeading, useT } from 'shared';
+import { PageHeading, rich, useT } from 'shared';
 import { cancellationPolicyText, moveRuleText, PRICE_PROMISE } from 'shared/job-rules';
 import { pagesBook, type PageText } from './i18n/index.js';
-import { richText } from './i18n/rich-text.js';
 import styles from './pages.module.css';
 
 interface Question {
@@ -78,8 +77,8 @@ export function HelpPage() {
       <section aria-labelledby="help-support">
         <h2 id="help-support">{t('help.support.heading')}</h2>
         <p>
-          {richText(t('help.support.text'), {
-            contact: (words) => <Link to="/contact">{words}</Link>,
+          {rich(t, 'help.support.text', {
+            sendUsAMessage: <Link to="/contact">{t('help.support.sendUsAMessage')}</Link>,
           })}
         </p>
       </section>

@@ -13,7 +13,7 @@ afterEach(async () => {
   await chooseLanguage('en');
 });
 
-describe('the public pages in Hausa', () => {
+describe('the public pages in another language', () => {
   it('shows the home page and the footer in Hausa once Hausa is chosen', async () => {
     // Both books are in use (imported), so choosing Hausa loads them before it shows.
     expect([pagesBook.name, footerBook.name]).toEqual(['shell/pages', 'shell/footer']);
@@ -34,6 +34,30 @@ describe('the public pages in Hausa', () => {
     expect(
       screen.getByText('Amintaccen taimako a gida da wajen aike-aike, a faɗin Najeriya.', { exact: false }),
     ).toBeInTheDocument();
+  });
+
+  it('puts the links of a sentence where Hausa says them', async () => {
+    await chooseLanguage('ha');
+
+    renderShell('/help');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cibiyar taimako' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'aiko mana da saƙo' });
+    expect(link).toHaveAttribute('href', '/contact');
+    expect(link.parentElement).toHaveTextContent(
+      'Ba ku sami amsarku ba? Ku aiko mana da saƙo, za mu amsa muku ta imel cikin kwana ɗaya na aiki.',
+    );
+  });
+
+  it('keeps the English sentences around links as they were', async () => {
+    renderShell('/about');
+
+    const join = await screen.findByRole('link', { name: 'how agents join' });
+    expect(join).toHaveAttribute('href', '/help');
+    expect(join.parentElement?.textContent).toBe(
+      'Want to become an agent and bring Abokis from your area on board? Read how agents join or send us a message.',
+    );
+    expect(screen.getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/contact');
   });
 
   it('is back in English once English is chosen again', async () => {

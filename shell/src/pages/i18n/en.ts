@@ -2,8 +2,8 @@ import type { Catalogue } from 'shared';
 
 /**
  * The shell's public pages (home, about, services, help, contact) in English: the source every
- * other language is translated from, and the fallback of any text a catalogue lacks. `<help>…</help>`
- * and `<contact>…</contact>` mark the words of a link (rich-text.tsx).
+ * other language is translated from, and the fallback of any text a catalogue lacks. A link inside
+ * a sentence is a value (`{howAgentsJoin}`) whose words are an id of their own (shared's rich()).
  */
 const en = {
   // Shared by the home page, its search form and the services page.
@@ -64,7 +64,9 @@ const en = {
     'Search by state and local government area, see prices up front, and pay cash when the job is done or by card or bank transfer through Paystack. The site is light, so it stays quick on mobile data.',
   'about.work.heading': 'Work with us',
   'about.work.text':
-    'Want to become an agent and bring Abokis from your area on board? Read <help>how agents join</help> or <contact>send us a message</contact>.',
+    'Want to become an agent and bring Abokis from your area on board? Read {howAgentsJoin} or {sendUsAMessage}.',
+  'about.work.howAgentsJoin': 'how agents join',
+  'about.work.sendUsAMessage': 'send us a message',
 
   'help.heading': 'Help centre',
   'help.description': 'Answers about booking, paying, cancelling, safety and becoming an agent.',
@@ -112,7 +114,8 @@ const en = {
     'Yes: ask an agent near you to onboard you as an Aboki, or become an agent and onboard yourself.',
   'help.support.heading': 'Contacting support',
   'help.support.text':
-    'Can’t find your answer? <contact>Send us a message</contact> and we will reply by email within one working day.',
+    'Can’t find your answer? {sendUsAMessage} and we will reply by email within one working day.',
+  'help.support.sendUsAMessage': 'Send us a message',
 
   'contact.heading': 'Contact us',
   'contact.description':

@@ -64,7 +64,9 @@ const ha: Translation<typeof en> = {
     'Ku nema ta jiha da ƙaramar hukuma, ku ga farashi tun farko, kuma ku biya da kuɗi hannu idan an gama aikin, ko da kati ko tura kuɗi ta banki ta hanyar Paystack. Shafin ba shi da nauyi, don haka yana da sauri ko da data ta waya.',
   'about.work.heading': 'Ku yi aiki tare da mu',
   'about.work.text':
-    'Kuna so ku zama wakili ku kawo Aboki daga yankinku? Ku karanta <help>yadda wakilai suke shiga</help> ko ku <contact>aiko mana da saƙo</contact>.',
+    'Kuna so ku zama wakili ku kawo Aboki daga yankinku? Ku karanta {howAgentsJoin} ko ku {sendUsAMessage}.',
+  'about.work.howAgentsJoin': 'yadda wakilai suke shiga',
+  'about.work.sendUsAMessage': 'aiko mana da saƙo',
 
   'help.heading': 'Cibiyar taimako',
   'help.description': 'Amsoshi game da oda, biya, sokewa, tsaro da zama wakili.',
@@ -112,7 +114,8 @@ const ha: Translation<typeof en> = {
     'Ƙwarai: ku roƙi wani wakili kusa da ku ya yi muku rajista a matsayin Aboki, ko ku zama wakili ku yi wa kanku rajista.',
   'help.support.heading': 'Tuntuɓar masu taimako',
   'help.support.text':
-    'Ba ku sami amsarku ba? Ku <contact>aiko mana da saƙo</contact>, za mu amsa muku ta imel cikin kwana ɗaya na aiki.',
+    'Ba ku sami amsarku ba? Ku {sendUsAMessage}, za mu amsa muku ta imel cikin kwana ɗaya na aiki.',
+  'help.support.sendUsAMessage': 'aiko mana da saƙo',
 
   'contact.heading': 'Tuntuɓe mu',
   'contact.description':

@@ -64,7 +64,9 @@ const ig: Translation<typeof en> = {
     'Chọọ site na steeti na ọchịchị ime obodo, hụ ọnụahịa site na mbido, ma kwụọ ego aka mgbe ọrụ gwụrụ ma ọ bụ site na kaadị ma ọ bụ ịnyefe ego n’ụlọ akụ site na Paystack. Saịtị a dị mfe, ya mere ọ na-agba ọsọ ọbụna na data ekwentị.',
   'about.work.heading': 'Soro anyị rụọ ọrụ',
   'about.work.text':
-    'Ị chọrọ ịbụ onye nnọchite ma kpọbata ndị Aboki si n’obodo gị? Gụọ <help>otu ndị nnọchite si esonye</help> ma ọ bụ <contact>zitere anyị ozi</contact>.',
+    'Ị chọrọ ịbụ onye nnọchite ma kpọbata ndị Aboki si n’obodo gị? Gụọ {howAgentsJoin} ma ọ bụ {sendUsAMessage}.',
+  'about.work.howAgentsJoin': 'otu ndị nnọchite si esonye',
+  'about.work.sendUsAMessage': 'zitere anyị ozi',
 
   'help.heading': 'Ebe enyemaka',
   'help.description': 'Azịza gbasara ndokwa, ịkwụ ụgwọ, nkagbu, nchekwa na ịbụ onye nnọchite.',
@@ -111,8 +113,8 @@ const ig: Translation<typeof en> = {
   'help.agent.self.answer':
     'Ee: rịọ onye nnọchite nọ nso gị ka o debanye gị aha dịka Aboki, ma ọ bụ bụrụ onye nnọchite ma debanye onwe gị aha.',
   'help.support.heading': 'Ịkpọtụrụ ndị enyemaka',
-  'help.support.text':
-    'Ị hụghị azịza gị? <contact>Zitere anyị ozi</contact>, anyị ga-aza gị n’email n’ime otu ụbọchị ọrụ.',
+  'help.support.text': 'Ị hụghị azịza gị? {sendUsAMessage}, anyị ga-aza gị n’email n’ime otu ụbọchị ọrụ.',
+  'help.support.sendUsAMessage': 'Zitere anyị ozi',
 
   'contact.heading': 'Kpọtụrụ anyị',
   'contact.description':

@@ -62,7 +62,9 @@ const pcm: Translation<typeof en> = {
     'Search by state and local government, see price from the start, and pay cash when the work don finish or pay with card or bank transfer through Paystack. The site light, so e dey fast even for mobile data.',
   'about.work.heading': 'Work with us',
   'about.work.text':
-    'You wan be agent and bring Abokis from your area join? Read <help>how agents dey join</help> or <contact>send us message</contact>.',
+    'You wan be agent and bring Abokis from your area join? Read {howAgentsJoin} or {sendUsAMessage}.',
+  'about.work.howAgentsJoin': 'how agents dey join',
+  'about.work.sendUsAMessage': 'send us message',
 
   'help.heading': 'Help centre',
   'help.description': 'Answers about booking, payment, cancel, safety and how to be agent.',
@@ -110,7 +112,8 @@ const pcm: Translation<typeof en> = {
     'Yes: ask one agent near you make e register you as Aboki, or become agent and register yourself.',
   'help.support.heading': 'Talk to support',
   'help.support.text':
-    'You no see your answer? <contact>Send us message</contact> and we go reply you for email inside one working day.',
+    'You no see your answer? {sendUsAMessage} and we go reply you for email inside one working day.',
+  'help.support.sendUsAMessage': 'Send us message',
 
   'contact.heading': 'Contact us',
   'contact.description':

@@ -63,7 +63,9 @@ const yo: Translation<typeof en> = {
     'Ẹ wá a nípa ìpínlẹ̀ àti ìjọba ìbílẹ̀, ẹ rí owó láti ìbẹ̀rẹ̀, kí ẹ sì sanwó lọ́wọ́ tí iṣẹ́ bá parí tàbí pẹ̀lú káàdì tàbí fífi owó ránṣẹ́ láti báńkì nípasẹ̀ Paystack. Ojú-òpó náà fúyẹ́, nítorí náà ó máa ń yára kódà lórí dátà fóònù.',
   'about.work.heading': 'Ẹ bá wa ṣiṣẹ́',
   'about.work.text':
-    'Ṣé ẹ fẹ́ di aṣojú kí ẹ sì mú àwọn Aboki láti agbègbè yín wọlé? Ẹ ka <help>bí àwọn aṣojú ṣe ń dara pọ̀</help> tàbí kí ẹ <contact>fi ọ̀rọ̀ ránṣẹ́ sí wa</contact>.',
+    'Ṣé ẹ fẹ́ di aṣojú kí ẹ sì mú àwọn Aboki láti agbègbè yín wọlé? Ẹ ka {howAgentsJoin} tàbí kí ẹ {sendUsAMessage}.',
+  'about.work.howAgentsJoin': 'bí àwọn aṣojú ṣe ń dara pọ̀',
+  'about.work.sendUsAMessage': 'fi ọ̀rọ̀ ránṣẹ́ sí wa',
 
   'help.heading': 'Ibùdó ìrànlọ́wọ́',
   'help.description': 'Ìdáhùn nípa àdéhùn, ìsanwó, ìfagilé, ààbò àti dídi aṣojú.',
@@ -111,7 +113,8 @@ const yo: Translation<typeof en> = {
     'Bẹ́ẹ̀ ni: ẹ ní kí aṣojú kan nítòsí yín forúkọ yín sílẹ̀ gẹ́gẹ́ bí Aboki, tàbí kí ẹ di aṣojú kí ẹ sì forúkọ ara yín sílẹ̀.',
   'help.support.heading': 'Kíkàn sí wa fún ìrànlọ́wọ́',
   'help.support.text':
-    'Ẹ ò rí ìdáhùn yín? Ẹ <contact>fi ọ̀rọ̀ ránṣẹ́ sí wa</contact>, a ó sì fèsì sí ímeèlì yín láàárín ọjọ́ iṣẹ́ kan.',
+    'Ẹ ò rí ìdáhùn yín? Ẹ {sendUsAMessage}, a ó sì fèsì sí ímeèlì yín láàárín ọjọ́ iṣẹ́ kan.',
+  'help.support.sendUsAMessage': 'fi ọ̀rọ̀ ránṣẹ́ sí wa',
 
   'contact.heading': 'Kàn sí wa',
   'contact.description':
