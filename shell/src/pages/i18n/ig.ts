@@ -108,7 +108,7 @@ const ig: Translation<typeof en> = {
   'help.agent.title': 'Ịbụ onye nnọchite',
   'help.agent.become.question': 'Kedu ka m ga-esi bụrụ onye nnọchite?',
   'help.agent.become.answer':
-    'Debanye aha, họrọ ọrụ “Onye nnọchite” ma mepụta profaịlụ onye nnọchite gị. Mgbe ahụ ị nwere ike idebanye aha ndị Aboki ị maara, dozie ọrụ ha na-arụ na ọnụahịa ha, ma na-emelite oge ha nwere ohere site n’ebe ọrụ gị.',
+    'Debanye aha, họrọ ọnọdụ “Onye nnọchite” ma mepụta profaịlụ onye nnọchite gị. Mgbe ahụ ị nwere ike idebanye aha ndị Aboki ị maara, dozie ọrụ ha na-arụ na ọnụahịa ha, ma na-emelite oge ha nwere ohere site n’ebe ọrụ gị.',
   'help.agent.self.question': 'Enwere m ike ịrụ ọrụ ahụ n’onwe m?',
   'help.agent.self.answer':
     'Ee: rịọ onye nnọchite nọ nso gị ka o debanye gị aha dịka Aboki, ma ọ bụ bụrụ onye nnọchite ma debanye onwe gị aha.',

@@ -73,9 +73,9 @@ const yo: Translation<typeof en> = {
   'help.booking.how.question': 'Báwo ni mo ṣe lè ṣe àdéhùn pẹ̀lú Aboki?',
   'help.booking.how.answer':
     'Lójú-ìwé àkọ́kọ́, ẹ yan iṣẹ́ tí ẹ nílò pẹ̀lú ìpínlẹ̀ yín àti ìjọba ìbílẹ̀ yín. A ó fi àwọn Aboki tí ọwọ́ wọn dilẹ̀ nítòsí yín hàn yín; ẹ yan ẹnì kan, ẹ yan àkókò kí ẹ sì fọwọ́ sí i. Ẹ máa rí owó ìbẹ̀rẹ̀ kí ẹ tó fọwọ́ sí i.',
-  'help.booking.account.question': 'Ṣé mo nílò àkọọ́lẹ̀?',
+  'help.booking.account.question': 'Ṣé mo nílò àkáǹtì?',
   'help.booking.account.answer':
-    'Ẹ lè wo àwọn iṣẹ́ àti owó wọn láìní àkọọ́lẹ̀. Láti ṣe àdéhùn, ẹ forúkọsílẹ̀ pẹ̀lú orúkọ yín àti ímeèlì yín, ẹ jẹ́rìí kóòdù oní-nọ́ńbà 6 tí a fi ránṣẹ́ sí ímeèlì yín, kí ẹ sì ṣe àkọsílẹ̀ kúkúrú pẹ̀lú nọ́ńbà fóònù yín àti agbègbè yín.',
+    'Ẹ lè wo àwọn iṣẹ́ àti owó wọn láìní àkáǹtì. Láti ṣe àdéhùn, ẹ forúkọsílẹ̀ pẹ̀lú orúkọ yín àti ímeèlì yín, ẹ jẹ́rìí kóòdù oní-nọ́ńbà 6 tí a fi ránṣẹ́ sí ímeèlì yín, kí ẹ sì ṣe àkọsílẹ̀ kúkúrú pẹ̀lú nọ́ńbà fóònù yín àti agbègbè yín.',
   'help.booking.follow.question': 'Níbo ni mo ti lè máa tẹ̀lé àwọn ìbéèrè mi?',
   'help.booking.follow.answer':
     'Tí ẹ bá ti wọlé, “Àwọn ìbéèrè mi” lókè ojú-ìwé kọ̀ọ̀kan máa ń to àwọn ìbéèrè yín tó ń lọ lọ́wọ́, èyí tó ń bọ̀, èyí tó ti parí àti èyí tí a ti fagilé. Ọ̀kọ̀ọ̀kan máa ń ṣí sí àlàyé rẹ̀ àti, ní ọjọ́ náà, kóòdù ìbẹ̀rẹ̀ tí ẹ máa fún Aboki yín.',
