@@ -1,3 +1,5 @@
+import { template } from './i18n/message-format.js';
+
 /** Texts the API and the site both show; spec.md §5 and §8 are a contract, so they live in one place. */
 export const MESSAGES = {
   contactReceived: "Thanks — we've received your message and will reply by email within one working day.",
@@ -7,7 +9,7 @@ export const MESSAGES = {
   registered: 'Registration successful! Please verify your email.',
   loggedIn: 'Logged in successfully!',
   loggedOut: 'Logged out successfully!',
-  roleSet: (role: string) => `Role set to ${role} successfully!`,
+  roleSet: template<{ role: string }>('Role set to {role} successfully!'),
   profileCreated: 'Profile created successfully!',
   roleRequired: 'Please select a user type (Agent or User) first.',
   userRoleRequired: "Invalid role. Please select 'User' to create a user profile.",
@@ -62,8 +64,10 @@ export const MESSAGES = {
   abokiAgentsOnly: 'Only agents can onboard and manage Abokis.',
   abokiAgentProfileRequired: 'Create your agent profile first, then you can onboard Abokis.',
   abokiNotFound: 'We could not find that Aboki.',
-  abokiNotReady: (missing: readonly string[]) =>
-    `This Aboki is not ready to publish yet. Still missing: ${missing.join(', ')}.`,
+  /** `missing`: the missing parts' names, joined with ", " by the caller. */
+  abokiNotReady: template<{ missing: string }>(
+    'This Aboki is not ready to publish yet. Still missing: {missing}.',
+  ),
   abokiAlreadyPublished: 'This Aboki is already published.',
   abokiIsPaused: 'This Aboki is paused: resume it instead of publishing it again.',
   abokiCannotPause: 'Only a published Aboki can be paused.',
@@ -73,3 +77,19 @@ export const MESSAGES = {
   photoTooLarge: 'That photo is too large. Choose one under 5 MB.',
   photoNotFound: 'Photo not found.',
 } as const;
+
+/** The words of deleting an account and downloading one's data (the site shows them as they are). */
+export const DATA_RIGHTS_MESSAGES = {
+  wrongPassword: 'That password is not right. Enter the password you sign in with.',
+  openJobs:
+    'Your account cannot be deleted while a job is still open or money is still being refunded. Finish or cancel your open jobs first, then try again.',
+  alreadyDeleted: 'This account has been deleted.',
+  deleted: 'Your account has been deleted.',
+  tooManyExports: 'You have downloaded your data 5 times in the last hour. Please try again later.',
+  tooManyDeletes: 'Too many attempts to delete this account. Please wait an hour and try again.',
+  confirmDelete: 'Confirm that you want to delete your account',
+} as const;
+
+// The API's own answers (its error handler's words among them) are in i18n/said/api-messages.ts: written for
+// API clients as much as for people, some name the protocol (JSON), which the pages' words never do.
+export { API_MESSAGES } from './i18n/said/api-messages.js';

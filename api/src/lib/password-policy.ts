@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import { AppError } from './app-error.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { NIGERIAN_WORDS } from './nigerian-words.js';
@@ -9,8 +9,7 @@ interface Owner {
 }
 
 /** Why a password made only of runs like `aaaaaaaa` or `12345678` is refused, in the house style. */
-export const PREDICTABLE_PASSWORD_MESSAGE =
-  'This password is only repeated or consecutive characters (like aaaaaaaa, 12345678 or qwertyui), so it is easy to guess. Choose another: a few unrelated words work well.';
+export const PREDICTABLE_PASSWORD_MESSAGE = API_MESSAGES.predictablePassword;
 
 const compact = (value: string) => value.toLowerCase().replace(/\s+/g, '');
 

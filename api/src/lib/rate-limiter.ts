@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { AppError } from './app-error.js';
@@ -38,11 +39,7 @@ export class RateLimiter {
   }
 
   /** Counts one hit on `key`; throws 429 with Retry-After when the rule is exceeded. */
-  async consume(
-    key: string,
-    rule: RateRule,
-    message = 'Too many requests. Please wait a moment and try again.',
-  ) {
+  async consume(key: string, rule: RateRule, message: string = MESSAGES.tooManyRequests) {
     const counted = await this.count(key, rule);
     if (!counted.allowed) {
       throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: counted.retryAfterSeconds });
@@ -138,7 +135,7 @@ if hits and hits > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /** What a limited route answers while Redis is away: a plain 503 (never a 500), tried again shortly. */
-export const REDIS_AWAY_MESSAGE = 'We cannot do this for a moment on our side. Please try again in a minute.';
+export const REDIS_AWAY_MESSAGE = API_MESSAGES.storeAway;
 const REDIS_AWAY_RETRY_SECONDS = 30;
 const REDIS_PING_TIMEOUT_MS = 1000;
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_MESSAGES } from 'shared/messages';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
 
@@ -7,17 +8,17 @@ import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'Request body is too large (limit 100 KiB)',
+    message: API_MESSAGES.bodyTooLarge,
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the request body as JSON',
+    message: API_MESSAGES.sendJson,
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: API_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: API_MESSAGES.emptyJson },
   // Raised by the router before any handler runs (see frameworkErrors below).
-  FST_ERR_BAD_URL: { code: 'NOT_FOUND', message: 'No such address: the URL is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND', message: 'No such address: a part of the URL is too long' },
+  FST_ERR_BAD_URL: { code: 'NOT_FOUND', message: API_MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND', message: API_MESSAGES.urlPartTooLong },
 };
 
 /**
@@ -58,7 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     send(request, reply, {
       code: 'NOT_FOUND',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      message: API_MESSAGES.noRoute({ method: request.method, path: request.url.split('?')[0] ?? '' }),
     });
   });
 });
@@ -105,13 +106,15 @@ function describe(error: FastifyError): Failure {
       if (issue.keyword === 'unrecognized_keys') {
         for (const key of (issue.params as { keys?: string[] }).keys ?? []) {
           const field = prefix ? `${prefix}.${key}` : key;
-          fields[field] = `Unknown field "${field}"`;
+          fields[field] = API_MESSAGES.unknownField({ field });
         }
         continue;
       }
       const field = prefix || error.validationContext || 'body';
       const missing = issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined');
-      fields[field] ??= missing ? `${field} is required` : (issue.message ?? 'Invalid value');
+      fields[field] ??= missing
+        ? API_MESSAGES.fieldRequired({ field })
+        : (issue.message ?? API_MESSAGES.invalidValue);
     }
     const message = Object.entries(fields)
       .map(([field, text]) => (text.includes(field) ? text : `${field}: ${text}`))
@@ -127,9 +130,9 @@ function describe(error: FastifyError): Failure {
   if (isDatabaseUnavailable(error)) {
     return {
       code: 'SERVICE_UNAVAILABLE',
-      message: 'Aboki is busy right now. Please try again in a moment.',
+      message: API_MESSAGES.busy,
       retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
     };
   }
-  return { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+  return { code: 'INTERNAL_ERROR', message: API_MESSAGES.internalError };
 }

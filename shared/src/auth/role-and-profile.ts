@@ -31,7 +31,7 @@ export function selectRole(role: Role, deps?: AuthDeps): Promise<AuthResult<User
     if (!merged) throw new Error(AUTH_MESSAGES.selectRoleFailed);
     const user: User = { ...merged, role: merged.role ?? role };
     saveUser(ctx, user);
-    raise(notifySuccess(MESSAGES.roleSet(user.role ?? role), AUTH_TOAST_MS.roleSet));
+    raise(notifySuccess(MESSAGES.roleSet({ role: user.role ?? role }), AUTH_TOAST_MS.roleSet));
     return user;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { template } from '../i18n/message-format.js';
 import { ageOnLagosDate, isCalendarDate, isWallClockTime, lagosToday, minutesOfDay } from '../lagos-time.js';
 import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
@@ -47,20 +48,92 @@ export const ABOKI_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const ABOKI_MIN_AGE = 18;
 const ABOKI_MAX_AGE = 100;
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const ABOKI_FIELD_MESSAGES = {
+  aNINIsExactly11Digits: 'A NIN is exactly 11 digits',
+  aVoterSCardNumberVIN: "A voter's card number (VIN) is 19 letters and digits",
+  aDriverSLicenceNumberIs: "A driver's licence number is 8 to 16 letters and digits",
+  aNigerianPassportNumberIsA: 'A Nigerian passport number is a letter followed by 8 digits',
+  enterTheFirstName: 'Enter the first name',
+  firstNameMustBeAtMost: 'First name must be at most 50 characters',
+  enterTheLastName: 'Enter the last name',
+  lastNameMustBeAtMost: 'Last name must be at most 50 characters',
+  chooseFemaleOrMale: 'Choose female or male',
+  enterTheDateOfBirthAs: 'Enter the date of birth as YYYY-MM-DD',
+  anAbokiMustBeAtLeast: `An Aboki must be at least ${ABOKI_MIN_AGE} years old`,
+  checkTheYearOfBirth: 'Check the year of birth',
+  chooseFrom: `Choose from: ${ABOKI_LANGUAGES.join(', ')}`,
+  chooseAtLeastOneLanguage: 'Choose at least one language',
+  chooseEachLanguageOnce: 'Choose each language once',
+  keepTheBioToCharacters: `Keep the bio to ${ABOKI_BIO_MAX} characters`,
+  enterTheHomeAddress: 'Enter the home address',
+  enterTheHomeAddressAtLeast: 'Enter the home address (at least 5 characters)',
+  addressMustBeAtMost200: 'Address must be at most 200 characters',
+  landmarkMustBeAtMost120: 'Landmark must be at most 120 characters',
+  chooseTheKindOfIDNIN:
+    'Choose the kind of ID: NIN, voter’s card, driver’s licence or international passport',
+  enterTheIDNumber: 'Enter the ID number',
+  idNumberIsTooLong: 'ID number is too long',
+  enterTheGuarantorSName: "Enter the guarantor's name",
+  nameMustBeAtMost100: 'Name must be at most 100 characters',
+  sayHowTheGuarantorKnowsThe: 'Say how the guarantor knows the Aboki',
+  sayHowTheGuarantorKnowsThe2: 'Say how the guarantor knows the Aboki (e.g. Uncle, Pastor)',
+  relationshipMustBeAtMost60: 'Relationship must be at most 60 characters',
+  enterTheGuarantorSAddress: "Enter the guarantor's address",
+  enterTheGuarantorSAddressAt: "Enter the guarantor's address (at least 5 characters)",
+  chooseTheTypeOfIDThis: 'Choose the type of ID this number belongs to',
+  sendAtLeastOneFieldTo: 'Send at least one field to change',
+  chooseAService: 'Choose a service',
+  chooseAServiceFromTheCatalogue: 'Choose a service from the catalogue',
+  enterAPrice: 'Enter a price',
+  pricesAreWholeKobo: 'Prices are whole kobo',
+  thePriceMustBeAtLeast: 'The price must be at least ₦500',
+  thePriceIsTooHigh: 'The price is too high',
+  enterTheDurationInWholeMinutes: 'Enter the duration in whole minutes',
+  aJobTakesAtLeastMinutes: `A job takes at least ${JOB_DURATION_MINUTES.min} minutes`,
+  aJobTakesAtMostHours: `A job takes at most ${JOB_DURATION_MINUTES.max / 60} hours`,
+  chooseAtLeastOneService: 'Choose at least one service',
+  chooseAtMost30Services: 'Choose at most 30 services',
+  eachServiceMayAppearOnce: 'Each service may appear once',
+  enterATimeAsHHMM: 'Enter a time as HH:MM',
+  enterATimeAsHHMM2: 'Enter a time as HH:MM (00:00 to 24:00)',
+  chooseADay: 'Choose a day',
+  daysRun1MondayTo7: 'Days run 1 (Monday) to 7 (Sunday)',
+  aDayStartsAt0000: 'A day starts at 00:00 and ends at 24:00',
+  theEndMustBeAfterThe: 'The end must be after the start',
+  theLastDayOffCannotBe: 'The last day off cannot be before the first',
+  addTheHoursTheAbokiWorks: 'Add the hours the Aboki works',
+  addAtLeastOneWorkingInterval: 'Add at least one working interval',
+  tooManyIntervals: 'Too many intervals',
+  chooseTheLGAsTheAbokiServes: 'Choose the LGAs the Aboki serves',
+  chooseAtLeastOneLGA: 'Choose at least one LGA',
+  chooseAtMost60LGAs: 'Choose at most 60 LGAs',
+  chooseEachLGAOnce: 'Choose each LGA once',
+  tooManyTimeOffPeriods: 'Too many time-off periods',
+  chooseTheState: 'Choose the state',
+  chooseTheLga: 'Choose the LGA',
+  intervalOverlaps: template<{ start: string; end: string }>(
+    'This interval overlaps {start}–{end} on the same day',
+  ),
+  timeOffOverlaps: template<{ from: string; to: string }>(
+    'This time off overlaps {from} to {to}; join them into one',
+  ),
+} as const;
+
 /** The shape of each ID number once spaces and dashes are dropped and letters are capitals. */
 export const ABOKI_ID_NUMBER_FORMATS: Record<AbokiIdType, { pattern: RegExp; message: string }> = {
-  NIN: { pattern: /^\d{11}$/, message: 'A NIN is exactly 11 digits' },
+  NIN: { pattern: /^\d{11}$/, message: ABOKI_FIELD_MESSAGES.aNINIsExactly11Digits },
   VOTERS_CARD: {
     pattern: /^[A-Z0-9]{19}$/,
-    message: "A voter's card number (VIN) is 19 letters and digits",
+    message: ABOKI_FIELD_MESSAGES.aVoterSCardNumberVIN,
   },
   DRIVERS_LICENCE: {
     pattern: /^[A-Z0-9]{8,16}$/,
-    message: "A driver's licence number is 8 to 16 letters and digits",
+    message: ABOKI_FIELD_MESSAGES.aDriverSLicenceNumberIs,
   },
   INTERNATIONAL_PASSPORT: {
     pattern: /^[A-Z]\d{8}$/,
-    message: 'A Nigerian passport number is a letter followed by 8 digits',
+    message: ABOKI_FIELD_MESSAGES.aNigerianPassportNumberIsA,
   },
 };
 
@@ -75,65 +148,68 @@ export function abokiDisplayName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }
 
-const firstNameSchema = singleLineText('Enter the first name')
-  .min(1, 'Enter the first name')
-  .max(50, 'First name must be at most 50 characters');
-const lastNameSchema = singleLineText('Enter the last name')
-  .min(1, 'Enter the last name')
-  .max(50, 'Last name must be at most 50 characters');
-const genderSchema = z.enum(ABOKI_GENDERS, { error: 'Choose female or male' });
+const firstNameSchema = singleLineText(ABOKI_FIELD_MESSAGES.enterTheFirstName)
+  .min(1, ABOKI_FIELD_MESSAGES.enterTheFirstName)
+  .max(50, ABOKI_FIELD_MESSAGES.firstNameMustBeAtMost);
+const lastNameSchema = singleLineText(ABOKI_FIELD_MESSAGES.enterTheLastName)
+  .min(1, ABOKI_FIELD_MESSAGES.enterTheLastName)
+  .max(50, ABOKI_FIELD_MESSAGES.lastNameMustBeAtMost);
+const genderSchema = z.enum(ABOKI_GENDERS, { error: ABOKI_FIELD_MESSAGES.chooseFemaleOrMale });
 const dateOfBirthSchema = z
-  .string({ error: 'Enter the date of birth as YYYY-MM-DD' })
+  .string({ error: ABOKI_FIELD_MESSAGES.enterTheDateOfBirthAs })
   .superRefine((value, ctx) => {
-    const problem = calendarDateProblem(value, 'Enter the date of birth as YYYY-MM-DD');
+    const problem = calendarDateProblem(value, ABOKI_FIELD_MESSAGES.enterTheDateOfBirthAs);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
       return;
     }
     const age = ageOnLagosDate(value, lagosToday());
     if (age < ABOKI_MIN_AGE) {
-      ctx.addIssue({ code: 'custom', message: `An Aboki must be at least ${ABOKI_MIN_AGE} years old` });
+      ctx.addIssue({ code: 'custom', message: ABOKI_FIELD_MESSAGES.anAbokiMustBeAtLeast });
     } else if (age > ABOKI_MAX_AGE) {
-      ctx.addIssue({ code: 'custom', message: 'Check the year of birth' });
+      ctx.addIssue({ code: 'custom', message: ABOKI_FIELD_MESSAGES.checkTheYearOfBirth });
     }
   });
 const languagesSchema = z
-  .array(z.enum(ABOKI_LANGUAGES, { error: `Choose from: ${ABOKI_LANGUAGES.join(', ')}` }), {
-    error: 'Choose at least one language',
+  .array(z.enum(ABOKI_LANGUAGES, { error: ABOKI_FIELD_MESSAGES.chooseFrom }), {
+    error: ABOKI_FIELD_MESSAGES.chooseAtLeastOneLanguage,
   })
-  .min(1, 'Choose at least one language')
+  .min(1, ABOKI_FIELD_MESSAGES.chooseAtLeastOneLanguage)
   .max(ABOKI_LANGUAGES.length)
-  .refine((languages) => new Set(languages).size === languages.length, 'Choose each language once');
-const bioSchema = multiLineText().max(ABOKI_BIO_MAX, `Keep the bio to ${ABOKI_BIO_MAX} characters`);
+  .refine(
+    (languages) => new Set(languages).size === languages.length,
+    ABOKI_FIELD_MESSAGES.chooseEachLanguageOnce,
+  );
+const bioSchema = multiLineText().max(ABOKI_BIO_MAX, ABOKI_FIELD_MESSAGES.keepTheBioToCharacters);
 const { state: stateSchema, lga: lgaSchema } = locationFields(
-  { state: 'Choose the state', lga: 'Choose the LGA' },
+  { state: ABOKI_FIELD_MESSAGES.chooseTheState, lga: ABOKI_FIELD_MESSAGES.chooseTheLga },
   (message) => z.string({ error: message }).trim(),
 );
-const addressSchema = singleLineText('Enter the home address')
-  .min(5, 'Enter the home address (at least 5 characters)')
-  .max(200, 'Address must be at most 200 characters');
-const landmarkSchema = singleLineText().max(120, 'Landmark must be at most 120 characters');
+const addressSchema = singleLineText(ABOKI_FIELD_MESSAGES.enterTheHomeAddress)
+  .min(5, ABOKI_FIELD_MESSAGES.enterTheHomeAddressAtLeast)
+  .max(200, ABOKI_FIELD_MESSAGES.addressMustBeAtMost200);
+const landmarkSchema = singleLineText().max(120, ABOKI_FIELD_MESSAGES.landmarkMustBeAtMost120);
 const idTypeSchema = z.enum(ABOKI_ID_TYPES, {
-  error: 'Choose the kind of ID: NIN, voter’s card, driver’s licence or international passport',
+  error: ABOKI_FIELD_MESSAGES.chooseTheKindOfIDNIN,
 });
 /** Spaces and dashes people type inside ID numbers are dropped; letters are compared in capitals. */
 const idNumberSchema = z
-  .string({ error: 'Enter the ID number' })
-  .max(40, 'ID number is too long')
+  .string({ error: ABOKI_FIELD_MESSAGES.enterTheIDNumber })
+  .max(40, ABOKI_FIELD_MESSAGES.idNumberIsTooLong)
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase());
 
 export const guarantorSchema = z
   .object({
-    name: singleLineText("Enter the guarantor's name")
-      .min(2, "Enter the guarantor's name")
-      .max(100, 'Name must be at most 100 characters'),
+    name: singleLineText(ABOKI_FIELD_MESSAGES.enterTheGuarantorSName)
+      .min(2, ABOKI_FIELD_MESSAGES.enterTheGuarantorSName)
+      .max(100, ABOKI_FIELD_MESSAGES.nameMustBeAtMost100),
     phoneNumber: nigerianPhoneSchema,
-    relationship: singleLineText('Say how the guarantor knows the Aboki')
-      .min(2, 'Say how the guarantor knows the Aboki (e.g. Uncle, Pastor)')
-      .max(60, 'Relationship must be at most 60 characters'),
-    address: singleLineText("Enter the guarantor's address")
-      .min(5, "Enter the guarantor's address (at least 5 characters)")
-      .max(200, 'Address must be at most 200 characters'),
+    relationship: singleLineText(ABOKI_FIELD_MESSAGES.sayHowTheGuarantorKnowsThe)
+      .min(2, ABOKI_FIELD_MESSAGES.sayHowTheGuarantorKnowsThe2)
+      .max(60, ABOKI_FIELD_MESSAGES.relationshipMustBeAtMost60),
+    address: singleLineText(ABOKI_FIELD_MESSAGES.enterTheGuarantorSAddress)
+      .min(5, ABOKI_FIELD_MESSAGES.enterTheGuarantorSAddressAt)
+      .max(200, ABOKI_FIELD_MESSAGES.addressMustBeAtMost200),
   })
   .strict();
 
@@ -155,10 +231,10 @@ function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['idType'],
-      message: 'Choose the type of ID this number belongs to',
+      message: ABOKI_FIELD_MESSAGES.chooseTheTypeOfIDThis,
     });
   } else if (!idNumber) {
-    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'Enter the ID number' });
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ABOKI_FIELD_MESSAGES.enterTheIDNumber });
   } else if (!ABOKI_ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
     ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ABOKI_ID_NUMBER_FORMATS[idType].message });
   }
@@ -231,7 +307,7 @@ export const abokiUpdateSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (Object.values(value).every((field) => field === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Send at least one field to change' });
+      ctx.addIssue({ code: 'custom', message: ABOKI_FIELD_MESSAGES.sendAtLeastOneFieldTo });
     }
     checkLocation(value, ctx);
     checkIdentity(value, ctx);
@@ -239,9 +315,9 @@ export const abokiUpdateSchema = z
   .transform(canonicalState);
 
 const serviceSlugSchema = z
-  .string({ error: 'Choose a service' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a service from the catalogue')
-  .max(60, 'Choose a service from the catalogue');
+  .string({ error: ABOKI_FIELD_MESSAGES.chooseAService })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, ABOKI_FIELD_MESSAGES.chooseAServiceFromTheCatalogue)
+  .max(60, ABOKI_FIELD_MESSAGES.chooseAServiceFromTheCatalogue);
 
 /**
  * PUT /api/v1/abokis/:id/services: the whole set, replacing the previous one. The ≤ 10× base price
@@ -255,22 +331,22 @@ export const abokiServicesSchema = z
           .object({
             serviceSlug: serviceSlugSchema,
             priceKobo: z
-              .number({ error: 'Enter a price' })
-              .int('Prices are whole kobo')
-              .min(ABOKI_MIN_PRICE_KOBO, 'The price must be at least ₦500')
-              .max(100_000_000, 'The price is too high'),
+              .number({ error: ABOKI_FIELD_MESSAGES.enterAPrice })
+              .int(ABOKI_FIELD_MESSAGES.pricesAreWholeKobo)
+              .min(ABOKI_MIN_PRICE_KOBO, ABOKI_FIELD_MESSAGES.thePriceMustBeAtLeast)
+              .max(100_000_000, ABOKI_FIELD_MESSAGES.thePriceIsTooHigh),
             durationMinutes: z
               .number()
-              .int('Enter the duration in whole minutes')
-              .min(JOB_DURATION_MINUTES.min, `A job takes at least ${JOB_DURATION_MINUTES.min} minutes`)
-              .max(JOB_DURATION_MINUTES.max, `A job takes at most ${JOB_DURATION_MINUTES.max / 60} hours`)
+              .int(ABOKI_FIELD_MESSAGES.enterTheDurationInWholeMinutes)
+              .min(JOB_DURATION_MINUTES.min, ABOKI_FIELD_MESSAGES.aJobTakesAtLeastMinutes)
+              .max(JOB_DURATION_MINUTES.max, ABOKI_FIELD_MESSAGES.aJobTakesAtMostHours)
               .optional(),
           })
           .strict(),
-        { error: 'Choose at least one service' },
+        { error: ABOKI_FIELD_MESSAGES.chooseAtLeastOneService },
       )
-      .min(1, 'Choose at least one service')
-      .max(30, 'Choose at most 30 services')
+      .min(1, ABOKI_FIELD_MESSAGES.chooseAtLeastOneService)
+      .max(30, ABOKI_FIELD_MESSAGES.chooseAtMost30Services)
       .superRefine((services, ctx) => {
         const seen = new Set<string>();
         services.forEach((service, index) => {
@@ -278,7 +354,7 @@ export const abokiServicesSchema = z
             ctx.addIssue({
               code: 'custom',
               path: [index, 'serviceSlug'],
-              message: 'Each service may appear once',
+              message: ABOKI_FIELD_MESSAGES.eachServiceMayAppearOnce,
             });
           }
           seen.add(service.serviceSlug);
@@ -288,8 +364,8 @@ export const abokiServicesSchema = z
   .strict();
 
 const wallClockSchema = z
-  .string({ error: 'Enter a time as HH:MM' })
-  .refine(isWallClockTime, 'Enter a time as HH:MM (00:00 to 24:00)');
+  .string({ error: ABOKI_FIELD_MESSAGES.enterATimeAsHHMM })
+  .refine(isWallClockTime, ABOKI_FIELD_MESSAGES.enterATimeAsHHMM2);
 const dateSchema = calendarDateSchema();
 
 /**
@@ -299,10 +375,10 @@ const dateSchema = calendarDateSchema();
 export const weeklyHoursSchema = z
   .object({
     day: z
-      .number({ error: 'Choose a day' })
+      .number({ error: ABOKI_FIELD_MESSAGES.chooseADay })
       .int()
-      .min(1, 'Days run 1 (Monday) to 7 (Sunday)')
-      .max(7, 'Days run 1 (Monday) to 7 (Sunday)'),
+      .min(1, ABOKI_FIELD_MESSAGES.daysRun1MondayTo7)
+      .max(7, ABOKI_FIELD_MESSAGES.daysRun1MondayTo7),
     start: wallClockSchema,
     end: wallClockSchema,
   })
@@ -310,9 +386,9 @@ export const weeklyHoursSchema = z
   .superRefine((value, ctx) => {
     if (!isWallClockTime(value.start) || !isWallClockTime(value.end)) return;
     if (value.start === '24:00') {
-      ctx.addIssue({ code: 'custom', path: ['start'], message: 'A day starts at 00:00 and ends at 24:00' });
+      ctx.addIssue({ code: 'custom', path: ['start'], message: ABOKI_FIELD_MESSAGES.aDayStartsAt0000 });
     } else if (minutesOfDay(value.end) <= minutesOfDay(value.start)) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
+      ctx.addIssue({ code: 'custom', path: ['end'], message: ABOKI_FIELD_MESSAGES.theEndMustBeAfterThe });
     }
   });
 
@@ -321,7 +397,7 @@ export const timeOffSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (isCalendarDate(value.from) && isCalendarDate(value.to) && value.to < value.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day off cannot be before the first' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ABOKI_FIELD_MESSAGES.theLastDayOffCannotBe });
     }
   });
 
@@ -333,9 +409,9 @@ export const timeOffSchema = z
 export const abokiAvailabilitySchema = z
   .object({
     weeklyHours: z
-      .array(weeklyHoursSchema, { error: 'Add the hours the Aboki works' })
-      .min(1, 'Add at least one working interval')
-      .max(70, 'Too many intervals')
+      .array(weeklyHoursSchema, { error: ABOKI_FIELD_MESSAGES.addTheHoursTheAbokiWorks })
+      .min(1, ABOKI_FIELD_MESSAGES.addAtLeastOneWorkingInterval)
+      .max(70, ABOKI_FIELD_MESSAGES.tooManyIntervals)
       .superRefine((hours, ctx) => {
         hours.forEach((interval, index) => {
           if (!isWallClockTime(interval.start) || !isWallClockTime(interval.end)) return;
@@ -354,19 +430,22 @@ export const abokiAvailabilitySchema = z
             ctx.addIssue({
               code: 'custom',
               path: [index],
-              message: `This interval overlaps ${hours[clash]?.start}–${hours[clash]?.end} on the same day`,
+              message: ABOKI_FIELD_MESSAGES.intervalOverlaps({
+                start: hours[clash]?.start ?? '',
+                end: hours[clash]?.end ?? '',
+              }),
             });
           }
         });
       }),
     areas: z
-      .array(lgaSchema, { error: 'Choose the LGAs the Aboki serves' })
-      .min(1, 'Choose at least one LGA')
-      .max(60, 'Choose at most 60 LGAs')
-      .refine((areas) => new Set(areas).size === areas.length, 'Choose each LGA once'),
+      .array(lgaSchema, { error: ABOKI_FIELD_MESSAGES.chooseTheLGAsTheAbokiServes })
+      .min(1, ABOKI_FIELD_MESSAGES.chooseAtLeastOneLGA)
+      .max(60, ABOKI_FIELD_MESSAGES.chooseAtMost60LGAs)
+      .refine((areas) => new Set(areas).size === areas.length, ABOKI_FIELD_MESSAGES.chooseEachLGAOnce),
     timeOff: z
       .array(timeOffSchema)
-      .max(30, 'Too many time-off periods')
+      .max(30, ABOKI_FIELD_MESSAGES.tooManyTimeOffPeriods)
       .superRefine((periods, ctx) => {
         periods.forEach((period, index) => {
           const clash = periods.findIndex(
@@ -376,7 +455,10 @@ export const abokiAvailabilitySchema = z
             ctx.addIssue({
               code: 'custom',
               path: [index],
-              message: `This time off overlaps ${periods[clash]?.from} to ${periods[clash]?.to}; join them into one`,
+              message: ABOKI_FIELD_MESSAGES.timeOffOverlaps({
+                from: periods[clash]?.from ?? '',
+                to: periods[clash]?.to ?? '',
+              }),
             });
           }
         });

@@ -22,13 +22,27 @@ const PASSWORD_UNTYPEABLE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const AUTH_FIELD_MESSAGES = {
+  enterAPassword: 'Enter a password',
+  passwordMustBeAtMostCharacters: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordMustBeAtLeastCharacters: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  enterYourPassword: 'Enter your password',
+  enterYourName: 'Enter your name',
+  nameMustBeAtMost100: 'Name must be at most 100 characters',
+  enterThe6DigitCodeFrom: 'Enter the 6-digit code from the email',
+  chooseUserToBookHelpOr: 'Choose User (to book help) or Agent (to onboard Abokis)',
+  resettokenIsRequired: 'resetToken is required',
+  thisPasswordResetIsNotValid: 'This password reset is not valid. Please ask for a new code.',
+} as const;
+
 /**
  * A new password: 8–128 characters, no composition rules (NIST SP 800-63B). The server also refuses
  * common passwords and ones equal to the name or email, with the reason in `fields.password`.
  */
 export const passwordSchema = z
-  .string({ error: 'Enter a password' })
-  .max(PASSWORD_MAX_LENGTH * 2, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .string({ error: AUTH_FIELD_MESSAGES.enterAPassword })
+  .max(PASSWORD_MAX_LENGTH * 2, AUTH_FIELD_MESSAGES.passwordMustBeAtMostCharacters)
   .superRefine((value, ctx) => {
     const count = characterCount(value);
     if (PASSWORD_UNTYPEABLE.test(value)) {
@@ -36,10 +50,10 @@ export const passwordSchema = z
     } else if (count < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
-        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+        message: AUTH_FIELD_MESSAGES.passwordMustBeAtLeastCharacters,
       });
     } else if (count > PASSWORD_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+      ctx.addIssue({ code: 'custom', message: AUTH_FIELD_MESSAGES.passwordMustBeAtMostCharacters });
     }
   });
 
@@ -49,26 +63,26 @@ export const passwordSchema = z
  * password set before they were refused must still sign in.
  */
 export const currentPasswordSchema = z
-  .string({ error: 'Enter your password' })
-  .min(1, 'Enter your password')
-  .max(PASSWORD_MAX_LENGTH * 2, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .string({ error: AUTH_FIELD_MESSAGES.enterYourPassword })
+  .min(1, AUTH_FIELD_MESSAGES.enterYourPassword)
+  .max(PASSWORD_MAX_LENGTH * 2, AUTH_FIELD_MESSAGES.passwordMustBeAtMostCharacters)
   .refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, {
-    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    message: AUTH_FIELD_MESSAGES.passwordMustBeAtMostCharacters,
   });
 
 /** A person's name: one line, trimmed, no control characters (it is written into emails and pages). */
-export const nameSchema = singleLineText('Enter your name')
-  .min(2, 'Enter your name')
-  .max(100, 'Name must be at most 100 characters');
+export const nameSchema = singleLineText(AUTH_FIELD_MESSAGES.enterYourName)
+  .min(2, AUTH_FIELD_MESSAGES.enterYourName)
+  .max(100, AUTH_FIELD_MESSAGES.nameMustBeAtMost100);
 
 /** The emailed 6-digit code; spaces a person types between the digits are ignored. */
 export const otpSchema = z
-  .string({ error: 'Enter the 6-digit code from the email' })
-  .max(20, 'Enter the 6-digit code from the email')
+  .string({ error: AUTH_FIELD_MESSAGES.enterThe6DigitCodeFrom })
+  .max(20, AUTH_FIELD_MESSAGES.enterThe6DigitCodeFrom)
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
+  .pipe(z.string().regex(/^\d{6}$/, AUTH_FIELD_MESSAGES.enterThe6DigitCodeFrom));
 
-export const roleSchema = z.enum(ROLES, { error: 'Choose User (to book help) or Agent (to onboard Abokis)' });
+export const roleSchema = z.enum(ROLES, { error: AUTH_FIELD_MESSAGES.chooseUserToBookHelpOr });
 
 /** POST /api/auth/register (and /api/v1/auth/register). */
 export const registerSchema = z
@@ -95,9 +109,9 @@ export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema }).
 export const resetPasswordSchema = z
   .object({
     resetToken: z
-      .string({ error: 'resetToken is required' })
-      .min(1, 'resetToken is required')
-      .max(200, 'This password reset is not valid. Please ask for a new code.'),
+      .string({ error: AUTH_FIELD_MESSAGES.resettokenIsRequired })
+      .min(1, AUTH_FIELD_MESSAGES.resettokenIsRequired)
+      .max(200, AUTH_FIELD_MESSAGES.thisPasswordResetIsNotValid),
     password: passwordSchema,
   })
   .strict();

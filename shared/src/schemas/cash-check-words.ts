@@ -3,6 +3,7 @@ import {
   CASH_DIFFERENCE_REASON_MAX_LENGTH,
   CASH_DIFFERENCE_REASON_MIN_LENGTH,
 } from '../job-rules/cash.js';
+import { template } from '../i18n/message-format.js';
 import { formatNaira } from '../money.js';
 
 // The cash check's words (issue 22, item 11), apart from its schemas (cash-check.ts) so that the
@@ -13,8 +14,10 @@ export const CASH_MAX_KOBO = 100_000_000;
 
 export const CASH_CHECK_MESSAGES = {
   /** Completing with cash that is not what is owed, and no reason: refused (at the cash field). */
-  differenceNeedsReason: (owedKobo: number, recordedKobo: number) =>
-    `You entered ${formatNaira(recordedKobo)}, but the customer owes ${formatNaira(owedKobo)}. Correct the amount, or say why it is different.`,
+  /** `recorded` and `owed`: the two amounts as formatNaira writes them. */
+  differenceNeedsReason: template<{ recorded: string; owed: string }>(
+    'You entered {recorded}, but the customer owes {owed}. Correct the amount, or say why it is different.',
+  ),
   reasonRequired: `Say why the cash is different from what the customer owes (at least ${CASH_DIFFERENCE_REASON_MIN_LENGTH} characters)`,
   reasonTooLong: `Keep the reason to ${CASH_DIFFERENCE_REASON_MAX_LENGTH} characters`,
   paidRequired: 'Enter the amount you paid in naira',

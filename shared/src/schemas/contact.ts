@@ -22,22 +22,34 @@ export const optionalNigerianPhoneSchema = z
   .optional()
   .transform((value, ctx) => (value ? toNigerianPhone(value, ctx) : undefined));
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const CONTACT_FIELD_MESSAGES = {
+  emailIsTooLong: 'Email is too long',
+  enterAValidEmailAddress: 'Enter a valid email address',
+  enterYourName: 'Enter your name',
+  nameMustBeAtMost100: 'Name must be at most 100 characters',
+  tellUsALittleMoreAt: 'Tell us a little more (at least 10 characters)',
+  messageMustBeAtMost2000: 'Message must be at most 2000 characters',
+} as const;
+
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+  .max(254, CONTACT_FIELD_MESSAGES.emailIsTooLong)
+  .pipe(z.email(CONTACT_FIELD_MESSAGES.enterAValidEmailAddress));
 
 /** What the contact form sends; the API and the page validate with this one definition. */
 export const contactSchema = z
   .object({
-    name: singleLineText().min(2, 'Enter your name').max(100, 'Name must be at most 100 characters'),
+    name: singleLineText()
+      .min(2, CONTACT_FIELD_MESSAGES.enterYourName)
+      .max(100, CONTACT_FIELD_MESSAGES.nameMustBeAtMost100),
     email: emailSchema,
     phone: optionalNigerianPhoneSchema,
     message: multiLineText()
-      .min(10, 'Tell us a little more (at least 10 characters)')
-      .max(2000, 'Message must be at most 2000 characters'),
+      .min(10, CONTACT_FIELD_MESSAGES.tellUsALittleMoreAt)
+      .max(2000, CONTACT_FIELD_MESSAGES.messageMustBeAtMost2000),
   })
   .strict();
 

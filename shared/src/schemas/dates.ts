@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { template } from '../i18n/message-format.js';
 import { daysInMonth, isCalendarDate, isIsoInstant } from '../lagos-time.js';
 
 // Dates and times people send (issue 23, finding 7): the shape first, then a real day of the
@@ -26,22 +27,40 @@ const MONTH_NAMES = [
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT_SHAPE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** What is wrong with a YYYY-MM-DD that is not a day of the calendar: "November has 30 days". */
-function dateProblem(date: string): string | undefined {
-  if (isCalendarDate(date)) return undefined;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  if (month < 1 || month > 12) return 'months run 01 to 12';
-  if (day < 1) return 'days start at 01';
-  const days = daysInMonth(year, month);
-  // February's length depends on the year; the other months' do not.
-  if (day > days) return `${MONTH_NAMES[month - 1]}${month === 2 ? ` ${year}` : ''} has ${days} days`;
-  return 'check the year';
+/** The words of a date that is not a day of the calendar, after "Enter a real date" (and time). */
+function problemsOf(lead: string) {
+  return {
+    lead,
+    months: `${lead}: months run 01 to 12`,
+    days: `${lead}: days start at 01`,
+    monthLength: template<{ month: string; days: number }>(`${lead}: {month} has {days} days`),
+    year: `${lead}: check the year`,
+  };
 }
 
+/** Every text a date field can be refused with: the API's translations are keyed by them. */
+export const DATE_MESSAGES = {
+  format: DATE_FORMAT_MESSAGE,
+  date: problemsOf(REAL_DATE_MESSAGE),
+  dateTime: problemsOf(REAL_DATE_TIME_MESSAGE),
+  times: `${REAL_DATE_TIME_MESSAGE}: times run 00:00 to 23:59`,
+  offset: `${REAL_DATE_TIME_MESSAGE}: the offset from UTC is at most 14 hours`,
+} as const;
+
 /** "Enter a real date: November has 30 days", for a YYYY-MM-DD text that is not a calendar day. */
-export function realDateMessage(date: string, lead: string = REAL_DATE_MESSAGE): string {
-  const problem = DATE_SHAPE.test(date) ? dateProblem(date) : undefined;
-  return problem ? `${lead}: ${problem}` : lead;
+export function realDateMessage(
+  date: string,
+  words: ReturnType<typeof problemsOf> = DATE_MESSAGES.date,
+): string {
+  if (!DATE_SHAPE.test(date) || isCalendarDate(date)) return words.lead;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return words.months;
+  if (day < 1) return words.days;
+  const days = daysInMonth(year, month);
+  // February's length depends on the year; the other months' do not.
+  if (day > days)
+    return words.monthLength({ month: `${MONTH_NAMES[month - 1]}${month === 2 ? ` ${year}` : ''}`, days });
+  return words.year;
 }
 
 /**
@@ -70,9 +89,9 @@ export function isoInstantProblem(value: string, formatMessage: string): string 
   if (!match) return formatMessage;
   if (isIsoInstant(value)) return undefined;
   const [, date = '', hours = '', minutes = '', seconds = ''] = match;
-  if (!isCalendarDate(date)) return realDateMessage(date, REAL_DATE_TIME_MESSAGE);
+  if (!isCalendarDate(date)) return realDateMessage(date, DATE_MESSAGES.dateTime);
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds.slice(1, 3)) > 59) {
-    return `${REAL_DATE_TIME_MESSAGE}: times run 00:00 to 23:59`;
+    return DATE_MESSAGES.times;
   }
-  return `${REAL_DATE_TIME_MESSAGE}: the offset from UTC is at most 14 hours`;
+  return DATE_MESSAGES.offset;
 }

@@ -80,28 +80,70 @@ export const BOOKING_MESSAGES = {
   idempotencyInProgress: 'This booking is still being sent. Wait a moment, then try again.',
 } as const;
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const JOB_FIELD_MESSAGES = {
+  chooseAService: 'Choose a service',
+  chooseAServiceFromTheCatalogue: 'Choose a service from the catalogue',
+  enterATimeAsHHMM: 'Enter a time as HH:MM',
+  enterATimeAsHHMM2: 'Enter a time as HH:MM (00:00 to 23:30)',
+  chooseATimeOnTheHour: 'Choose a time on the hour or half hour',
+  hoursMustBeAWholeNumber: 'Hours must be a whole number',
+  bookAtLeastHour: `Book at least ${HOURLY_BOOKING_HOURS.min} hour`,
+  bookAtMostHours: `Book at most ${HOURLY_BOOKING_HOURS.max} hours`,
+  useTheNextCursorOfThePrevious: 'Use the nextCursor of the previous page',
+  chooseALanguageFromTheList: 'Choose a language from the list',
+  sendDateAndTimeTogetherOr: 'Send date and time together, or neither',
+  daysMustBeAWholeNumber: 'days must be a whole number',
+  askForAtLeast1Day: 'Ask for at least 1 day',
+  askForAtMostDays: `Ask for at most ${SLOTS_MAX_DAYS} days`,
+  chooseAStartTime: 'Choose a start time',
+  sendTheStartAsAnISO: 'Send the start as an ISO 8601 time with its offset, e.g. 2026-12-14T09:00:00+01:00',
+  chooseAStartOnTheHour: 'Choose a start on the hour or half hour',
+  enterTheNameOfThePerson: 'Enter the name of the person the Aboki will help',
+  nameMustBeAtMost100: 'Name must be at most 100 characters',
+  thePriceIsComputedByAboki: 'The price is computed by Aboki from the Aboki’s own price; do not send it',
+  chooseAnAboki: 'Choose an Aboki',
+  chooseHowToPayCashTo:
+    'Choose how to pay: cash to the Aboki when the job is done, or card or bank transfer now',
+  enterTheAddress: 'Enter the address',
+  enterTheAddressAtLeast5: 'Enter the address (at least 5 characters)',
+  addressMustBeAtMost200: 'Address must be at most 200 characters',
+  landmarkMustBeAtMost120: 'Landmark must be at most 120 characters',
+  keepTheNotesTo500Characters: 'Keep the notes to 500 characters',
+  chooseATab: `Choose a tab: ${JOB_TABS.join(', ')}`,
+  keepTheReasonTo500Characters: 'Keep the reason to 500 characters',
+  enterThe4DigitStartCode: 'Enter the 4-digit start code',
+  cashReceivedMustBeAWhole: 'Cash received must be a whole number of kobo',
+  cashReceivedCannotBeNegative: 'Cash received cannot be negative',
+  cashReceivedIsTooLarge: 'Cash received is too large',
+  chooseARatingFrom1To: 'Choose a rating from 1 to 5 stars',
+  keepTheCommentToCharacters: `Keep the comment to ${REVIEW_COMMENT_MAX_LENGTH} characters`,
+  chooseTheState: 'Choose the state',
+  chooseTheLga: 'Choose the LGA',
+} as const;
+
 const serviceSlugSchema = z
-  .string({ error: 'Choose a service' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose a service from the catalogue')
-  .max(60, 'Choose a service from the catalogue');
+  .string({ error: JOB_FIELD_MESSAGES.chooseAService })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, JOB_FIELD_MESSAGES.chooseAServiceFromTheCatalogue)
+  .max(60, JOB_FIELD_MESSAGES.chooseAServiceFromTheCatalogue);
 const { state: stateSchema, lga: lgaSchema } = locationFields(
-  { state: 'Choose the state', lga: 'Choose the LGA' },
+  { state: JOB_FIELD_MESSAGES.chooseTheState, lga: JOB_FIELD_MESSAGES.chooseTheLga },
   (message) => z.string({ error: message }).trim(),
 );
 const dateSchema = calendarDateSchema();
 const timeSchema = z
-  .string({ error: 'Enter a time as HH:MM' })
-  .refine((value) => isWallClockTime(value) && value !== '24:00', 'Enter a time as HH:MM (00:00 to 23:30)')
+  .string({ error: JOB_FIELD_MESSAGES.enterATimeAsHHMM })
+  .refine((value) => isWallClockTime(value) && value !== '24:00', JOB_FIELD_MESSAGES.enterATimeAsHHMM2)
   .refine((value) => !isWallClockTime(value) || Number(value.slice(3)) % SLOT_STEP_MINUTES === 0, {
-    message: 'Choose a time on the hour or half hour',
+    message: JOB_FIELD_MESSAGES.chooseATimeOnTheHour,
   });
 /** Query strings carry text; hours for hour-unit services are 1–10 whole hours. */
 const hoursQuerySchema = z.coerce
-  .number({ error: 'Hours must be a whole number' })
-  .int('Hours must be a whole number')
-  .min(HOURLY_BOOKING_HOURS.min, `Book at least ${HOURLY_BOOKING_HOURS.min} hour`)
-  .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`);
-const cursorSchema = z.string().max(300, 'Use the nextCursor of the previous page');
+  .number({ error: JOB_FIELD_MESSAGES.hoursMustBeAWholeNumber })
+  .int(JOB_FIELD_MESSAGES.hoursMustBeAWholeNumber)
+  .min(HOURLY_BOOKING_HOURS.min, JOB_FIELD_MESSAGES.bookAtLeastHour)
+  .max(HOURLY_BOOKING_HOURS.max, JOB_FIELD_MESSAGES.bookAtMostHours);
+const cursorSchema = z.string().max(300, JOB_FIELD_MESSAGES.useTheNextCursorOfThePrevious);
 
 /**
  * GET /api/v1/abokis/search. With `date` and `time`: who is free then. Without: who has any free
@@ -117,7 +159,7 @@ export const abokiSearchQuerySchema = z
     time: timeSchema.optional(),
     hours: hoursQuerySchema.optional(),
     /** Only Abokis who speak this language (issue 22: families ask for Hausa, Yoruba, Igbo…). */
-    language: z.enum(ABOKI_LANGUAGES, { error: 'Choose a language from the list' }).optional(),
+    language: z.enum(ABOKI_LANGUAGES, { error: JOB_FIELD_MESSAGES.chooseALanguageFromTheList }).optional(),
     cursor: cursorSchema.optional(),
   })
   .strict()
@@ -125,7 +167,11 @@ export const abokiSearchQuerySchema = z
     checkLocation(value, ctx);
     if ((value.date === undefined) !== (value.time === undefined)) {
       const missing = value.date === undefined ? 'date' : 'time';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'Send date and time together, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: JOB_FIELD_MESSAGES.sendDateAndTimeTogetherOr,
+      });
     }
   })
   .transform(canonicalState);
@@ -136,10 +182,10 @@ export const abokiSlotsQuerySchema = z
     service: serviceSlugSchema,
     from: dateSchema.optional(),
     days: z.coerce
-      .number({ error: 'days must be a whole number' })
-      .int('days must be a whole number')
-      .min(1, 'Ask for at least 1 day')
-      .max(SLOTS_MAX_DAYS, `Ask for at most ${SLOTS_MAX_DAYS} days`)
+      .number({ error: JOB_FIELD_MESSAGES.daysMustBeAWholeNumber })
+      .int(JOB_FIELD_MESSAGES.daysMustBeAWholeNumber)
+      .min(1, JOB_FIELD_MESSAGES.askForAtLeast1Day)
+      .max(SLOTS_MAX_DAYS, JOB_FIELD_MESSAGES.askForAtMostDays)
       .default(7),
     hours: hoursQuerySchema.optional(),
   })
@@ -152,60 +198,55 @@ const STEP_MS = SLOT_STEP_MINUTES * 60_000;
  * ISO 8601 with seconds optional and an explicit offset, of a real day and time.
  */
 export const startsAtSchema = z
-  .string({ error: 'Choose a start time' })
+  .string({ error: JOB_FIELD_MESSAGES.chooseAStartTime })
   .superRefine((value, ctx) => {
-    const problem = isoInstantProblem(
-      value,
-      'Send the start as an ISO 8601 time with its offset, e.g. 2026-12-14T09:00:00+01:00',
-    );
+    const problem = isoInstantProblem(value, JOB_FIELD_MESSAGES.sendTheStartAsAnISO);
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
     } else if (Date.parse(value) % STEP_MS !== 0) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a start on the hour or half hour' });
+      ctx.addIssue({ code: 'custom', message: JOB_FIELD_MESSAGES.chooseAStartOnTheHour });
     }
   })
   .transform((value) => new Date(value));
 
 const recipientSchema = z
   .object({
-    name: singleLineText('Enter the name of the person the Aboki will help')
-      .min(2, 'Enter the name of the person the Aboki will help')
-      .max(100, 'Name must be at most 100 characters'),
+    name: singleLineText(JOB_FIELD_MESSAGES.enterTheNameOfThePerson)
+      .min(2, JOB_FIELD_MESSAGES.enterTheNameOfThePerson)
+      .max(100, JOB_FIELD_MESSAGES.nameMustBeAtMost100),
     phoneNumber: nigerianPhoneSchema,
   })
   .strict();
 
 /** A field a client might send to set the price: the server computes the price and refuses it. */
-const priceFieldSchema = z
-  .never({ error: 'The price is computed by Aboki from the Aboki’s own price; do not send it' })
-  .optional();
+const priceFieldSchema = z.never({ error: JOB_FIELD_MESSAGES.thePriceIsComputedByAboki }).optional();
 
 /** POST /api/v1/jobs (with an Idempotency-Key header). */
 export const jobCreateSchema = z
   .object({
-    abokiId: z.uuid({ error: 'Choose an Aboki' }),
+    abokiId: z.uuid({ error: JOB_FIELD_MESSAGES.chooseAnAboki }),
     serviceSlug: serviceSlugSchema,
     startsAt: startsAtSchema,
     hours: z
-      .number({ error: 'Hours must be a whole number' })
-      .int('Hours must be a whole number')
-      .min(HOURLY_BOOKING_HOURS.min, `Book at least ${HOURLY_BOOKING_HOURS.min} hour`)
-      .max(HOURLY_BOOKING_HOURS.max, `Book at most ${HOURLY_BOOKING_HOURS.max} hours`)
+      .number({ error: JOB_FIELD_MESSAGES.hoursMustBeAWholeNumber })
+      .int(JOB_FIELD_MESSAGES.hoursMustBeAWholeNumber)
+      .min(HOURLY_BOOKING_HOURS.min, JOB_FIELD_MESSAGES.bookAtLeastHour)
+      .max(HOURLY_BOOKING_HOURS.max, JOB_FIELD_MESSAGES.bookAtMostHours)
       .optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, {
-      error: 'Choose how to pay: cash to the Aboki when the job is done, or card or bank transfer now',
+      error: JOB_FIELD_MESSAGES.chooseHowToPayCashTo,
     }),
     state: stateSchema,
     lga: lgaSchema,
-    address: singleLineText('Enter the address')
-      .min(5, 'Enter the address (at least 5 characters)')
-      .max(200, 'Address must be at most 200 characters'),
+    address: singleLineText(JOB_FIELD_MESSAGES.enterTheAddress)
+      .min(5, JOB_FIELD_MESSAGES.enterTheAddressAtLeast5)
+      .max(200, JOB_FIELD_MESSAGES.addressMustBeAtMost200),
     landmark: singleLineText()
-      .max(120, 'Landmark must be at most 120 characters')
+      .max(120, JOB_FIELD_MESSAGES.landmarkMustBeAtMost120)
       .optional()
       .transform((value) => value || undefined),
     notes: multiLineText()
-      .max(500, 'Keep the notes to 500 characters')
+      .max(500, JOB_FIELD_MESSAGES.keepTheNotesTo500Characters)
       .optional()
       .transform((value) => value || undefined),
     recipient: recipientSchema.optional(),
@@ -225,7 +266,7 @@ export const jobCreateSchema = z
 
 export const jobListQuerySchema = z
   .object({
-    tab: z.enum(JOB_TABS, { error: `Choose a tab: ${JOB_TABS.join(', ')}` }),
+    tab: z.enum(JOB_TABS, { error: JOB_FIELD_MESSAGES.chooseATab }),
     cursor: cursorSchema.optional(),
   })
   .strict();
@@ -295,7 +336,7 @@ export const JOB_MESSAGES = {
 } as const;
 
 const reasonSchema = multiLineText()
-  .max(500, 'Keep the reason to 500 characters')
+  .max(500, JOB_FIELD_MESSAGES.keepTheReasonTo500Characters)
   .optional()
   .transform((value) => value || undefined);
 
@@ -306,17 +347,17 @@ export const jobActionSchemas = {
   start: z
     .object({
       code: z
-        .string({ error: 'Enter the 4-digit start code' })
-        .regex(/^\d{4}$/, 'Enter the 4-digit start code'),
+        .string({ error: JOB_FIELD_MESSAGES.enterThe4DigitStartCode })
+        .regex(/^\d{4}$/, JOB_FIELD_MESSAGES.enterThe4DigitStartCode),
     })
     .strict(),
   complete: z
     .object({
       cashReceivedKobo: z
-        .number({ error: 'Cash received must be a whole number of kobo' })
-        .int('Cash received must be a whole number of kobo')
-        .min(0, 'Cash received cannot be negative')
-        .max(CASH_MAX_KOBO, 'Cash received is too large')
+        .number({ error: JOB_FIELD_MESSAGES.cashReceivedMustBeAWhole })
+        .int(JOB_FIELD_MESSAGES.cashReceivedMustBeAWhole)
+        .min(0, JOB_FIELD_MESSAGES.cashReceivedCannotBeNegative)
+        .max(CASH_MAX_KOBO, JOB_FIELD_MESSAGES.cashReceivedIsTooLarge)
         .optional(),
       /** Needed when the cash received is not what the customer owes (issue 22). */
       cashDifferenceReason: cashDifferenceReasonSchema.optional(),
@@ -331,12 +372,12 @@ export const jobActionSchemas = {
 export const reviewSchema = z
   .object({
     rating: z
-      .number({ error: 'Choose a rating from 1 to 5 stars' })
-      .int('Choose a rating from 1 to 5 stars')
-      .min(1, 'Choose a rating from 1 to 5 stars')
-      .max(5, 'Choose a rating from 1 to 5 stars'),
+      .number({ error: JOB_FIELD_MESSAGES.chooseARatingFrom1To })
+      .int(JOB_FIELD_MESSAGES.chooseARatingFrom1To)
+      .min(1, JOB_FIELD_MESSAGES.chooseARatingFrom1To)
+      .max(5, JOB_FIELD_MESSAGES.chooseARatingFrom1To),
     comment: multiLineText()
-      .max(REVIEW_COMMENT_MAX_LENGTH, `Keep the comment to ${REVIEW_COMMENT_MAX_LENGTH} characters`)
+      .max(REVIEW_COMMENT_MAX_LENGTH, JOB_FIELD_MESSAGES.keepTheCommentToCharacters)
       .optional()
       .transform((value) => value || undefined),
   })

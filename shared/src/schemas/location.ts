@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { template } from '../i18n/message-format.js';
 import { findState, isLgaOf } from '../nigeria/index.js';
 
 // Where a person or an Aboki lives, or where a job is done: a state and one of its LGAs, as the
@@ -9,7 +10,7 @@ import { findState, isLgaOf } from '../nigeria/index.js';
 export const LOCATION_MESSAGES = {
   together: 'Send state and lga together',
   unknownState: 'Choose one of the 36 states or FCT',
-  lgaOf: (state: string) => `Choose an LGA in ${state}`,
+  lgaOf: template<{ state: string }>('Choose an LGA in {state}'),
 } as const;
 
 export interface LocationFields {
@@ -44,7 +45,7 @@ export function checkLocation(value: LocationFields, ctx: z.RefinementCtx): void
   if (!state) {
     ctx.addIssue({ code: 'custom', path: ['state'], message: LOCATION_MESSAGES.unknownState });
   } else if (!isLgaOf(state.name, value.lga)) {
-    ctx.addIssue({ code: 'custom', path: ['lga'], message: LOCATION_MESSAGES.lgaOf(state.name) });
+    ctx.addIssue({ code: 'custom', path: ['lga'], message: LOCATION_MESSAGES.lgaOf({ state: state.name }) });
   }
 }
 

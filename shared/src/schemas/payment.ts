@@ -71,10 +71,17 @@ export const jobPaymentSchema = z.object({
   cash: cashCheckViewSchema.nullable(),
 });
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const PAYMENT_FIELD_MESSAGES = {
+  chooseCashCardOrBankTransfer: 'Choose cash, card or bank transfer',
+} as const;
+
 /** POST /api/v1/jobs/:reference/payment: a fresh checkout (same method, or another), or switch to cash. */
 export const jobPaymentRequestSchema = z
   .object({
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose cash, card or bank transfer' }).optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: PAYMENT_FIELD_MESSAGES.chooseCashCardOrBankTransfer })
+      .optional(),
   })
   .strict()
   .optional();

@@ -8,43 +8,66 @@ import { singleLineText } from './text.js';
 export const ID_TYPES = ['NIN', 'BVN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'PASSPORT'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const PROFILE_FIELD_MESSAGES = {
+  aNINIs11Digits: 'A NIN is 11 digits',
+  aBVNIs11Digits: 'A BVN is 11 digits',
+  aVoterSCardNumberVIN: "A voter's card number (VIN) is 19 letters and digits",
+  aDriverSLicenceNumberIs: "A driver's licence number is 8 to 16 letters and digits",
+  aNigerianPassportNumberIsA: 'A Nigerian passport number is a letter followed by 8 digits',
+  enterYourAddress: 'Enter your address',
+  enterYourAddressAtLeast5: 'Enter your address (at least 5 characters)',
+  addressMustBeAtMost200: 'Address must be at most 200 characters',
+  landmarkMustBeAtMost120: 'Landmark must be at most 120 characters',
+  businessNameMustBeAtMost: 'Business name must be at most 100 characters',
+  businessNameMustBeAtLeast: 'Business name must be at least 2 characters',
+  chooseTheKindOfIDNIN: 'Choose the kind of ID: NIN, BVN, voter’s card, driver’s licence or passport',
+  idNumberIsTooLong: 'ID number is too long',
+  chooseTheTypeOfIDThis: 'Choose the type of ID this number belongs to',
+  enterTheIDNumber: 'Enter the ID number',
+  sendAtLeastOneFieldTo: 'Send at least one field to change',
+  clearIdTypeAndIdNumberTogether: 'Clear idType and idNumber together',
+  chooseYourState: 'Choose your state',
+  chooseYourLga: 'Choose your LGA',
+} as const;
+
 export const ID_NUMBER_FORMATS: Record<IdType, { pattern: RegExp; message: string }> = {
-  NIN: { pattern: /^\d{11}$/, message: 'A NIN is 11 digits' },
-  BVN: { pattern: /^\d{11}$/, message: 'A BVN is 11 digits' },
+  NIN: { pattern: /^\d{11}$/, message: PROFILE_FIELD_MESSAGES.aNINIs11Digits },
+  BVN: { pattern: /^\d{11}$/, message: PROFILE_FIELD_MESSAGES.aBVNIs11Digits },
   VOTERS_CARD: {
     pattern: /^[A-Z0-9]{19}$/,
-    message: "A voter's card number (VIN) is 19 letters and digits",
+    message: PROFILE_FIELD_MESSAGES.aVoterSCardNumberVIN,
   },
   DRIVERS_LICENCE: {
     pattern: /^[A-Z0-9]{8,16}$/,
-    message: "A driver's licence number is 8 to 16 letters and digits",
+    message: PROFILE_FIELD_MESSAGES.aDriverSLicenceNumberIs,
   },
   PASSPORT: {
     pattern: /^[A-Z]\d{8}$/,
-    message: 'A Nigerian passport number is a letter followed by 8 digits',
+    message: PROFILE_FIELD_MESSAGES.aNigerianPassportNumberIsA,
   },
 };
 
 // Every free-text field is one line without control characters: they are shown on pages and in
 // emails, and PostgreSQL refuses a NUL byte outright.
 const { state: stateSchema, lga: lgaSchema } = locationFields(
-  { state: 'Choose your state', lga: 'Choose your LGA' },
+  { state: PROFILE_FIELD_MESSAGES.chooseYourState, lga: PROFILE_FIELD_MESSAGES.chooseYourLga },
   singleLineText,
 );
-const addressSchema = singleLineText('Enter your address')
-  .min(5, 'Enter your address (at least 5 characters)')
-  .max(200, 'Address must be at most 200 characters');
-const landmarkSchema = singleLineText().max(120, 'Landmark must be at most 120 characters');
+const addressSchema = singleLineText(PROFILE_FIELD_MESSAGES.enterYourAddress)
+  .min(5, PROFILE_FIELD_MESSAGES.enterYourAddressAtLeast5)
+  .max(200, PROFILE_FIELD_MESSAGES.addressMustBeAtMost200);
+const landmarkSchema = singleLineText().max(120, PROFILE_FIELD_MESSAGES.landmarkMustBeAtMost120);
 const businessNameSchema = singleLineText()
-  .max(100, 'Business name must be at most 100 characters')
-  .refine((value) => value === '' || value.length >= 2, 'Business name must be at least 2 characters');
+  .max(100, PROFILE_FIELD_MESSAGES.businessNameMustBeAtMost)
+  .refine((value) => value === '' || value.length >= 2, PROFILE_FIELD_MESSAGES.businessNameMustBeAtLeast);
 const idTypeSchema = z.enum(ID_TYPES, {
-  error: 'Choose the kind of ID: NIN, BVN, voter’s card, driver’s licence or passport',
+  error: PROFILE_FIELD_MESSAGES.chooseTheKindOfIDNIN,
 });
 /** Spaces and dashes people type inside ID numbers are dropped; letters are compared in capitals. */
 const idNumberSchema = z
   .string()
-  .max(40, 'ID number is too long')
+  .max(40, PROFILE_FIELD_MESSAGES.idNumberIsTooLong)
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase());
 
 /** An empty optional text field means "not given". */
@@ -64,10 +87,10 @@ function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['idType'],
-      message: 'Choose the type of ID this number belongs to',
+      message: PROFILE_FIELD_MESSAGES.chooseTheTypeOfIDThis,
     });
   } else if (!idNumber) {
-    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'Enter the ID number' });
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: PROFILE_FIELD_MESSAGES.enterTheIDNumber });
   } else if (!ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
     ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ID_NUMBER_FORMATS[idType].message });
   }
@@ -120,14 +143,14 @@ export const profileUpdateSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (Object.values(value).every((field) => field === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Send at least one field to change' });
+      ctx.addIssue({ code: 'custom', message: PROFILE_FIELD_MESSAGES.sendAtLeastOneFieldTo });
     }
     checkLocation(value, ctx);
     if ((value.idType === null) !== (value.idNumber === null)) {
       ctx.addIssue({
         code: 'custom',
         path: [value.idType === null ? 'idNumber' : 'idType'],
-        message: 'Clear idType and idNumber together',
+        message: PROFILE_FIELD_MESSAGES.clearIdTypeAndIdNumberTogether,
       });
     } else if (value.idType !== null || value.idNumber !== null) {
       checkIdentity(value, ctx);

@@ -25,9 +25,17 @@ export const RESCHEDULE_MESSAGES = {
   agentsOnly: 'Only the Aboki’s agent can answer an ask to move this request.',
 } as const;
 
+/** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
+export const RESCHEDULE_FIELD_MESSAGES = {
+  enterADateAsYYYYMM: 'Enter a date as YYYY-MM-DD',
+  daysMustBeAWholeNumber: 'days must be a whole number',
+  askForAtLeast1Day: 'Ask for at least 1 day',
+  askForAtMostDays: `Ask for at most ${SLOTS_MAX_DAYS} days`,
+} as const;
+
 const dateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD');
+  .string({ error: RESCHEDULE_FIELD_MESSAGES.enterADateAsYYYYMM })
+  .refine(isCalendarDate, RESCHEDULE_FIELD_MESSAGES.enterADateAsYYYYMM);
 
 /** POST /api/v1/jobs/:reference/reschedule: the User asks for this start (the job keeps its length). */
 export const moveAskSchema = z.object({ startsAt: startsAtSchema }).strict();
@@ -43,10 +51,10 @@ export const moveSlotsQuerySchema = z
   .object({
     from: dateSchema.optional(),
     days: z.coerce
-      .number({ error: 'days must be a whole number' })
-      .int('days must be a whole number')
-      .min(1, 'Ask for at least 1 day')
-      .max(SLOTS_MAX_DAYS, `Ask for at most ${SLOTS_MAX_DAYS} days`)
+      .number({ error: RESCHEDULE_FIELD_MESSAGES.daysMustBeAWholeNumber })
+      .int(RESCHEDULE_FIELD_MESSAGES.daysMustBeAWholeNumber)
+      .min(1, RESCHEDULE_FIELD_MESSAGES.askForAtLeast1Day)
+      .max(SLOTS_MAX_DAYS, RESCHEDULE_FIELD_MESSAGES.askForAtMostDays)
       .default(SLOTS_MAX_DAYS),
   })
   .strict();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import {
   ABOKI_PHOTO_MAX_BYTES,
   ABOKI_PHOTO_TYPES,
@@ -214,7 +214,10 @@ export const abokiRoutes: FastifyPluginAsyncZod<{ abokis: AbokiService }> = asyn
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the photo as ${ABOKI_PHOTO_TYPES.join(', ')}`);
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          API_MESSAGES.photoTypes({ types: ABOKI_PHOTO_TYPES.join(', ') }),
+        );
       }
       throw error;
     });
@@ -235,7 +238,10 @@ export const abokiRoutes: FastifyPluginAsyncZod<{ abokis: AbokiService }> = asyn
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the photo as ${ABOKI_PHOTO_TYPES.join(', ')}`);
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            API_MESSAGES.photoTypes({ types: ABOKI_PHOTO_TYPES.join(', ') }),
+          );
         }
         return ok(
           { aboki: await abokis.setPhoto(agentId(request), request.params.id, request.body) },

@@ -6,7 +6,7 @@ import {
   minutesOfDay,
   timeOfMinutes,
 } from 'shared/lagos-time';
-import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import {
   ABOKI_MAX_PRICE_MULTIPLE,
   abokiDisplayName,
@@ -269,20 +269,21 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
           const entry = catalogue.get(service.serviceSlug);
           const at = `services.${index}`;
           if (!entry) {
-            fields[`${at}.serviceSlug`] = `There is no service "${service.serviceSlug}" in the catalogue`;
+            fields[`${at}.serviceSlug`] = API_MESSAGES.noSuchService({ slug: service.serviceSlug });
             return [];
           }
           const maxKobo = entry.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE;
           if (service.priceKobo > maxKobo) {
-            fields[`${at}.priceKobo`] =
-              `The price can be at most ${formatNaira(maxKobo)} (${ABOKI_MAX_PRICE_MULTIPLE}× the starting price)`;
+            fields[`${at}.priceKobo`] = API_MESSAGES.priceTooHigh({
+              max: formatNaira(maxKobo),
+              multiple: ABOKI_MAX_PRICE_MULTIPLE,
+            });
           }
           if (entry.unit === 'job' && service.durationMinutes === undefined) {
-            fields[`${at}.durationMinutes`] = 'Say how long the job usually takes (30 minutes to 12 hours)';
+            fields[`${at}.durationMinutes`] = API_MESSAGES.durationRequired;
           }
           if (entry.unit === 'hour' && service.durationMinutes !== undefined) {
-            fields[`${at}.durationMinutes`] =
-              'This service is booked by the hour, so it has no fixed duration; leave it out';
+            fields[`${at}.durationMinutes`] = API_MESSAGES.durationNotForHourly;
           }
           return [
             {
@@ -302,10 +303,11 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       return withOwned(agentId, abokiId, async (tx, row) => {
         const fields: Record<string, string> = {};
         input.areas.forEach((lga, index) => {
-          if (!isLgaOf(row.state, lga)) fields[`areas.${index}`] = `${lga} is not an LGA in ${row.state}`;
+          if (!isLgaOf(row.state, lga))
+            fields[`areas.${index}`] = API_MESSAGES.notAnLgaOf({ lga, state: row.state });
         });
         if (!input.areas.includes(row.lga)) {
-          fields.areas ??= `Include the Aboki's home LGA (${row.lga})`;
+          fields.areas ??= API_MESSAGES.includeHomeLga({ lga: row.lga });
         }
         if (Object.keys(fields).length > 0) throw validationError(fields);
         try {
@@ -324,7 +326,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
             (error as { cause?: { code?: string } }).cause?.code === '23P01' ||
             (error as { code?: string }).code === '23P01'
           ) {
-            throw validationError({ weeklyHours: 'Two intervals on the same day overlap' });
+            throw validationError({ weeklyHours: API_MESSAGES.intervalsOverlap });
           }
           throw error;
         }
@@ -339,7 +341,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
         // The row lock held since withOwned keeps services and hours from changing under this check.
         const missing = (await findMissing(tx, [row.id])).get(row.id) ?? [];
         if (missing.length > 0) {
-          throw new AppError('NOT_READY', MESSAGES.abokiNotReady(missing), {
+          throw new AppError('NOT_READY', MESSAGES.abokiNotReady({ missing: missing.join(', ') }), {
             fields: Object.fromEntries(missing.map((item) => [item, MISSING_TEXT[item]])),
           });
         }

@@ -610,7 +610,9 @@ describe('POST /api/v1/abokis/:id/publish', () => {
     expect(early.json()).toMatchObject({
       success: false,
       error: 'NOT_READY',
-      message: MESSAGES.abokiNotReady(['services', 'weeklyHours', 'identity', 'guarantor']),
+      message: MESSAGES.abokiNotReady({
+        missing: ['services', 'weeklyHours', 'identity', 'guarantor'].join(', '),
+      }),
     });
     expect(Object.keys(early.json().fields)).toEqual(['services', 'weeklyHours', 'identity', 'guarantor']);
     await call('PUT', `/api/v1/abokis/${id}/services`, SERVICES, agent.token);

@@ -217,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pa
     },
     async (request) => {
       const user = await auth.selectRole(sessionOf(request).user.id, request.body.role);
-      return ok({ user }, MESSAGES.roleSet(request.body.role));
+      return ok({ user }, MESSAGES.roleSet({ role: request.body.role }));
     },
   );
 };

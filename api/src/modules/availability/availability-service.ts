@@ -1,5 +1,6 @@
 import { bayesianRating, priceAndDuration } from 'shared/job-rules';
 import { addDays, lagosDateOf, lagosInstant, MINUTE_MS, toLagosIso } from 'shared/lagos-time';
+import { API_MESSAGES } from 'shared/messages';
 import {
   abokiDisplayName,
   NOT_AVAILABLE_REASONS,
@@ -185,7 +186,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
       // Only known slugs are kept: a stranger's made-up slugs cannot grow the map.
       if (service) catalogue.set(slug, { service, until: Date.now() + CATALOGUE_CACHE_MS });
     }
-    if (!service) throw validationError({ [field]: `There is no service "${slug}" in the catalogue` });
+    if (!service) throw validationError({ [field]: API_MESSAGES.noSuchService({ slug }) });
     return service;
   }
 
@@ -194,7 +195,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
       const service = await serviceBySlug(query.service, 'service');
       if (service.unit === 'job' && query.hours !== undefined) {
         throw validationError({
-          hours: `${service.name} is booked per job, not by the hour; leave hours out`,
+          hours: API_MESSAGES.bookedPerJob({ service: service.name }),
         });
       }
       const clock = now();
@@ -306,7 +307,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
     },
 
     async slots(abokiId: string, query: AbokiSlotsQuery): Promise<{ slots: Slot[] }> {
-      const notFound = () => new AppError('NOT_FOUND', 'No such Aboki, or not taking bookings');
+      const notFound = () => new AppError('NOT_FOUND', API_MESSAGES.abokiNotBookable);
       if (!isUuid(abokiId)) throw notFound();
       const service = await serviceBySlug(query.service, 'service');
       const aboki = await findActiveAbokiOffer(db, abokiId, service.id);

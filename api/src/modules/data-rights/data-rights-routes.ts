@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_FIELD_MESSAGES } from 'shared/schemas';
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
@@ -6,8 +7,8 @@ import { noStore } from '../../plugins/no-store.js';
 import { DATA_RIGHTS_MESSAGES, type DataRightsService } from './data-rights-service.js';
 
 const deleteBody = z.object({
-  password: z.string().min(1, 'Enter your password').max(1024),
-  confirm: z.literal(true, { error: 'Confirm that you want to delete your account' }),
+  password: z.string().min(1, AUTH_FIELD_MESSAGES.enterYourPassword).max(1024),
+  confirm: z.literal(true, { error: DATA_RIGHTS_MESSAGES.confirmDelete }),
 });
 
 /** GET /me/export and DELETE /me: the signed-in person's data rights (NDPA 2023). */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { DATA_RIGHTS_MESSAGES } from 'shared/messages';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -12,16 +13,8 @@ import {
   lockLiveAccount,
 } from './data-rights-repository.js';
 
-/** The words of this feature's answers (the site shows them as they are). */
-export const DATA_RIGHTS_MESSAGES = {
-  wrongPassword: 'That password is not right. Enter the password you sign in with.',
-  openJobs:
-    'Your account cannot be deleted while a job is still open or money is still being refunded. Finish or cancel your open jobs first, then try again.',
-  alreadyDeleted: 'This account has been deleted.',
-  deleted: 'Your account has been deleted.',
-  tooManyExports: 'You have downloaded your data 5 times in the last hour. Please try again later.',
-  tooManyDeletes: 'Too many attempts to delete this account. Please wait an hour and try again.',
-} as const;
+/** The words of this feature's answers live in shared, where the API's texts are listed for translation. */
+export { DATA_RIGHTS_MESSAGES };
 
 export const DELETION_EMAIL_SUBJECT = 'Your Aboki account has been deleted';
 

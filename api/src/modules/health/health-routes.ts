@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from 'shared/messages';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -41,14 +42,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimi
       try {
         await Promise.race([db.execute(sql`SELECT 1`), timeout]);
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering');
+        throw new AppError('SERVICE_UNAVAILABLE', API_MESSAGES.databaseNotAnswering);
       } finally {
         clearTimeout(timer);
       }
       try {
         await rateLimiter.ready();
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Redis is not answering');
+        throw new AppError('SERVICE_UNAVAILABLE', API_MESSAGES.redisNotAnswering);
       }
       return { status: 'ready' as const };
     },

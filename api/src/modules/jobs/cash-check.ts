@@ -39,7 +39,10 @@ export function cashAtCompletion(
   const recordedKobo = receivedKobo ?? owedKobo;
   if (!cashDiffers(owedKobo, recordedKobo)) return { owedKobo, recordedKobo, reason: null };
   if (!reason) {
-    const message = CASH_CHECK_MESSAGES.differenceNeedsReason(owedKobo, recordedKobo);
+    const message = CASH_CHECK_MESSAGES.differenceNeedsReason({
+      recorded: formatNaira(recordedKobo),
+      owed: formatNaira(owedKobo),
+    });
     throw new AppError('CASH_DIFFERENCE_UNCONFIRMED', message, { fields: { cashReceivedKobo: message } });
   }
   return { owedKobo, recordedKobo, reason };

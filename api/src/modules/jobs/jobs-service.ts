@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expiresAt, PREPAY_WINDOW_DAYS, priceAndDuration } from 'shared/job-rules';
 import { MINUTE_MS, toLagosIso } from 'shared/lagos-time';
+import { API_MESSAGES } from 'shared/messages';
 import {
   abokiDisplayName,
   BOOKING_MESSAGES,
@@ -288,7 +289,7 @@ export function createJobsService({
     }
     const service = await findActiveService(db, input.serviceSlug);
     if (!service) {
-      throw validationError({ serviceSlug: `There is no service "${input.serviceSlug}" in the catalogue` });
+      throw validationError({ serviceSlug: API_MESSAGES.noSuchService({ slug: input.serviceSlug }) });
     }
     const clock = now();
     return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PREPAY_WINDOW_DAYS } from 'shared/job-rules';
 import { MINUTE_MS } from 'shared/lagos-time';
+import { API_MESSAGES } from 'shared/messages';
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
@@ -251,17 +252,17 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
      */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
       if (!webhookSecret || !signature)
-        throw new AppError('INVALID_SIGNATURE', 'Missing or invalid x-paystack-signature');
+        throw new AppError('INVALID_SIGNATURE', API_MESSAGES.invalidSignature);
       const expected = Buffer.from(createHmac('sha512', webhookSecret).update(rawBody).digest('hex'));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw new AppError('INVALID_SIGNATURE', 'Missing or invalid x-paystack-signature');
+        throw new AppError('INVALID_SIGNATURE', API_MESSAGES.invalidSignature);
       }
       let event: { event?: unknown; data?: Record<string, unknown> };
       try {
         event = JSON.parse(rawBody.toString('utf8')) as typeof event;
       } catch {
-        throw new AppError('INVALID_JSON', 'Request body is not valid JSON');
+        throw new AppError('INVALID_JSON', API_MESSAGES.invalidJson);
       }
       const data = event.data ?? {};
       switch (event.event) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import type {
   AccountUser,
   AgentProfile,
@@ -84,9 +84,13 @@ export function createProfileService(db: Db) {
             const sent = AGENT_ONLY_FIELDS.filter((field) => field in changes);
             if (sent.length > 0) {
               const fields = Object.fromEntries(sent.map((field) => [field, MESSAGES.agentFieldsOnly]));
-              throw new AppError('VALIDATION_ERROR', `${sent.join(', ')}: ${MESSAGES.agentFieldsOnly}`, {
-                fields,
-              });
+              throw new AppError(
+                'VALIDATION_ERROR',
+                API_MESSAGES.agentFieldsOnlyNamed({ fields: sent.join(', ') }),
+                {
+                  fields,
+                },
+              );
             }
           }
           await updateProfile(tx, userId, changes);
