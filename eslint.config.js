@@ -9,7 +9,16 @@ const REMOTES = 'mfe-[a-z-]+';
 /** A relative path into another workspace goes through its src/, dist/ or package.json. */
 const INTO_WORKSPACE = '(src|dist|package\\.json)';
 /** What of `shared` runs in Node without a DOM: the API may import these and nothing else of it. */
-const NODE_SAFE_SHARED = ['schemas', 'messages', 'nigeria', 'money', 'lagos-time', 'job-rules'];
+const NODE_SAFE_SHARED = [
+  'schemas',
+  'messages',
+  'nigeria',
+  'money',
+  'lagos-time',
+  'job-rules',
+  'i18n',
+  'i18n/say-in',
+];
 
 /** The TypeScript programs `npm run typecheck` checks; type-aware lint rules read the same ones. */
 const TYPED_PROJECTS = [
@@ -101,6 +110,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [ONE_TOAST_QUEUE] }],
     },
+  },
+  // Every word a person reads comes from a catalogue (issue 24): none written into an app's JSX.
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: { 'aboki/no-raw-jsx-text': 'error' },
   },
   // Imports go one way (design.md §4): shared → remotes → shell. Each block names what its folder
   // may not reach; `no-restricted-imports` replaces rather than merges, so each repeats the toast rule.

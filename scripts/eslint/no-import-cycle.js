@@ -90,4 +90,9 @@ export const noImportCycle = {
   },
 };
 
-export default { meta: { name: 'aboki' }, rules: { 'no-import-cycle': noImportCycle } };
+import noRawJsxText from './no-raw-jsx-text.js';
+
+export default {
+  meta: { name: 'aboki' },
+  rules: { 'no-import-cycle': noImportCycle, 'no-raw-jsx-text': noRawJsxText },
+};

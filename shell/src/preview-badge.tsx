@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api, STORAGE_KEYS } from 'shared';
+import { api, STORAGE_KEYS, useT } from 'shared';
+import { frameBook } from './i18n/frame/index.js';
 import type { PreviewedApp } from './remotes.js';
 import styles from './preview-badge.module.css';
 
@@ -24,14 +25,17 @@ export function PreviewBadge({
   previews: PreviewedApp[];
   leave?: () => Promise<void>;
 }) {
+  const t = useT(frameBook);
   const [failed, setFailed] = useState(false);
   return (
     <>
       {/* At the end of the page, below its last lines: room to scroll them out from under the badge. */}
       <div className={styles.room} />
-      <aside className={styles.badge} aria-label="Preview">
+      <aside className={styles.badge} aria-label={t('preview.label')}>
         <p className={styles.text}>
-          Preview: {previews.map(({ app, version }) => `${app} ${version}`).join(', ')}
+          {t('preview.versions', {
+            versions: previews.map(({ app, version }) => `${app} ${version}`).join(', '),
+          })}
         </p>
         <button
           type="button"
@@ -41,11 +45,11 @@ export function PreviewBadge({
             leave().catch(() => setFailed(true));
           }}
         >
-          Leave preview
+          {t('preview.leave')}
         </button>
         {failed && (
           <p className={styles.text} role="alert">
-            Could not leave the preview. Please try again.
+            {t('preview.leaveFailed')}
           </p>
         )}
       </aside>

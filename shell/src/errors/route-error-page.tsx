@@ -14,9 +14,15 @@ import styles from './errors.module.css';
 
 // What reached the phone was not what Aboki published (a network that changes pages on the way):
 // not run, and not blamed on the connection.
-const NOT_VERIFIED = 'errors.notVerified';
-const NOT_LOADED = 'errors.notLoaded';
-const PAGE_FAILED = 'errors.pageFailed';
+const NOT_VERIFIED = {
+  title: 'errors.notVerified.title',
+  description: 'errors.notVerified.description',
+} as const;
+const NOT_LOADED = { title: 'errors.notLoaded.title', description: 'errors.notLoaded.description' } as const;
+const PAGE_FAILED = {
+  title: 'errors.pageFailed.title',
+  description: 'errors.pageFailed.description',
+} as const;
 
 /**
  * Each route group's error page: a remote that would not load, or a page that failed.
@@ -36,7 +42,7 @@ export function RouteErrorPage() {
   const what = !remoteFailed ? PAGE_FAILED : error.kind === 'integrity' ? NOT_VERIFIED : NOT_LOADED;
   return (
     <section className={styles.error} role="alert">
-      <PageHeading title={t(`${what}.title`)} description={t(`${what}.description`)} />
+      <PageHeading title={t(what.title)} description={t(what.description)} />
       <div className={styles.actions}>
         <Button
           busy={retrying}

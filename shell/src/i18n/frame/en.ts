@@ -42,6 +42,10 @@ const en = {
   'banner.ready': 'A new version of Aboki is ready.',
   'banner.reload': 'Reload',
   'banner.notNow': 'Not now',
+  'preview.label': 'Preview',
+  'preview.versions': 'Preview: {versions}',
+  'preview.leave': 'Leave preview',
+  'preview.leaveFailed': 'Could not leave the preview. Please try again.',
 } satisfies Catalogue;
 
 export default en;

@@ -43,6 +43,10 @@ const ha: Translation<typeof en> = {
   'banner.ready': 'Sabuwar Aboki ta shirya.',
   'banner.reload': 'Sake buɗewa',
   'banner.notNow': 'Ba yanzu ba',
+  'preview.label': 'Gwaji',
+  'preview.versions': 'Gwaji: {versions}',
+  'preview.leave': 'Bar gwajin',
+  'preview.leaveFailed': 'Ba mu iya fitar da ku daga gwajin ba. Don Allah ku sake gwadawa.',
 };
 
 export default ha;

@@ -43,6 +43,10 @@ const ig: Translation<typeof en> = {
   'banner.ready': 'Aboki ọhụrụ adịla njikere.',
   'banner.reload': 'Mepee ọzọ',
   'banner.notNow': 'Ọ bụghị ugbu a',
+  'preview.label': 'Nlele',
+  'preview.versions': 'Nlele: {versions}',
+  'preview.leave': 'Pụọ na nlele',
+  'preview.leaveFailed': 'Anyị enweghị ike iwepụ gị na nlele ahụ. Biko nwaa ọzọ.',
 };
 
 export default ig;

@@ -43,6 +43,10 @@ const pcm: Translation<typeof en> = {
   'banner.ready': 'New version of Aboki don ready.',
   'banner.reload': 'Reload',
   'banner.notNow': 'No be now',
+  'preview.label': 'Preview',
+  'preview.versions': 'Preview: {versions}',
+  'preview.leave': 'Comot from preview',
+  'preview.leaveFailed': 'We no fit comot you from the preview. Abeg try again.',
 };
 
 export default pcm;

@@ -43,6 +43,10 @@ const yo: Translation<typeof en> = {
   'banner.ready': 'Ẹ̀yà tuntun Aboki ti ṣetán.',
   'banner.reload': 'Tún ṣí',
   'banner.notNow': 'Kì í ṣe báyìí',
+  'preview.label': 'Àyẹ̀wò',
+  'preview.versions': 'Àyẹ̀wò: {versions}',
+  'preview.leave': 'Kúrò nínú àyẹ̀wò',
+  'preview.leaveFailed': 'A kò lè mú yín kúrò nínú àyẹ̀wò náà. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
 };
 
 export default yo;

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  formatMessage,
+  LANGUAGES,
+  placeholdersOf,
+  SOURCE_LANGUAGE,
+  type Book,
+  type Catalogue,
+  type Language,
+} from 'shared';
+
+// The one check every app's catalogues get (issue 24): each language has exactly the English ids,
+// with the same placeholders and plural arguments; no text is empty or leaves a brace unfilled; and
+// every id is used in the app's code, so a catalogue never carries words nobody shows.
+
+const TRANSLATED = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+
+/** The app's code the ids are looked up in: its .ts/.tsx files under `directory`, tests and catalogues aside. */
+export function codeUnder(directory: string): string {
+  return readdirSync(directory)
+    .flatMap((name) => {
+      const file = path.join(directory, name);
+      if (statSync(file).isDirectory()) return [codeUnder(file)];
+      const isCode = /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+      const isCatalogue = /^(en|pcm|ha|yo|ig)\.ts$/.test(name);
+      return isCode && !isCatalogue ? [readFileSync(file, 'utf8')] : [];
+    })
+    .join('\n');
+}
+
+/** A value for each of a text's placeholders: a count for a plural argument, a word otherwise. */
+function sampleValues(text: string): Record<string, string | number> {
+  return Object.fromEntries(
+    placeholdersOf(text).map((name) =>
+      name.endsWith(':plural') ? [name.slice(0, -':plural'.length), 2] : [name, 'X'],
+    ),
+  );
+}
+
+/**
+ * The checks for one book. `code` is the text its ids are searched in; `unusedIds` names ids used
+ * only through a computed key (each must say why in the caller).
+ */
+export function describeBook(book: Book, code: () => string, { unusedIds = [] as string[] } = {}) {
+  const source: Catalogue = book.source;
+
+  describe(`the ${book.name} book`, () => {
+    const translations = new Map<Language, Catalogue>();
+    beforeAll(async () => {
+      for (const language of TRANSLATED) {
+        translations.set(language, (await book.loaders[language]()).default);
+      }
+    });
+
+    it.each(TRANSLATED)(
+      '%s has exactly the English ids, with the same placeholders and plurals',
+      (language) => {
+        const translation = translations.get(language)!;
+        expect(Object.keys(translation).sort()).toEqual(Object.keys(source).sort());
+        for (const [id, text] of Object.entries(source)) {
+          expect([id, placeholdersOf(translation[id] ?? '')]).toEqual([id, placeholdersOf(text)]);
+        }
+      },
+    );
+
+    it.each(LANGUAGES)(
+      '%s has no empty text, and every text formats with nothing left unfilled',
+      (language) => {
+        const catalogue = language === SOURCE_LANGUAGE ? source : translations.get(language)!;
+        for (const [id, text] of Object.entries(catalogue)) {
+          const formatted = formatMessage(text, sampleValues(source[id] ?? text), language);
+          expect([id, formatted.trim() !== '' && !/[{}#]/.test(formatted)]).toEqual([id, true]);
+        }
+      },
+    );
+
+    it('uses every English id in its code', () => {
+      const text = code();
+      const unused = Object.keys(source).filter((id) => !unusedIds.includes(id) && !text.includes(`'${id}'`));
+      expect(unused).toEqual([]);
+    });
+  });
+}
