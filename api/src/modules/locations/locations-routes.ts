@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from 'shared/messages';
 import { findState, NIGERIAN_STATES } from 'shared/nigeria';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
@@ -41,7 +42,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const state = findState(request.params.state);
-      if (!state) throw notFound(`No Nigerian state called "${request.params.state}"`);
+      if (!state) throw notFound(API_MESSAGES.noStateCalled({ state: request.params.state }));
       reply.header('cache-control', LOCATIONS_CACHE);
       return ok({ state: state.name, lgas: [...state.lgas] });
     },

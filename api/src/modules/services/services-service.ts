@@ -1,3 +1,4 @@
+import { API_MESSAGES } from 'shared/messages';
 import { notFound } from '../../lib/app-error.js';
 import type { ServiceRow } from './services-repository.js';
 
@@ -31,9 +32,9 @@ export function createServicesService(catalogue: CatalogueReader) {
     async get(slug: string): Promise<ServiceRow> {
       // A string that is not slug-shaped names no service: answer so without a query, which a NUL
       // byte would make PostgreSQL refuse, and without repeating the caller's text.
-      if (!SLUG_PATTERN.test(slug)) throw notFound('No such service');
+      if (!SLUG_PATTERN.test(slug)) throw notFound(API_MESSAGES.noSuchServiceSlug);
       const service = await catalogue.find(slug);
-      if (!service) throw notFound(`No service called "${slug}"`);
+      if (!service) throw notFound(API_MESSAGES.noServiceCalled({ slug }));
       return service;
     },
   };

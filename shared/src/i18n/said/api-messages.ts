@@ -47,4 +47,9 @@ export const API_MESSAGES = {
   includeHomeLga: template<{ lga: string }>("Include the Aboki's home LGA ({lga})"),
   intervalsOverlap: 'Two intervals on the same day overlap',
   abokiNotBookable: 'No such Aboki, or not taking bookings',
+
+  // The catalogue and the places.
+  noSuchServiceSlug: 'No such service',
+  noServiceCalled: template<{ slug: string }>('No service called "{slug}"'),
+  noStateCalled: template<{ state: string }>('No Nigerian state called "{state}"'),
 } as const;

@@ -151,6 +151,10 @@ const ha: Readonly<Record<string, string>> = {
   'Two intervals on the same day overlap': 'Lokuta biyu a rana ɗaya sun shiga juna',
   'No such Aboki, or not taking bookings': 'Babu irin wannan Aboki, ko kuma baya karɓar oda',
 
+  'No such service': 'Babu irin wannan sabis',
+  'No service called "{slug}"': 'Babu sabis mai suna "{slug}"',
+  'No Nigerian state called "{state}"': 'Babu jihar Najeriya mai suna "{state}"',
+
   // Bookings (BOOKING_MESSAGES, NOT_AVAILABLE_REASONS).
   'Request sent! Give the start code to your Aboki when they arrive.':
     'An aika buƙatarku! Ku ba Abokinku lambar farawa idan ya iso.',

@@ -147,6 +147,10 @@ const ig: Readonly<Record<string, string>> = {
   'Two intervals on the same day overlap': "Oge abụọ n'otu ụbọchị na-adaba n'ime ibe ha",
   'No such Aboki, or not taking bookings': 'Enweghị Aboki dị otú ahụ, ma ọ bụ ọ naghị anabata ndokwa ugbu a',
 
+  'No such service': 'Enweghị ọrụ enyemaka dị otú ahụ',
+  'No service called "{slug}"': 'Enweghị ọrụ enyemaka a na-akpọ "{slug}"',
+  'No Nigerian state called "{state}"': 'Enweghị steeti Naịjirịa a na-akpọ "{state}"',
+
   // Bookings (BOOKING_MESSAGES, NOT_AVAILABLE_REASONS).
   'Request sent! Give the start code to your Aboki when they arrive.':
     'Ezigala arịrịọ gị! Nye Aboki gị koodu mmalite mgbe ọ bịarutere.',

@@ -145,6 +145,10 @@ const pcm: Readonly<Record<string, string>> = {
   'Two intervals on the same day overlap': 'Two time for the same day dey enter each other',
   'No such Aboki, or not taking bookings': 'Dis Aboki no dey, or e no dey take booking now',
 
+  'No such service': 'Dis service no dey',
+  'No service called "{slug}"': 'No service wey dem dey call "{slug}"',
+  'No Nigerian state called "{state}"': 'No Nigerian state wey dem dey call "{state}"',
+
   // Bookings (BOOKING_MESSAGES, NOT_AVAILABLE_REASONS).
   'Request sent! Give the start code to your Aboki when they arrive.':
     'Request don go! Give your Aboki the start code when e reach.',

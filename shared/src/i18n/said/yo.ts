@@ -146,6 +146,10 @@ const yo: Readonly<Record<string, string>> = {
   'Two intervals on the same day overlap': 'Àkókò méjì ní ọjọ́ kan náà kọlu ara wọn',
   'No such Aboki, or not taking bookings': 'Kò sí Aboki bẹ́ẹ̀, tàbí kò gba àdéhùn lọ́wọ́lọ́wọ́',
 
+  'No such service': 'Kò sí iṣẹ́ ìránṣẹ́ bẹ́ẹ̀',
+  'No service called "{slug}"': 'Kò sí iṣẹ́ ìránṣẹ́ tí a ń pè ní "{slug}"',
+  'No Nigerian state called "{state}"': 'Kò sí ìpínlẹ̀ Nàìjíríà tí a ń pè ní "{state}"',
+
   // Bookings (BOOKING_MESSAGES, NOT_AVAILABLE_REASONS).
   'Request sent! Give the start code to your Aboki when they arrive.':
     'A ti fi ìbéèrè yín ránṣẹ́! Ẹ fún Aboki yín ní kóòdù ìbẹ̀rẹ̀ nígbà tí wọ́n bá dé.',
