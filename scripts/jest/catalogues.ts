@@ -32,7 +32,7 @@ export function codeUnder(directory: string): string {
 /** A value for each of a text's placeholders: a count for a plural argument, a word otherwise. */
 function sampleValues(text: string): Record<string, string | number> {
   return Object.fromEntries(
-    placeholdersOf(text).map((name) =>
+    placeholdersOf(text).map((name): [string, string | number] =>
       name.endsWith(':plural') ? [name.slice(0, -':plural'.length), 2] : [name, 'X'],
     ),
   );
