@@ -80,9 +80,10 @@ const ha: Readonly<Record<string, string>> = {
   'Aboki paused. Users will not see them until you resume.':
     'An dakatar da Aboki. Abokan ciniki ba za su gan shi ba har sai kun ci gaba.',
   'Aboki resumed. Users can book them again.': 'Aboki ya dawo. Abokan ciniki za su iya sake yi masa oda.',
-  'Only agents can onboard and manage Abokis.': 'Wakilai ne kaɗai za su iya shigar da Aboki da kula da su.',
+  'Only agents can onboard and manage Abokis.':
+    'Wakilai ne kaɗai za su iya yi wa Aboki rajista da kula da su.',
   'Create your agent profile first, then you can onboard Abokis.':
-    'Ku fara ƙirƙirar bayanan wakili, sannan za ku iya shigar da Aboki.',
+    'Ku fara ƙirƙirar bayanan wakili, sannan za ku iya yi wa Aboki rajista.',
   'We could not find that Aboki.': 'Ba mu sami wannan Aboki ba.',
   'This Aboki is not ready to publish yet. Still missing: {missing}.':
     'Wannan Aboki bai shirya don wallafawa ba tukuna. Har yanzu babu: {missing}.',
@@ -389,7 +390,7 @@ const ha: Readonly<Record<string, string>> = {
   'Enter your name': 'Ku shigar da sunanku',
   'Enter the 6-digit code from the email': 'Ku shigar da lamba mai lambobi 6 daga imel',
   'Choose User (to book help) or Agent (to onboard Abokis)':
-    'Ku zaɓi Abokin ciniki (don neman taimako) ko Wakili (don shigar da Aboki)',
+    'Ku zaɓi Abokin ciniki (don neman taimako) ko Wakili (don yi wa Aboki rajista)',
   'resetToken is required': 'Ana buƙatar resetToken',
   'This password reset is not valid. Please ask for a new code.':
     'Wannan sake saita kalmar sirri ba shi da inganci. Don Allah ku nemi sabuwar lamba.',

@@ -67,7 +67,7 @@ const ig: Readonly<Record<string, string>> = {
   'Profile updated successfully!': 'Emelitela profaịlụ gị nke ọma!',
   'Only agent profiles have this field': 'Ọ bụ naanị profaịlụ onye nnọchite nwere ebe a',
   'Aboki saved as a draft. Continue with the details.':
-    "Echekwala Aboki dị ka nsụgharị mbụ. Gaa n'ihu tinye nkọwa ndị ọzọ.",
+    "Echekwala Aboki (ebipụtabeghị ya). Gaa n'ihu tinye nkọwa ndị ọzọ.",
   'Aboki details saved.': 'Echekwala nkọwa Aboki.',
   'Photo saved.': 'Echekwala foto ahụ.',
   'Services and prices saved.': 'Echekwala ọrụ enyemaka na ọnụahịa.',
@@ -78,9 +78,9 @@ const ig: Readonly<Record<string, string>> = {
     'Akwụsịtụla Aboki. Ndị ahịa agaghị ahụ ya ruo mgbe ị maliteghachiri ya.',
   'Aboki resumed. Users can book them again.': 'Aboki amaliteghachila. Ndị ahịa nwere ike ịme ndokwa ya ọzọ.',
   'Only agents can onboard and manage Abokis.':
-    'Ọ bụ naanị ndị nnọchite nwere ike ịbanye Aboki ma lekọta ha.',
+    'Ọ bụ naanị ndị nnọchite nwere ike idebanye aha ndị Aboki ma lekọta ha.',
   'Create your agent profile first, then you can onboard Abokis.':
-    'Buru ụzọ mepụta profaịlụ onye nnọchite gị, mgbe ahụ ị ga-enwe ike ịbanye Aboki.',
+    'Buru ụzọ mepụta profaịlụ onye nnọchite gị, mgbe ahụ ị ga-enwe ike idebanye aha ndị Aboki.',
   'We could not find that Aboki.': 'Anyị achọtaghị Aboki ahụ.',
   'This Aboki is not ready to publish yet. Still missing: {missing}.':
     'Aboki a adịbeghị njikere ibipụta. Ihe fọdụrụ: {missing}.',
@@ -385,7 +385,7 @@ const ig: Readonly<Record<string, string>> = {
   'Enter your name': 'Tinye aha gị',
   'Enter the 6-digit code from the email': 'Tinye koodu nwere ọnụọgụgụ 6 dị na email',
   'Choose User (to book help) or Agent (to onboard Abokis)':
-    'Họrọ Onye ahịa (iji chọọ enyemaka) ma ọ bụ Onye nnọchite (iji banye Aboki)',
+    'Họrọ Onye ahịa (iji chọọ enyemaka) ma ọ bụ Onye nnọchite (iji debanye aha ndị Aboki)',
   'resetToken is required': 'A chọrọ resetToken',
   'This password reset is not valid. Please ask for a new code.':
     'Ntọgharị okwuntughe a adịghị mma. Biko rịọ koodu ọhụrụ.',

@@ -77,9 +77,9 @@ const pcm: Readonly<Record<string, string>> = {
   'Aboki paused. Users will not see them until you resume.':
     'Aboki don pause. Customers no go see am until you resume am.',
   'Aboki resumed. Users can book them again.': 'Aboki don resume. Customers fit book am again.',
-  'Only agents can onboard and manage Abokis.': 'Na only agents fit bring Abokis come and manage dem.',
+  'Only agents can onboard and manage Abokis.': 'Na only agents fit register Abokis and manage dem.',
   'Create your agent profile first, then you can onboard Abokis.':
-    'First create your agent profile, then you fit bring Abokis come.',
+    'First create your agent profile, then you fit register Abokis.',
   'We could not find that Aboki.': 'We no fit find dat Aboki.',
   'This Aboki is not ready to publish yet. Still missing: {missing}.':
     'Dis Aboki never ready to go live. E still remain: {missing}.',
@@ -381,7 +381,7 @@ const pcm: Readonly<Record<string, string>> = {
   'Enter your name': 'Put your name',
   'Enter the 6-digit code from the email': 'Put the 6-digit code wey dey the email',
   'Choose User (to book help) or Agent (to onboard Abokis)':
-    'Choose Customer (to book help) or Agent (to bring Abokis come)',
+    'Choose Customer (to book help) or Agent (to register Abokis)',
   'resetToken is required': 'resetToken must dey',
   'This password reset is not valid. Please ask for a new code.':
     'Dis password reset no correct. Abeg ask for new code.',

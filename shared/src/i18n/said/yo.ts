@@ -68,7 +68,7 @@ const yo: Readonly<Record<string, string>> = {
   'Profile updated successfully!': 'A ti ṣàtúnṣe àkọsílẹ̀ yín!',
   'Only agent profiles have this field': 'Àkọsílẹ̀ aṣojú nìkan ló ní àyè yìí',
   'Aboki saved as a draft. Continue with the details.':
-    'A ti fi Aboki pamọ́ bí àkọ́kọ. Ẹ tẹ̀síwájú pẹ̀lú àwọn àlàyé.',
+    'A ti fi Aboki pamọ́ (kò tíì jáde). Ẹ tẹ̀síwájú pẹ̀lú àwọn àlàyé.',
   'Aboki details saved.': 'A ti fi àlàyé Aboki pamọ́.',
   'Photo saved.': 'A ti fi fọ́tò náà pamọ́.',
   'Services and prices saved.': 'A ti fi àwọn iṣẹ́ àti iye owó pamọ́.',
@@ -111,7 +111,7 @@ const yo: Readonly<Record<string, string>> = {
 
   // The API's own answers (API_MESSAGES).
   'Request body is too large (limit 100 KiB)': 'Ohun tí ẹ fi ránṣẹ́ ti tóbi jù (òpin rẹ̀ jẹ́ 100 KiB)',
-  'Send the request body as JSON': 'Ẹ fi ohun tí ẹ ń fi ránṣẹ́ sílẹ̀ ní JSON',
+  'Send the request body as JSON': 'Ẹ fi ara ìbéèrè náà ránṣẹ́ ní JSON',
   'Request body is not valid JSON': 'Ohun tí ẹ fi ránṣẹ́ kì í ṣe JSON tó tọ́',
   'Request body is empty; send a JSON object': 'Ohun tí ẹ fi ránṣẹ́ ṣófo; ẹ fi ohun JSON kan ránṣẹ́',
   'No such address: the URL is not valid': 'Kò sí àdírẹ́sì bẹ́ẹ̀: URL náà kò tọ́',
@@ -272,10 +272,10 @@ const yo: Readonly<Record<string, string>> = {
   'Card and bank transfer payments are not available right now. Choose cash on completion.':
     'Ìsanwó pẹ̀lú káàdì tàbí fífi owó ránṣẹ́ láti báńkì kò sí báyìí. Ẹ yan owó lọ́wọ́ nígbà tí iṣẹ́ bá parí.',
   'After 3 late cancellations in 30 days, bookings are paid in advance by card or bank transfer for a while.':
-    'Lẹ́yìn ìfagilé pẹ́ 3 láàrin ọjọ́ 30, a máa ń san owó àdéhùn ṣáájú pẹ̀lú káàdì tàbí fífi owó ránṣẹ́ láti báńkì fún ìgbà díẹ̀.',
+    'Lẹ́yìn ìfagilé tó pẹ́ ní ìgbà 3 láàrin ọjọ́ 30, a máa ń san owó àdéhùn ṣáájú pẹ̀lú káàdì tàbí fífi owó ránṣẹ́ láti báńkì fún ìgbà díẹ̀.',
   'We could not reach our payment provider. Nothing was charged: try again in a moment or pay cash.':
     'A kò lè dé ọ̀dọ̀ olùpèsè ìsanwó wa. A kò gba owó kankan: ẹ tún gbìyànjú ní ìṣẹ́jú díẹ̀ tàbí kí ẹ san owó lọ́wọ́.',
-  'This job is not waiting for a payment.': 'Iṣẹ́ yìí kò ń dúró de ìsanwó.',
+  'This job is not waiting for a payment.': 'Iṣẹ́ yìí kò dúró de ìsanwó kankan.',
   'The time to pay for this booking has run out, and the Aboki’s time was freed. Book again.':
     'Àkókò láti sanwó fún àdéhùn yìí ti tán, a sì ti tú àkókò Aboki sílẹ̀. Ẹ tún ṣe àdéhùn.',
   'Continue to the payment page to pay for your booking.':
