@@ -19,6 +19,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from './modules/email/
 import { OutboxWorker } from './modules/email/outbox-worker.js';
 import { JobEventBus } from './lib/job-event-bus.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createTestClock, testClockRoutes } from './plugins/test-clock.js';
 import { PRUNE_INTERVAL_MS, repeatInBackground, type Platform } from './platform.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger, background = false, m
     reply.header('x-request-id', request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(securityHeadersPlugin);
 
   await app.register(swagger, {

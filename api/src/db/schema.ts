@@ -95,6 +95,10 @@ export const users = pgTable(
     mustPrepaySince: timestamp('must_prepay_since', { withTimezone: true }),
     // Set when the person deleted their account: the row is a tombstone (0019_data_rights.sql).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The language its e-mails are written in (0020_user_language.sql).
+    language: text('language', { enum: ['en', 'pcm', 'ha', 'yo', 'ig'] })
+      .notNull()
+      .default('en'),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,25 @@
+import { formatMessage, type Language } from 'shared/i18n';
 import type { CodePurpose } from '../../lib/secrets.js';
 import type { OutgoingEmail } from '../email/email-module.js';
+import { AUTH_EMAIL_TEXTS } from './auth-email-texts.js';
 import { CODE_LIFETIME_MINUTES } from './auth-limits.js';
 
 export interface Recipient {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** The language its e-mails are written in (the account's; English when unknown). */
+  language?: Language;
+}
+
+/** One of the account e-mails' texts in the recipient's language. */
+function say(
+  to: Recipient,
+  id: keyof (typeof AUTH_EMAIL_TEXTS)['en'],
+  values?: Record<string, string | number>,
+) {
+  const language = to.language ?? 'en';
+  return formatMessage(AUTH_EMAIL_TEXTS[language][id], values, language);
 }
 
 /**
@@ -14,7 +28,7 @@ export interface Recipient {
  * that carried it would let strangers write to anyone in Aboki's name.
  */
 function greeting(to: Recipient): string {
-  return to.emailVerified ? `Hello ${to.name},` : 'Hello,';
+  return to.emailVerified ? say(to, 'hello', { name: to.name }) : say(to, 'helloUnverified');
 }
 
 /** "15 minutes", "2 hours", "24 hours": a length of time, rounded up to what a person reads. */
@@ -24,36 +38,6 @@ export function durationInWords(seconds: number): string {
   const hours = Math.ceil(minutes / 60);
   return `${hours} hours`;
 }
-
-const PURPOSES: Record<CodePurpose, { subject: string; use: string; ignore: string }> = {
-  verify_email: {
-    subject: 'Verify your email for Aboki',
-    use: 'Use this code to verify your email and finish signing up to Aboki:',
-    ignore: 'If you did not sign up to Aboki, you can ignore this email.',
-  },
-  reset_password: {
-    subject: 'Reset your Aboki password',
-    use: 'Use this code to reset your Aboki password:',
-    ignore: 'If you did not ask to reset your password, ignore this email: your password stays as it is.',
-  },
-  // Sent only when the password given was right, so "not you" means someone knows it.
-  sign_in: {
-    subject: 'Your Aboki sign-in code',
-    use: 'Someone — maybe you — tried to sign in to your Aboki account with the right password. Many wrong passwords have been tried for your account lately, so signing in now also needs this code:',
-    ignore:
-      'If it was not you, someone knows your password. Without this code they cannot sign in, but change your password now: choose "Forgot password?" on the sign-in page.',
-  },
-};
-
-/** Said when an address is registered again, before verification, with the password it already has. */
-const REGISTERED_AGAIN = [
-  'This email was already signed up to Aboki and is waiting to be verified: verify it with the code above and sign in with the password you chose.',
-];
-
-/** Said when it is registered again with another password: neither password will stand. */
-const SIGN_UP_CONTESTED = [
-  'This email was signed up to Aboki more than once, with different passwords, before it was verified. We cannot tell which sign-up was yours, so when you verify with the code above neither password is kept: you are signed in, and you choose a new password with "Forgot password" before you next sign in.',
-];
 
 /** How a sign-up code came to be sent again, if it did. */
 export type RegisteredAgain = 'same-password' | 'contested';
@@ -68,23 +52,23 @@ export function codeEmail(
   purpose: CodePurpose,
   { registeredAgain }: { registeredAgain?: RegisteredAgain } = {},
 ): OutgoingEmail {
-  const text = PURPOSES[purpose];
   return {
     to: to.email,
-    subject: text.subject,
+    subject: say(to, `${purpose}.subject`),
     text: [
       greeting(to),
       '',
-      text.use,
+      say(to, `${purpose}.use`),
       '',
       `    ${code}`,
       '',
-      `The code lasts ${CODE_LIFETIME_MINUTES} minutes and works once. Never share it: Aboki will never ask you for it.`,
-      ...(registeredAgain === 'same-password' ? ['', ...REGISTERED_AGAIN, ''] : []),
-      ...(registeredAgain === 'contested' ? ['', ...SIGN_UP_CONTESTED, ''] : []),
-      text.ignore,
+      say(to, 'codeLasts', { minutes: CODE_LIFETIME_MINUTES }),
+      // What a second sign-up of an unverified address does to its password (sign-in only if it did).
+      ...(registeredAgain === 'same-password' ? ['', say(to, 'registeredAgain'), ''] : []),
+      ...(registeredAgain === 'contested' ? ['', say(to, 'signUpContested'), ''] : []),
+      say(to, `${purpose}.ignore`),
       '',
-      'Aboki',
+      say(to, 'signOff'),
     ].join('\n'),
   };
 }
@@ -92,15 +76,15 @@ export function codeEmail(
 export function passwordChangedEmail(to: Recipient, publicUrl: string): OutgoingEmail {
   return {
     to: to.email,
-    subject: 'Your Aboki password was changed',
+    subject: say(to, 'passwordChanged.subject'),
     text: [
       greeting(to),
       '',
-      'The password of your Aboki account was just changed, and every device signed in to it was signed out.',
+      say(to, 'passwordChanged.body'),
       '',
-      `If this was you, there is nothing more to do. If it was not, reset your password now at ${publicUrl}/reset-password and reply to this email so we can help.`,
+      say(to, 'passwordChanged.notYou', { url: `${publicUrl}/reset-password` }),
       '',
-      'Aboki',
+      say(to, 'signOff'),
     ].join('\n'),
   };
 }

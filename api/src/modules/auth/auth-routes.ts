@@ -45,7 +45,7 @@ export const registerRoute: FastifyPluginAsyncZod<Pick<Options, 'auth'>> = async
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, request.ip);
+      const user = await auth.register(request.body, request.ip, request.language);
       return reply.status(201).send(ok({ user }, MESSAGES.registered));
     },
   );

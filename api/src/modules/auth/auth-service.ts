@@ -1,3 +1,4 @@
+import type { Language } from 'shared/i18n';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from 'shared/messages';
 import type { AccountUser, CodeSubmission, Credentials, Registration, Role } from 'shared/schemas';
@@ -121,7 +122,8 @@ export function createAuthService(deps: Dependencies) {
      * have come first), so the sign-up is marked contested and verifying it keeps neither password
      * (decision record 0012). A verified account is 409.
      */
-    async register(input: Registration, ip: string): Promise<AccountUser> {
+    /** `language`: the page's, kept as the account's (its e-mails follow it) and used for this code's e-mail. */
+    async register(input: Registration, ip: string, language: Language = 'en'): Promise<AccountUser> {
       await rateLimiter.consume(limitKeys.registerIp(ip), LIMITS.registerPerIp, MESSAGES.signUpThrottled);
       assertAcceptablePassword(input.password, input);
       const existing = await findUserByEmail(db, input.email);
@@ -141,6 +143,7 @@ export function createAuthService(deps: Dependencies) {
           email: input.email,
           name: input.name,
           passwordHash,
+          language,
         });
         if (!found) return found;
         // An account that appeared after our read is compared with nothing: contested, the safe side.
@@ -152,7 +155,7 @@ export function createAuthService(deps: Dependencies) {
         if (again === 'contested') await markSignUpContested(tx, found.id);
         await codes.issue(
           tx,
-          { id: found.id, email: input.email, name: input.name, emailVerified: false },
+          { id: found.id, email: input.email, name: input.name, emailVerified: false, language },
           'verify_email',
           { registeredAgain: again },
         );

@@ -1,3 +1,4 @@
+import type { Language } from 'shared/i18n';
 import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AccountUser } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
@@ -113,9 +114,9 @@ export async function insertResetToken(
 export async function findResetTokenOwner(
   db: Executor,
   tokenHash: string,
-): Promise<{ userId: string; email: string; name: string } | undefined> {
+): Promise<{ userId: string; email: string; name: string; language: Language } | undefined> {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, name: users.name })
+    .select({ userId: users.id, email: users.email, name: users.name, language: users.language })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, sql`now()`)))

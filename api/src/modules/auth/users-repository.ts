@@ -1,3 +1,4 @@
+import type { Language } from 'shared/i18n';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AccountUser, Role } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
@@ -33,6 +34,8 @@ export interface UserCredentials {
   name: string;
   passwordHash: string;
   emailVerified: boolean;
+  /** The language its e-mails are written in. */
+  language: Language;
   /** Seconds until a lock (a code period: signing in needs an emailed code too) ends; 0 when none holds. */
   lockedForSeconds: number;
 }
@@ -46,6 +49,7 @@ const credentialColumns = {
   name: users.name,
   passwordHash: users.passwordHash,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
+  language: users.language,
   lockedForSeconds,
 };
 
@@ -62,7 +66,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
  */
 export async function insertOrFindUnverifiedUser(
   db: Executor,
-  user: { email: string; name: string; passwordHash: string },
+  user: { email: string; name: string; passwordHash: string; language: Language },
 ): Promise<{ id: string; created: boolean } | undefined> {
   const [row] = await db
     .insert(users)

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileDetails, Role } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { profiles } from '../../db/schema.js';
+import { profiles, users } from '../../db/schema.js';
+import type { Language } from 'shared/i18n';
 
 export type ProfileFields = Omit<typeof profiles.$inferInsert, 'userId' | 'kind' | 'createdAt' | 'updatedAt'>;
 
@@ -51,4 +52,12 @@ export async function findProfileDetails(db: Executor, userId: string): Promise<
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row && { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The language the account's e-mails are written in. */
+export async function updateLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

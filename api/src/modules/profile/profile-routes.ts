@@ -7,6 +7,7 @@ import {
   userProfileSchema,
   userSchema,
 } from 'shared/schemas';
+import { LANGUAGES } from 'shared/i18n';
 import { z } from 'zod';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
@@ -94,5 +95,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     },
     async (request) =>
       ok(await profiles.update(sessionOf(request).user.id, request.body), MESSAGES.profileUpdated),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Keep the language the account's e-mails are written in",
+        security: [{ bearerAuth: [] }],
+        body: z.object({ language: z.enum(LANGUAGES) }).strict(),
+        response: {
+          200: successEnvelope(z.object({ language: z.enum(LANGUAGES) })),
+          400: errorEnvelope,
+          401: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      await profiles.setLanguage(sessionOf(request).user.id, request.body.language);
+      return ok({ language: request.body.language });
+    },
   );
 };

@@ -1,3 +1,4 @@
+import type { Language } from 'shared/i18n';
 import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import type {
   AccountUser,
@@ -13,6 +14,7 @@ import { findAccountUser, lockUserForUpdate, setName } from '../auth/auth-module
 import {
   findProfileDetails,
   insertProfile,
+  updateLanguage,
   updateProfile,
   type ProfileFields,
 } from './profile-repository.js';
@@ -34,6 +36,11 @@ export function createProfileService(db: Db) {
 
   return {
     view,
+
+    /** Saves the language the account's e-mails are written in (the site's picker sends it). */
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await updateLanguage(db, userId, language);
+    },
 
     async create(userId: string, kind: Role, input: UserProfile | AgentProfile): Promise<AccountUser> {
       await db.transaction(async (tx) => {
