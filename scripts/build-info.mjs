@@ -157,6 +157,60 @@ export function declaredHeading(file) {
   return undefined;
 }
 
+/** The languages besides English whose catalogues sit beside `en.ts` (shared/src/i18n/languages.ts). */
+const TRANSLATED_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'];
+
+/**
+ * A catalogue module's texts, id → text: the object literal its one `const` is initialised with
+ * (`satisfies Catalogue` or a `Translation<…>` annotation allowed), string literals only.
+ */
+export function catalogueTexts(file) {
+  for (const item of parseModule(file).body) {
+    if (item.type !== 'VariableDeclaration') continue;
+    for (const variable of item.declarations) {
+      let init = variable.init;
+      while (['TsAsExpression', 'TsSatisfiesExpression', 'TsConstAssertion'].includes(init?.type)) {
+        init = init.expression;
+      }
+      if (init?.type !== 'ObjectExpression') continue;
+      const texts = {};
+      for (const prop of init.properties) {
+        const key = prop.type === 'KeyValueProperty' ? (prop.key.value ?? undefined) : undefined;
+        const text = prop.type === 'KeyValueProperty' ? literalText(prop.value) : undefined;
+        if (typeof key === 'string' && text !== undefined) texts[key] = text;
+      }
+      return texts;
+    }
+  }
+  return {};
+}
+
+/**
+ * A declared heading in the other languages, from the app's catalogues (`src/i18n/<language>.ts`):
+ * the ids whose English is the heading's, in each language that has them. A language missing one
+ * is left out, and its skeleton shows no heading rather than English.
+ */
+export function translatedHeadings(i18nDir, heading) {
+  const english = path.join(i18nDir, 'en.ts');
+  if (!existsSync(english)) return {};
+  const source = catalogueTexts(english);
+  const idOf = (text) => Object.keys(source).find((id) => source[id] === text);
+  const titleId = idOf(heading.title);
+  const descriptionId = heading.description === undefined ? undefined : idOf(heading.description);
+  if (titleId === undefined || (heading.description !== undefined && descriptionId === undefined)) return {};
+  const headings = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const file = path.join(i18nDir, `${language}.ts`);
+    if (!existsSync(file)) continue;
+    const texts = catalogueTexts(file);
+    const title = texts[titleId];
+    const description = descriptionId === undefined ? undefined : texts[descriptionId];
+    if (title === undefined || (descriptionId !== undefined && description === undefined)) continue;
+    headings[language] = description === undefined ? { title } : { title, description };
+  }
+  return headings;
+}
+
 /** Emits `build.json` with whatever `describe()` returns, read afresh on every compilation. */
 export class BuildInfoPlugin {
   constructor(describe) {
@@ -182,7 +236,7 @@ export class BuildInfoPlugin {
  * lazy route loads (the chunk group of that `import()` in the routes module), and the heading its
  * page module declares. The site server preloads the files in the document of that path, with
  * their digests, so the page's code arrives with the remote's entry instead of one round trip after
- * it, and paints the heading in the page's skeleton (decision 0036).
+ * it, and paints the heading in the page's skeleton (decision 0036), in the document's language (0051).
  */
 export class RouteChunksPlugin {
   constructor(routesFile) {
@@ -208,10 +262,15 @@ export class RouteChunksPlugin {
             const files = filesByImport.get(request) ?? [];
             const pageFile = importedFile(this.routesFile, request);
             const heading = pageFile ? declaredHeading(pageFile) : undefined;
+            // The same heading in the other languages: a skeleton is painted in the visitor's.
+            const headings = heading
+              ? translatedHeadings(path.join(path.dirname(this.routesFile), 'i18n'), heading)
+              : {};
             chunks[pagePath] = {
               js: files.filter((name) => name.endsWith('.js')),
               css: files.filter((name) => name.endsWith('.css')),
               ...(heading ? { heading } : {}),
+              ...(Object.keys(headings).length > 0 ? { headings } : {}),
             };
           }
           compilation.emitAsset(

@@ -39,11 +39,16 @@ async function site(catalogueTtlMs = 0) {
   return app;
 }
 
-async function page(path: string, app?: Awaited<ReturnType<typeof site>>, status = 200) {
+async function page(
+  path: string,
+  app?: Awaited<ReturnType<typeof site>>,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
   const response = await (app ?? (await site())).inject({
     method: 'GET',
     url: path,
-    headers: { 'accept-encoding': 'identity' },
+    headers: { 'accept-encoding': 'identity', ...headers },
   });
   expect({ path, status: response.statusCode }).toEqual({ path, status });
   return response.body;
@@ -277,7 +282,7 @@ describe('documents of remote routes', () => {
     expect(rootOf(await page('/sign-up'))).toContain('>Create your Aboki account</h1>');
     expect(rootOf(await page('/aboki/some-one'))).not.toContain('<h1');
     // The auth frame: the way to help, not the site's navigation.
-    expect(rootOf(signIn)).toContain('help centre');
+    expect(rootOf(signIn)).toContain('Help centre');
     expect(rootOf(signIn)).not.toContain('aria-label="Main"');
     const selectAboki = await page('/select-aboki');
     expect(rootOf(selectAboki)).toContain('aria-label="Main"');
@@ -423,5 +428,56 @@ describe('the validator of a document', () => {
     expect((await get(app, '/about', { 'if-none-match': after.headers.etag as string })).statusCode).toBe(
       304,
     );
+  });
+});
+
+describe('documents in the visitor’s language', () => {
+  const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it('follow Accept-Language: the prerendered page, the frame and the document itself in Hausa', async () => {
+    const app = await site();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity', 'accept-language': 'fr;q=0.9, ha-NG;q=0.8, en;q=0.5' },
+    });
+    const html = response.body;
+    expect(html).toContain('<html lang="ha">');
+    expect(response.headers['content-language']).toBe('ha');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    // The header's sign-in link and the page's own heading, in Hausa before any script runs.
+    expect(rootOf(html)).toContain('>Shiga</a>');
+    const english = await page('/');
+    expect(headingOf(rootOf(html)!)).not.toBe(headingOf(rootOf(english)!));
+    expect(english).toContain('<html lang="en-NG">');
+    // Each language's document is its own: its own bytes, its own validator.
+    const englishTag = (
+      await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } })
+    ).headers.etag;
+    expect(response.headers.etag).not.toBe(englishTag);
+    // The same page in every language, for search engines.
+    for (const tag of ['en-NG', 'pcm', 'ha', 'yo', 'ig']) expect(html).toContain(`hreflang="${tag}"`);
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/">');
+  });
+
+  it('put a ?lang= choice before the cookie, the cookie before Accept-Language, and remember a ?lang= choice', async () => {
+    const app = await site();
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/about?lang=yo',
+      headers: { 'accept-encoding': 'identity', cookie: 'aboki_lang=ig', 'accept-language': 'ha' },
+    });
+    expect(chosen.body).toContain('<html lang="yo">');
+    expect(chosen.headers['set-cookie']).toContain('aboki_lang=yo; Path=/;');
+    const remembered = await page('/about', app, 200, { cookie: 'aboki_lang=ig', 'accept-language': 'ha' });
+    expect(remembered).toContain('<html lang="ig">');
+    expect(rootOf(remembered)).toContain('>Banye</a>');
+  });
+
+  it("paint a remote page's skeleton with its heading in the language, from the remote's catalogues", async () => {
+    const signIn = await page('/sign-in', undefined, 200, { 'accept-language': 'yo' });
+    expect(headingOf(rootOf(signIn)!)).toBe('Wọlé');
+    expect(rootOf(signIn)).toContain('Aboki ń ṣí…');
+    expect(pageDataOf(signIn)).toMatchObject({ heading: { title: 'Wọlé' } });
   });
 });

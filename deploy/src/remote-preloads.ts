@@ -1,3 +1,4 @@
+import type { Language } from 'shared/i18n';
 import type { RemotePreload, RouteHeading } from './document.js';
 import type { ReleaseApp } from './store.js';
 
@@ -18,7 +19,16 @@ interface FederationManifest {
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /** `route-chunks.json` (scripts/build-info.mjs): each page path of a remote, the files it loads, its heading. */
-type RouteChunks = Record<string, { js?: string[]; css?: string[]; heading?: RouteHeading }>;
+type RouteChunks = Record<
+  string,
+  {
+    js?: string[];
+    css?: string[];
+    heading?: RouteHeading;
+    /** The heading in the other languages that have it (builds from before languages have none). */
+    headings?: Partial<Record<Language, RouteHeading>>;
+  }
+>;
 
 function parseRouteChunks(text: string | null): RouteChunks {
   try {
@@ -50,10 +60,18 @@ function pageFiles(routeChunksText: string | null, pathname: string): { js: stri
   return { js: files.js ?? [], css: files.css ?? [] };
 }
 
-/** The heading the page a path shows declares, or null (none declared, or a build from before headings). */
-export function routeHeading(routeChunksText: string | null, pathname: string): RouteHeading | null {
+/**
+ * The heading the page a path shows declares, in a language, or null: none declared, a build from
+ * before headings, or none in that language (a skeleton then shows no heading rather than English).
+ */
+export function routeHeading(
+  routeChunksText: string | null,
+  pathname: string,
+  language: Language = 'en',
+): RouteHeading | null {
   const pattern = routePattern(routeChunksText, pathname);
-  const heading = pattern ? parseRouteChunks(routeChunksText)[pattern]!.heading : undefined;
+  const page = pattern ? parseRouteChunks(routeChunksText)[pattern]! : undefined;
+  const heading = language === 'en' ? page?.heading : page?.headings?.[language];
   return typeof heading?.title === 'string' &&
     (heading.description === undefined || typeof heading.description === 'string')
     ? {

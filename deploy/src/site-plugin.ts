@@ -332,8 +332,7 @@ export const sitePlugin = fp<SitePluginOptions>(
         const pattern = routePattern(routeChunks, path);
         // A version that may not be the one this page runs (the canary's, a preview) lends it no heading.
         const preload = entry !== undefined && !(await variesByAccount(release, remote.app));
-        // Declared headings are English: another language's skeleton shows none rather than English.
-        const heading = (preload && language === 'en' && routeHeading(routeChunks, path)) || undefined;
+        const heading = (preload && routeHeading(routeChunks, path, language)) || undefined;
         return {
           key: `remote:${remote.app}:${pattern ?? '*'}:${current?.version ?? '-'}:${bundle ? 'skeleton' : ''}:${preload}:${language}`,
           // Only the remote's router knows its pages: the browser decides what this path shows.
