@@ -1,32 +1,33 @@
 import { authContext, runSignedInAction, type AuthResult } from 'shared/auth';
 
-const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
-const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
-
 /**
  * GET /api/v1/me/export with the token: the whole file (it is not an envelope, so the client hands
- * its fields back as extras), saved by the page.
+ * its fields back as extras), saved by the page. `failed` is what to say when the server gives no
+ * reason, in the page's language.
  */
-export function fetchDataExport(): Promise<AuthResult<Record<string, unknown>>> {
+export function fetchDataExport(failed: string): Promise<AuthResult<Record<string, unknown>>> {
   const ctx = authContext();
-  return runSignedInAction(ctx, EXPORT_FAILED, async (token) => {
+  return runSignedInAction(ctx, failed, async (token) => {
     const answer = await ctx.client.get<unknown>('/api/v1/me/export', {
       token,
-      fallbackMessage: EXPORT_FAILED,
+      fallbackMessage: failed,
     });
     return answer.extras ?? {};
   });
 }
 
-/** DELETE /api/v1/me with the password again and the confirmation. */
-export function deleteAccount(password: string): Promise<AuthResult<null>> {
+/**
+ * DELETE /api/v1/me with the password again and the confirmation; `failed` is what to say when the
+ * server gives no reason, in the page's language.
+ */
+export function deleteAccount(password: string, failed: string): Promise<AuthResult<null>> {
   const ctx = authContext();
-  return runSignedInAction(ctx, DELETE_FAILED, async (token) => {
+  return runSignedInAction(ctx, failed, async (token) => {
     await ctx.client.request('/api/v1/me', {
       method: 'DELETE',
       body: { password, confirm: true },
       token,
-      fallbackMessage: DELETE_FAILED,
+      fallbackMessage: failed,
     });
     return null;
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Button, Select, StateLgaPicker, TextInput } from 'shared';
+import { Button, Select, StateLgaPicker, TextInput, useT } from 'shared';
 import type { AuthFailure } from 'shared/auth';
 import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
 import {
@@ -11,6 +11,7 @@ import {
   userProfileSchema,
   type IdType,
 } from 'shared/schemas';
+import { onboardingBook, type OnboardingId } from '../i18n/index.js';
 import styles from './components.module.css';
 
 export type ProfileKind = 'user' | 'agent';
@@ -43,14 +44,14 @@ export type ProfilePayload = Record<string, unknown>;
 
 const FIELDS = Object.keys(EMPTY_PROFILE) as (keyof ProfileFormValues)[];
 
-export const ID_TYPE_LABELS: Record<IdType, string> = {
-  NIN: 'National Identification Number (NIN)',
-  BVN: 'Bank Verification Number (BVN)',
-  VOTERS_CARD: "Voter's card",
-  DRIVERS_LICENCE: "Driver's licence",
-  PASSPORT: 'International passport',
-};
-const ID_TYPE_OPTIONS = ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] }));
+/** Each kind of ID's name, as its catalogue id. */
+export const ID_TYPE_LABEL_IDS = {
+  NIN: 'idType.NIN',
+  BVN: 'idType.BVN',
+  VOTERS_CARD: 'idType.VOTERS_CARD',
+  DRIVERS_LICENCE: 'idType.DRIVERS_LICENCE',
+  PASSPORT: 'idType.PASSPORT',
+} as const satisfies Record<IdType, OnboardingId>;
 
 /**
  * The form's values as the payload the API takes: +234 numbers as the schema reads them, the
@@ -108,6 +109,8 @@ export function ProfileForm({
   onSubmit,
   footer,
 }: ProfileFormProps) {
+  const t = useT(onboardingBook);
+  const idTypeOptions = ID_TYPES.map((type) => ({ value: type, label: t(ID_TYPE_LABEL_IDS[type]) }));
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register: field,
@@ -134,62 +137,70 @@ export function ProfileForm({
   return (
     <form
       noValidate
-      aria-label={editing ? 'Edit your profile' : 'Your profile details'}
+      aria-label={editing ? t('form.editLabel') : t('form.label')}
       onSubmit={(event) => void submit(event)}
     >
       <FormError message={formError} />
       <PhoneInput
-        label="Phone number"
-        hint="A Nigerian mobile number, e.g. 803 123 4567."
+        label={t('form.phone')}
+        hint={t('form.phoneHint')}
         {...field('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
       <StateLgaPicker
         state={state}
-        stateSelect={{ autoComplete: 'address-level1', ...field('state'), error: errors.state?.message }}
-        lgaSelect={{ autoComplete: 'address-level2', ...field('lga'), error: errors.lga?.message }}
+        stateSelect={{
+          label: t('form.state'),
+          placeholder: t('form.statePlaceholder'),
+          autoComplete: 'address-level1',
+          ...field('state'),
+          error: errors.state?.message,
+        }}
+        lgaSelect={{
+          label: t('form.lga'),
+          placeholder: t('form.lgaPlaceholder'),
+          autoComplete: 'address-level2',
+          ...field('lga'),
+          error: errors.lga?.message,
+        }}
         clearLga={() => setValue('lga', '')}
       />
       <TextInput
-        label="Address"
-        hint="House number and street, so your Aboki can find you."
+        label={t('form.address')}
+        hint={t('form.addressHint')}
         autoComplete="street-address"
         {...field('address')}
         error={errors.address?.message}
       />
       <TextInput
-        label="Landmark"
+        label={t('form.landmark')}
         optional
-        hint="Something near you that everyone knows, e.g. “opposite Mobil filling station”."
+        hint={t('form.landmarkHint')}
         {...field('landmark')}
         error={errors.landmark?.message}
       />
       {kind === 'agent' ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Your business and ID</legend>
+          <legend className={styles.legend}>{t('form.businessAndId')}</legend>
           <TextInput
-            label="Business name"
+            label={t('form.businessName')}
             optional
             autoComplete="organization"
             {...field('businessName')}
             error={errors.businessName?.message}
           />
           <Select
-            label="ID type"
+            label={t('form.idType')}
             optional
-            placeholder="Choose an ID type"
-            options={ID_TYPE_OPTIONS}
+            placeholder={t('form.idTypePlaceholder')}
+            options={idTypeOptions}
             {...field('idType')}
             error={errors.idType?.message}
           />
           <TextInput
-            label="ID number"
+            label={t('form.idNumber')}
             optional
-            hint={
-              editing
-                ? 'Leave empty to keep the ID you gave before.'
-                : 'Helps Users trust the Abokis you manage. Only its last 4 characters are ever shown.'
-            }
+            hint={editing ? t('form.idNumberEditHint') : t('form.idNumberHint')}
             autoComplete="off"
             {...field('idNumber')}
             error={errors.idNumber?.message}

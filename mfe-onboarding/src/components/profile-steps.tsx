@@ -1,71 +1,73 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Card, PageHeading, authAtom, buttonClass } from 'shared';
+import { Card, PageHeading, authAtom, buttonClass, useT } from 'shared';
 import { createProfile, profileRoleProblem } from 'shared/auth';
+import { onboardingBook, translatedHeading, type HeadingIds } from '../i18n/index.js';
 import { ProfileForm, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
 
-const NAMES: Record<ProfileKind, { title: string; role: string; base: string; view: string }> = {
+/** Each kind's paths, and its pages' headings as catalogue ids. */
+const NAMES = {
   user: {
-    title: 'user',
-    role: 'User',
     base: '/select-services/user-profile',
     view: '/profile/user-profile',
+    intro: { title: 'intro.user.heading.title', description: 'intro.user.heading.description' },
+    details: { title: 'details.user.heading.title', description: 'details.user.heading.description' },
+    created: { title: 'created.user.heading.title', description: 'created.user.heading.description' },
   },
   agent: {
-    title: 'agent',
-    role: 'Agent',
     base: '/select-services/agent-profile',
     view: '/profile/agent-profile',
+    intro: { title: 'intro.agent.heading.title', description: 'intro.agent.heading.description' },
+    details: { title: 'details.agent.heading.title', description: 'details.agent.heading.description' },
+    created: { title: 'created.agent.heading.title', description: 'created.agent.heading.description' },
   },
-};
+} as const satisfies Record<
+  ProfileKind,
+  { base: string; view: string } & Record<'intro' | 'details' | 'created', HeadingIds>
+>;
 
 /**
  * The role this path needs, when the person's role does not fit (spec §5's texts), with the way
  * to fix it; nothing when it fits.
  */
 function RoleProblem() {
+  const t = useT(onboardingBook);
   const { pathname } = useLocation();
   const { user } = useAtomValue(authAtom);
   const problem = profileRoleProblem(user?.role, pathname);
   if (!problem) return null;
   return (
     <p className={styles.problem} role="alert">
-      {problem} <Link to="/select-services">Choose your role</Link>
+      {problem} <Link to="/select-services">{t('common.chooseRole')}</Link>
     </p>
   );
 }
 
 /** `/select-services/<kind>-profile`: what we will ask and why, then on to the details. */
 export function ProfileIntro({ kind }: { kind: ProfileKind }) {
+  const t = useT(onboardingBook);
   const { user } = useAtomValue(authAtom);
   const names = NAMES[kind];
   return (
     <>
-      <PageHeading
-        title={`Create your ${names.title} profile`}
-        description={
-          kind === 'agent'
-            ? 'Tell us how Users and your Abokis can reach you. It takes about two minutes.'
-            : 'Tell us where you are, so we can show you Abokis nearby. It takes about a minute.'
-        }
-      />
+      <PageHeading {...translatedHeading(t, names.intro)} />
       <RoleProblem />
       {user?.hasProfile ? (
         <p className={styles.notice}>
-          You already have a profile. <Link to={names.view}>See your profile</Link>
+          {t('intro.alreadyHave')} <Link to={names.view}>{t('common.seeProfile')}</Link>
         </p>
       ) : null}
       <Card>
-        <p>You will need:</p>
+        <p>{t('intro.youWillNeed')}</p>
         <ul className={styles.list}>
-          <li>your mobile number;</li>
-          <li>your state and local government area (LGA);</li>
-          <li>your address, and a landmark near it if you like;</li>
-          {kind === 'agent' ? <li>your business name and an ID, if you have them.</li> : null}
+          <li>{t('intro.needPhone')}</li>
+          <li>{t('intro.needPlace')}</li>
+          <li>{t('intro.needAddress')}</li>
+          {kind === 'agent' ? <li>{t('intro.needBusiness')}</li> : null}
         </ul>
         <Link to={`${names.base}/details`} className={buttonClass('primary', true)}>
-          Start
+          {t('intro.start')}
         </Link>
       </Card>
     </>
@@ -74,25 +76,19 @@ export function ProfileIntro({ kind }: { kind: ProfileKind }) {
 
 /** `/select-services/<kind>-profile/details`: the form; on success, the "created" page. */
 export function ProfileDetailsStep({ kind }: { kind: ProfileKind }) {
+  const t = useT(onboardingBook);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const names = NAMES[kind];
   return (
     <>
-      <PageHeading
-        title={`${names.role} profile details`}
-        description={
-          kind === 'agent'
-            ? 'Where you work from, so Users and your Abokis can find you.'
-            : 'Where you live, so your Aboki can find you.'
-        }
-      />
+      <PageHeading {...translatedHeading(t, names.details)} />
       <RoleProblem />
       <Card>
         <ProfileForm
           kind={kind}
-          submitLabel="Create profile"
-          busyLabel="Creating your profile…"
+          submitLabel={t('details.submit')}
+          busyLabel={t('details.submitting')}
           onSubmit={async (payload) => {
             const result = await createProfile(pathname, payload);
             if (!result.ok) return result.error;
@@ -107,29 +103,23 @@ export function ProfileDetailsStep({ kind }: { kind: ProfileKind }) {
 
 /** `/select-services/<kind>-profile/created`: done, and what to do next. */
 export function ProfileCreated({ kind }: { kind: ProfileKind }) {
+  const t = useT(onboardingBook);
   const names = NAMES[kind];
   return (
     <>
-      <PageHeading
-        title={`${names.role} profile created`}
-        description={
-          kind === 'agent'
-            ? 'You are set up as an agent. Next, onboard the first Aboki you manage.'
-            : 'You are all set. Find trusted help near you whenever you need it.'
-        }
-      />
+      <PageHeading {...translatedHeading(t, names.created)} />
       <div className={styles.actions}>
         {kind === 'agent' ? (
           <Link to="/aboki" className={buttonClass('primary')}>
-            Onboard an Aboki
+            {t('created.onboardAboki')}
           </Link>
         ) : (
           <Link to="/" className={buttonClass('primary')}>
-            Find help
+            {t('created.findHelp')}
           </Link>
         )}
         <Link to={names.view} className={buttonClass('secondary')}>
-          See your profile
+          {t('common.seeProfile')}
         </Link>
       </div>
     </>

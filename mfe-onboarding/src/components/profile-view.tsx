@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, Loaded, PageHeading, authAtom, buttonClass, useLoad } from 'shared';
+import { Button, Card, EmptyState, Loaded, PageHeading, authAtom, buttonClass, useLoad, useT } from 'shared';
 import type { ProfileDetails } from 'shared/schemas';
 import { fetchProfile, updateProfile } from '../api/profile.js';
 import { storedToNationalPhone } from 'shared/forms';
-import { ID_TYPE_LABELS, ProfileForm, type ProfileFormValues, type ProfileKind } from './profile-form.js';
+import { onboardingBook } from '../i18n/index.js';
+import { ID_TYPE_LABEL_IDS, ProfileForm, type ProfileFormValues, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
 import { YourData } from './your-data.js';
 
@@ -24,6 +25,7 @@ function formValues(profile: ProfileDetails): ProfileFormValues {
 
 /** `/profile/<kind>-profile`: the profile as the server has it, and a form to change it. */
 export function ProfileView({ kind }: { kind: ProfileKind }) {
+  const t = useT(onboardingBook);
   const { user } = useAtomValue(authAtom);
   const loaded = useLoad(() => fetchProfile(), []);
   const [editing, setEditing] = useState(false);
@@ -32,11 +34,11 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
     if (!profile) {
       return (
         <EmptyState
-          title="You have not created a profile yet"
-          description="It takes a minute: your phone number, state, LGA and address."
+          title={t('view.empty.title')}
+          description={t('view.empty.description')}
           action={
             <Link to={`/select-services/${kind}-profile`} className={buttonClass('primary')}>
-              Create your profile
+              {t('view.empty.action')}
             </Link>
           }
         />
@@ -49,8 +51,8 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             kind={kind}
             editing
             defaultValues={formValues(profile)}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
+            submitLabel={t('view.saveChanges')}
+            busyLabel={t('common.saving')}
             onSubmit={async (changes) => {
               const result = await updateProfile(changes);
               if (!result.ok) return result.error;
@@ -61,7 +63,7 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             footer={
               <p>
                 <Button variant="ghost" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('view.cancel')}
                 </Button>
               </p>
             }
@@ -70,40 +72,43 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
       );
     }
     return (
-      <Card as="section" aria-label="Profile details">
+      <Card as="section" aria-label={t('view.details')}>
         <dl className={styles.details}>
-          <dt>Phone</dt>
+          <dt>{t('view.phone')}</dt>
           <dd>{profile.phoneNumber}</dd>
-          <dt>State</dt>
+          <dt>{t('view.state')}</dt>
           <dd>{profile.state}</dd>
-          <dt>LGA</dt>
+          <dt>{t('view.lga')}</dt>
           <dd>{profile.lga}</dd>
-          <dt>Address</dt>
+          <dt>{t('view.address')}</dt>
           <dd>{profile.address}</dd>
-          <dt>Landmark</dt>
+          <dt>{t('view.landmark')}</dt>
           <dd>{profile.landmark ?? '—'}</dd>
           {kind === 'agent' ? (
             <>
-              <dt>Business name</dt>
+              <dt>{t('view.businessName')}</dt>
               <dd>{profile.businessName ?? '—'}</dd>
-              <dt>ID</dt>
+              <dt>{t('view.id')}</dt>
               <dd>
                 {profile.idType
-                  ? `${ID_TYPE_LABELS[profile.idType]} ending ${profile.idNumberLast4 ?? '····'}`
+                  ? t('view.idEnding', {
+                      idType: t(ID_TYPE_LABEL_IDS[profile.idType]),
+                      last4: profile.idNumberLast4 ?? '····',
+                    })
                   : '—'}
               </dd>
             </>
           ) : null}
         </dl>
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(true)}>Edit profile</Button>
+          <Button onClick={() => setEditing(true)}>{t('view.edit')}</Button>
           {kind === 'user' ? (
             // Straight to the search, in their own area: only the service is left to choose.
             <Link
               to={`/select-aboki?${new URLSearchParams({ state: profile.state, lga: profile.lga })}`}
               className={buttonClass('secondary')}
             >
-              Find help near you
+              {t('view.findHelpNearYou')}
             </Link>
           ) : null}
         </div>
@@ -114,13 +119,13 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
   return (
     <>
       <PageHeading
-        title={kind === 'agent' ? 'Your agent profile' : 'Your profile'}
+        title={kind === 'agent' ? t('view.agent.heading.title') : t('view.user.heading.title')}
         description={user ? `${user.name} · ${user.email}` : undefined}
       />
       <Loaded
         load={loaded}
-        loadingLabel="Loading your profile…"
-        errorTitle="Your profile did not load"
+        loadingLabel={t('view.loading')}
+        errorTitle={t('view.loadFailed')}
         retryVariant="secondary"
       >
         {({ profile }) => details(profile)}

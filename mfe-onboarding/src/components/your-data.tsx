@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, TextInput, notifySuccess } from 'shared';
+import { Button, Card, TextInput, notifySuccess, useT } from 'shared';
 import { logout } from 'shared/auth';
 import { deleteAccount, fetchDataExport, saveJsonFile } from '../api/data-rights.js';
+import { onboardingBook, type OnboardingId } from '../i18n/index.js';
 import styles from '../pages/pages.module.css';
 
-export const ACCOUNT_DELETED =
-  'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.';
+/** What deleting an account erases at once, as catalogue ids. */
+const ERASED = [
+  'yourData.confirm.eraseAccount',
+  'yourData.confirm.eraseJobs',
+  'yourData.confirm.eraseReviews',
+  'yourData.confirm.eraseAbokis',
+] as const satisfies readonly OnboardingId[];
 
 /**
  * "Your data" on the profile page (NDPA 2023): download everything Aboki holds about you, or delete
  * your account after saying plainly what goes, what stays and why (docs/decisions/0050).
  */
 export function YourData() {
+  const t = useT(onboardingBook);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +30,7 @@ export function YourData() {
   async function download() {
     setDownloading(true);
     setDownloadError(null);
-    const result = await fetchDataExport();
+    const result = await fetchDataExport(t('yourData.downloadFailed'));
     setDownloading(false);
     if (!result.ok) return setDownloadError(result.error.message);
     saveJsonFile(result.data, `aboki-data-${new Date().toISOString().slice(0, 10)}.json`);
@@ -31,65 +38,58 @@ export function YourData() {
 
   async function remove(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setDeleteError('Enter your password');
+    if (!password) return setDeleteError(t('yourData.confirm.passwordRequired'));
     setDeleting(true);
     setDeleteError(null);
-    const result = await deleteAccount(password);
+    const result = await deleteAccount(password, t('yourData.deleteFailed'));
     if (!result.ok) {
       setDeleting(false);
       return setDeleteError(result.error.fields.password ?? result.error.message);
     }
     setPassword('');
     setDeleted(true);
-    void notifySuccess(ACCOUNT_DELETED, 10_000).catch(() => undefined);
+    void notifySuccess(t('yourData.deleted.message'), 10_000).catch(() => undefined);
     // The shared sign-out: the token, the stored name and every tab's drafts go too.
     await logout();
   }
 
   if (deleted) {
     return (
-      <Card as="section" aria-label="Your data">
-        <h2>Account deleted</h2>
-        <p role="status">{ACCOUNT_DELETED}</p>
+      <Card as="section" aria-label={t('yourData.title')}>
+        <h2>{t('yourData.deleted.title')}</h2>
+        <p role="status">{t('yourData.deleted.message')}</p>
       </Card>
     );
   }
 
   return (
-    <Card as="section" aria-label="Your data">
-      <h2>Your data</h2>
-      <p>
-        Download a copy of everything Aboki holds about you: your account, profile, jobs, payments and
-        reviews.
-      </p>
+    <Card as="section" aria-label={t('yourData.title')}>
+      <h2>{t('yourData.title')}</h2>
+      <p>{t('yourData.intro')}</p>
       <div className={styles.actions}>
         <Button variant="secondary" busy={downloading} onClick={() => void download()}>
-          Download your data
+          {t('yourData.download')}
         </Button>
         {confirming ? null : (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
-            Delete your account
+            {t('yourData.delete')}
           </Button>
         )}
       </div>
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {confirming ? (
-        <form onSubmit={(event) => void remove(event)} aria-label="Delete your account" noValidate>
-          <h3>Delete your account?</h3>
-          <p>This cannot be undone. At once we erase:</p>
+        <form onSubmit={(event) => void remove(event)} aria-label={t('yourData.delete')} noValidate>
+          <h3>{t('yourData.confirm.title')}</h3>
+          <p>{t('yourData.confirm.erase')}</p>
           <ul>
-            <li>your name, e-mail, phone number and address, and your password;</li>
-            <li>the addresses, notes and the other person’s name and phone on your jobs;</li>
-            <li>the words of your reviews (the star ratings stay, so Abokis’ ratings stay fair);</li>
-            <li>any Aboki you onboarded: their names, photo, ID, guarantor and address.</li>
+            {ERASED.map((id) => (
+              <li key={id}>{t(id)}</li>
+            ))}
           </ul>
-          <p>
-            We keep the amounts, references, dates and status of your past jobs and payments, with nothing on
-            them that names you, for 6 years, because Nigerian tax and accounting law requires it.
-          </p>
-          <p>You cannot delete your account while a job is still open: finish or cancel it first.</p>
+          <p>{t('yourData.confirm.keep')}</p>
+          <p>{t('yourData.confirm.openJobs')}</p>
           <TextInput
-            label="Your password"
+            label={t('yourData.confirm.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -98,7 +98,7 @@ export function YourData() {
           />
           <div className={styles.actions}>
             <Button type="submit" busy={deleting}>
-              Delete my account for good
+              {t('yourData.confirm.submit')}
             </Button>
             <Button
               variant="ghost"
@@ -108,7 +108,7 @@ export function YourData() {
                 setDeleteError(null);
               }}
             >
-              Keep my account
+              {t('yourData.confirm.keepAccount')}
             </Button>
           </div>
         </form>

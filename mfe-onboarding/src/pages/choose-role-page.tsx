@@ -1,32 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, authAtom, type Role } from 'shared';
+import { Button, Card, PageHeading, authAtom, type Role, useT } from 'shared';
 import { selectRole } from 'shared/auth';
 import { FormError } from 'shared/forms';
 import { selectRoleSchema } from 'shared/schemas';
+import { onboardingBook, type OnboardingId } from '../i18n/index.js';
 import styles from './pages.module.css';
 
-const CHOICES: readonly { role: Role; title: string; text: string }[] = [
-  {
-    role: 'USER',
-    title: 'I need help',
-    text: 'Book an Aboki for cleaning, repairs, errands and more, and pay cash or by card when the job is done.',
-  },
-  {
-    role: 'AGENT',
-    title: 'I manage Abokis',
-    text: 'Sign up the helpers you know, set their services and prices, and accept the jobs Users book for them.',
-  },
-];
+/** The two roles, as catalogue ids of their title and their explanation. */
+const CHOICES = [
+  { role: 'USER', title: 'chooseRole.user.title', text: 'chooseRole.user.text' },
+  { role: 'AGENT', title: 'chooseRole.agent.title', text: 'chooseRole.agent.text' },
+] as const satisfies readonly { role: Role; title: OnboardingId; text: OnboardingId }[];
 
 export function ChooseRolePage() {
+  const t = useT(onboardingBook);
   const navigate = useNavigate();
   const { user } = useAtomValue(authAtom);
   const id = useId();
   const errorId = `${id}-error`;
   const [role, setRole] = useState<Role | null>(user?.role ?? null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
+  // Kept as its id, so a change of language also changes a message already shown.
+  const [choiceError, setChoiceError] = useState<OnboardingId | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +31,7 @@ export function ChooseRolePage() {
     setFormError(null);
     const checked = selectRoleSchema.safeParse({ role });
     if (!checked.success) {
-      setChoiceError('Choose how you will use Aboki');
+      setChoiceError('chooseRole.required');
       return;
     }
     setChoiceError(null);
@@ -52,27 +48,31 @@ export function ChooseRolePage() {
   return (
     <>
       <PageHeading
-        title="How will you use Aboki?"
-        documentTitle="Choose your role"
-        description="Choose one. It decides which profile you create next."
+        title={t('chooseRole.heading.title')}
+        documentTitle={t('chooseRole.heading.documentTitle')}
+        description={t('chooseRole.heading.description')}
       />
       {user?.hasProfile ? (
         <p className={styles.notice}>
-          Your profile is already set up, so your role stays {user.role === 'AGENT' ? 'Agent' : 'User'}.{' '}
+          {t(user.role === 'AGENT' ? 'chooseRole.lockedAgent' : 'chooseRole.lockedUser')}{' '}
           <Link to={user.role === 'AGENT' ? '/profile/agent-profile' : '/profile/user-profile'}>
-            See your profile
+            {t('common.seeProfile')}
           </Link>
         </p>
       ) : null}
       <Card>
-        <form noValidate aria-label="Choose your role" onSubmit={(event) => void onSubmit(event)}>
+        <form
+          noValidate
+          aria-label={t('chooseRole.heading.documentTitle')}
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <FormError message={formError} />
           <fieldset
             className={styles.choices}
             aria-describedby={choiceError ? errorId : undefined}
             aria-invalid={choiceError ? true : undefined}
           >
-            <legend className={styles.legend}>I want to…</legend>
+            <legend className={styles.legend}>{t('chooseRole.legend')}</legend>
             {CHOICES.map((choice) => (
               <label key={choice.role} className={styles.choice}>
                 <input
@@ -89,10 +89,10 @@ export function ChooseRolePage() {
                 />
                 <span>
                   <span id={`${id}-${choice.role}-title`} className={styles.choiceTitle}>
-                    {choice.title}
+                    {t(choice.title)}
                   </span>
                   <span id={`${id}-${choice.role}-text`} className={styles.choiceText}>
-                    {choice.text}
+                    {t(choice.text)}
                   </span>
                 </span>
               </label>
@@ -100,11 +100,11 @@ export function ChooseRolePage() {
           </fieldset>
           {choiceError ? (
             <p id={errorId} className={styles.error}>
-              {choiceError}
+              {t(choiceError)}
             </p>
           ) : null}
           <Button type="submit" block busy={busy}>
-            {busy ? 'Saving…' : 'Continue'}
+            {busy ? t('common.saving') : t('chooseRole.submit')}
           </Button>
         </form>
       </Card>
