@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES } from './client-messages.js';
 import { currentLanguage } from './i18n/language-atom.js';
 import { LANGUAGE_TAGS, type Language } from './i18n/languages.js';
 
@@ -75,8 +76,8 @@ export interface ApiClientOptions {
   language?: () => Language;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Aboki. Check your connection and try again.';
-const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = CLIENT_MESSAGES.networkError;
+const DEFAULT_FALLBACK = CLIENT_MESSAGES.somethingWentWrong;
 
 function pickText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -14,3 +14,5 @@ export { formatNaira, nairaToKobo, parseNairaToKobo } from './money.js';
 export * from './i18n/index.js';
 export { languageAtom, currentLanguage, chooseLanguage, useT } from './i18n/language-atom.js';
 export { rich } from './i18n/rich-text.js';
+export { saidBook, sayInPage, useSay } from './i18n/said-book.js';
+export { kitBook } from './ui/i18n/index.js';

@@ -1,5 +1,9 @@
 import type * as ReactToastify from 'react-toastify/unstyled';
 import type { Id } from 'react-toastify/unstyled';
+import { sayInPage } from './i18n/said-book.js';
+
+// Every toast says Aboki's own English texts (a fallback, a spec text the browser shows itself) in
+// the page's language; the server's messages arrive in it already and pass through unchanged.
 
 // Notifications use react-toastify, a shared singleton, so a toast raised in any remote lands in
 // the shell's one container. It is loaded on the first notification, not with the page: most
@@ -47,16 +51,16 @@ export function whenToastifyLoaded(listener: (module: Toastify) => void): () => 
 /** Success toast; spec §9's default duration is 2s. */
 export async function notifySuccess(text: string, ms = 2000): Promise<Id> {
   const { toast } = await loadToastify();
-  return toast.success(text, { autoClose: ms, position: POSITION });
+  return toast.success(sayInPage(text), { autoClose: ms, position: POSITION });
 }
 
 /** Error toast; spec §8 shows failures for 3s. */
 export async function notifyError(text: string, ms = 3000): Promise<Id> {
   const { toast } = await loadToastify();
-  return toast.error(text, { autoClose: ms, position: POSITION });
+  return toast.error(sayInPage(text), { autoClose: ms, position: POSITION });
 }
 
 export async function notifyInfo(text: string, ms = 2000): Promise<Id> {
   const { toast } = await loadToastify();
-  return toast.info(text, { autoClose: ms, position: POSITION });
+  return toast.info(sayInPage(text), { autoClose: ms, position: POSITION });
 }

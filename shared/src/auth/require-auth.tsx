@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner, authAtom, initialiseAuth, isAuthenticated, type User } from 'shared';
+import { Spinner, authAtom, initialiseAuth, isAuthenticated, kitBook, useT, type User } from 'shared';
 
 /** A `next` parameter is followed only when it is a path on this site (no `//host`, no `https:`). */
 export function safeNextPath(next: string | null | undefined): string | null {
@@ -27,13 +27,14 @@ export function homePathFor(user: User | null): string {
  * unfinished sign-up) goes to `/sign-in?next=<this path>` and comes back after signing in.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
+  const t = useT(kitBook);
   const { token, isInitialized } = useAtomValue(authAtom);
   const location = useLocation();
   useEffect(() => {
     // The shell initialises before its first render; this covers a remote mounted some other way.
     if (!isInitialized) initialiseAuth();
   }, [isInitialized]);
-  if (!isInitialized) return <Spinner label="Checking you are signed in…" />;
+  if (!isInitialized) return <Spinner label={t('checkingSignIn')} />;
   if (!isAuthenticated(token)) {
     return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }

@@ -92,3 +92,8 @@ export function translator<Source extends Catalogue>(
       : formatMessage(translated, values, language);
   };
 }
+
+/** The catalogue a book has loaded for a language, as it is (null: English, or not loaded, or failed). */
+export function loadedCatalogue(book: Book, language: Language): Catalogue | null {
+  return loaded.get(book)?.get(language) ?? null;
+}

@@ -4,3 +4,4 @@ export * from './languages.js';
 export * from './message-format.js';
 export * from './book.js';
 export * from './calendar.js';
+export * from './said-lookup.js';

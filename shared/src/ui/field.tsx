@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { useSay } from '../i18n/said-book.js';
+import { useT } from '../i18n/language-atom.js';
+import { kitBook } from './i18n/index.js';
 import styles from './field.module.css';
 
 export interface FieldProps {
@@ -12,6 +15,10 @@ export interface FieldProps {
 
 /** Label, hint and inline error around one form control, wired together for screen readers. */
 export function Field({ label, hint, error, optional, children }: FieldProps) {
+  const t = useT(kitBook);
+  // A field's error is one of Aboki's own texts (a schema's, checked before sending) or the server's,
+  // already in the page's language: each is shown in the page's language.
+  const say = useSay();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -20,7 +27,7 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={styles.optional}> {t('optional')}</span> : null}
       </label>
       {hint ? (
         <span id={hintId} className={styles.hint}>
@@ -30,7 +37,7 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
         <span id={errorId} className={styles.error}>
-          {error}
+          {say(error)}
         </span>
       ) : null}
     </div>

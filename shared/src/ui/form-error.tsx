@@ -1,11 +1,13 @@
+import { useSay } from '../i18n/said-book.js';
 import styles from './forms.module.css';
 
 /** A form's own failure (not one field's), announced when it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
+  const say = useSay();
   if (!message) return null;
   return (
     <p className={styles.formError} role="alert">
-      {message}
+      {say(message)}
     </p>
   );
 }

@@ -3,6 +3,9 @@ import { Button, type ButtonVariant } from './button.js';
 import { EmptyState } from './empty-state.js';
 import { Spinner } from './spinner.js';
 import type { Load, LoadFailure } from './use-load.js';
+import { useSay } from '../i18n/said-book.js';
+import { useT } from '../i18n/language-atom.js';
+import { kitBook } from './i18n/index.js';
 
 export interface LoadFailedProps {
   /** What did not load, e.g. "We could not load your requests". */
@@ -17,15 +20,17 @@ export interface LoadFailedProps {
 
 /** A load that failed: announced, with why, and "Try again". */
 export function LoadFailed({ title, message, onRetry, retryVariant, headingLevel }: LoadFailedProps) {
+  const t = useT(kitBook);
+  const say = useSay();
   return (
     <EmptyState
       role="alert"
       headingLevel={headingLevel}
       title={title}
-      description={message}
+      description={say(message)}
       action={
         <Button variant={retryVariant} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     />

@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
-import { Field, controlClass } from 'shared';
+import { Field, controlClass, kitBook, useT } from 'shared';
 import styles from './forms.module.css';
 
 export interface OtpInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -15,22 +15,15 @@ export interface OtpInputProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * One field for an emailed code: the number pad on phones, the code offered from the SMS/email
  * keyboard suggestion, and anything pasted ("123 456") trimmed to its digits.
  */
-export function OtpInput({
-  label = '6-digit code',
-  hint,
-  error,
-  length = 6,
-  className,
-  onChange,
-  ...input
-}: OtpInputProps) {
+export function OtpInput({ label, hint, error, length = 6, className, onChange, ...input }: OtpInputProps) {
+  const t = useT(kitBook);
   function onDigits(event: ChangeEvent<HTMLInputElement>) {
     const digits = event.target.value.replace(/\D/g, '').slice(0, length);
     if (digits !== event.target.value) event.target.value = digits;
     onChange?.(event);
   }
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label ?? t('otpLabel')} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
         <input
           {...input}

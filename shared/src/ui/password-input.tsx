@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { Field, controlClass } from 'shared';
+import { Field, controlClass, kitBook, useT } from 'shared';
 import styles from './forms.module.css';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -11,6 +11,7 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A password field with a Show/Hide button, so people on small keyboards can check what they typed. */
 export function PasswordInput({ label, hint, error, className, ...input }: PasswordInputProps) {
+  const t = useT(kitBook);
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} hint={hint} error={error}>
@@ -31,10 +32,10 @@ export function PasswordInput({ label, hint, error, className, ...input }: Passw
             type="button"
             className={styles.reveal}
             aria-controls={id}
-            aria-label={`${visible ? 'Hide' : 'Show'} password`}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('hide') : t('show')}
           </button>
         </div>
       )}

@@ -2,10 +2,11 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref 
 import { NIGERIAN_STATES, findPlaces, findState, type PlaceSuggestion } from '../nigeria/index.js';
 import { Field, controlClass } from './field.js';
 import { Select, type SelectProps } from './select.js';
+import { useT } from '../i18n/language-atom.js';
+import { kitBook } from './i18n/index.js';
 import styles from './state-lga-picker.module.css';
 
 /** Said when what was typed names no area we know. */
-const NO_AREA = 'No area by that name: choose the state and LGA below.';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.name, label: state.name }));
 
@@ -49,6 +50,7 @@ export function StateLgaPicker({
   clearLga,
   choosePlace,
 }: StateLgaPickerProps) {
+  const t = useT(kitBook);
   // A state or LGA chosen by hand afterwards makes the area's words wrong: a new key empties them.
   const [placeKey, setPlaceKey] = useState(0);
   // A form that writes its fields at once (react-hook-form's setValue) writes the place's LGA before
@@ -67,15 +69,11 @@ export function StateLgaPicker({
   };
   const lgaOptions = (findState(state)?.lgas ?? []).map((lga) => ({ value: lga, label: lga }));
   const {
-    label: stateLabel = 'State',
-    placeholder: statePlaceholder = 'Choose your state',
+    label: stateLabel = t('state'),
+    placeholder: statePlaceholder = t('chooseState'),
     ...stateRest
   } = stateSelect;
-  const {
-    label: lgaLabel = 'Local government area (LGA)',
-    placeholder: lgaPlaceholder = 'Choose your LGA',
-    ...lgaRest
-  } = lgaSelect;
+  const { label: lgaLabel = t('lga'), placeholder: lgaPlaceholder = t('chooseLga'), ...lgaRest } = lgaSelect;
   return (
     <>
       {choosePlace ? (
@@ -101,7 +99,7 @@ export function StateLgaPicker({
       <Select
         {...lgaRest}
         label={lgaLabel}
-        placeholder={state ? lgaPlaceholder : 'Choose a state first'}
+        placeholder={state ? lgaPlaceholder : t('chooseStateFirst')}
         options={lgaOptions}
         disabled={!state}
         ref={withElement(lgaSelect.ref, lgaElement)}
@@ -119,6 +117,7 @@ export function StateLgaPicker({
  * Enter, or a tap, choose one; Escape or leaving the field closes the list. Nothing of it is sent.
  */
 function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => void }) {
+  const t = useT(kitBook);
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -162,11 +161,7 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
   return (
     // The whole row's width where the picker sits in a two-column grid (the search form).
     <div className={styles.wide}>
-      <Field
-        label="Neighbourhood or area"
-        optional
-        hint="Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA."
-      >
+      <Field label={t('area')} optional hint={t('areaHint')}>
         {({ id, describedBy }) => (
           <div className={styles.place}>
             <input
@@ -190,7 +185,13 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
               onKeyDown={onKeyDown}
               onBlur={close}
             />
-            <ul id={listId} role="listbox" aria-label="Places" className={styles.options} hidden={!expanded}>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t('places')}
+              className={styles.options}
+              hidden={!expanded}
+            >
               {places.map((place, at) => (
                 <li
                   key={place.label}
@@ -208,7 +209,7 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
             </ul>
             {/* Announced politely; not a "status" region, which the page's own messages are. */}
             <span aria-live="polite" className={styles.none}>
-              {open && text.trim() && !expanded ? NO_AREA : ''}
+              {open && text.trim() && !expanded ? t('noArea') : ''}
             </span>
           </div>
         )}

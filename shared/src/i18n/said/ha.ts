@@ -441,6 +441,24 @@ const ha: Readonly<Record<string, string>> = {
   'Keep this on one line': 'Ku bar wannan a layi ɗaya',
   'Enter a Nigerian phone number, e.g. 0803 123 4567':
     'Ku shigar da lambar wayar Najeriya, misali 0803 123 4567',
+  // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
+  'Could not reach Aboki. Check your connection and try again.':
+    'Ba a iya isa ga Aboki ba. Ku duba intanet ɗinku ku sake gwadawa.',
+  'Something went wrong. Please try again.': 'Wani abu ya faru ba daidai ba. Don Allah ku sake gwadawa.',
+  'Registration failed': 'Rajista bai yi nasara ba',
+  'Login failed': 'Shiga bai yi nasara ba',
+  'OTP verification failed': 'Ba a iya tabbatar da lambar ba',
+  'Failed to resend OTP': 'Ba a iya sake aiko da lambar ba',
+  'Failed to select role': 'Ba a iya adana matsayin da kuka zaɓa ba',
+  'Failed to create profile': 'Ba a iya ƙirƙirar bayananku ba',
+  'Invalid login response: missing token or user': 'Shiga bai cika ba. Don Allah ku sake gwadawa.',
+  'No authentication token found. Please log in again.':
+    'Ba ku cikin asusunku yanzu. Don Allah ku sake shiga.',
+  'Please complete email verification first.': 'Don Allah ku fara tabbatar da imel ɗinku.',
+  'Failed to send the reset code': 'Ba a iya aiko da lambar sabunta kalmar sirri ba',
+  'Password reset failed': 'Sabunta kalmar sirri bai yi nasara ba',
+  'Failed to load your profile': 'Ba a iya buɗe bayananku ba',
+  'Failed to update your profile': 'Ba a iya sabunta bayananku ba',
 };
 
 export default ha;

@@ -431,6 +431,23 @@ const ig: Readonly<Record<string, string>> = {
     "Wepụ mkpụrụedemede njikwa a na-adịghị ahụ anya n'ebe a",
   'Keep this on one line': "Debe nke a n'otu ahịrị",
   'Enter a Nigerian phone number, e.g. 0803 123 4567': 'Tinye nọmba ekwentị Naịjirịa, dịka 0803 123 4567',
+  // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
+  'Could not reach Aboki. Check your connection and try again.':
+    'Anyị enweghị ike iru Aboki. Lelee ịntanetị gị ma nwaa ọzọ.',
+  'Something went wrong. Please try again.': 'Ihe adịghị mma mere. Biko nwaa ọzọ.',
+  'Registration failed': 'Ịdebanye aha agaghị nke ọma',
+  'Login failed': 'Ịbanye agaghị nke ọma',
+  'OTP verification failed': 'Anyị enweghị ike ịkwado koodu ahụ',
+  'Failed to resend OTP': 'Anyị enweghị ike iziga koodu ahụ ọzọ',
+  'Failed to select role': 'Anyị enweghị ike ichekwa ọnọdụ ị họọrọ',
+  'Failed to create profile': 'Anyị enweghị ike ịmepụta profaịlụ gị',
+  'Invalid login response: missing token or user': 'Ịbanye emechaghị. Biko nwaa ọzọ.',
+  'No authentication token found. Please log in again.': 'Ị nọghịzi n’akaụntụ gị. Biko banye ọzọ.',
+  'Please complete email verification first.': 'Biko buru ụzọ kwado email gị.',
+  'Failed to send the reset code': 'Anyị enweghị ike iziga koodu ịtọgharị okwuntughe',
+  'Password reset failed': 'Ịtọgharị okwuntughe agaghị nke ọma',
+  'Failed to load your profile': 'Anyị enweghị ike imepe profaịlụ gị',
+  'Failed to update your profile': 'Anyị enweghị ike imelite profaịlụ gị',
 };
 
 export default ig;

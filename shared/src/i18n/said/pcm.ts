@@ -426,6 +426,24 @@ const pcm: Readonly<Record<string, string>> = {
     'Remove the hidden control characters wey dey dis field',
   'Keep this on one line': 'Make dis one stay for one line',
   'Enter a Nigerian phone number, e.g. 0803 123 4567': 'Put Nigerian phone number, like 0803 123 4567',
+  // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
+  'Could not reach Aboki. Check your connection and try again.':
+    'We no fit reach Aboki. Check your network and try again.',
+  'Something went wrong. Please try again.': 'Something no work well. Abeg try again.',
+  'Registration failed': 'Sign up no work',
+  'Login failed': 'Sign in no work',
+  'OTP verification failed': 'We no fit confirm the code',
+  'Failed to resend OTP': 'We no fit send the code again',
+  'Failed to select role': 'We no fit save the role wey you choose',
+  'Failed to create profile': 'We no fit create your profile',
+  'Invalid login response: missing token or user': 'Sign in no complete. Abeg try again.',
+  'No authentication token found. Please log in again.':
+    'You don comot from your account. Abeg sign in again.',
+  'Please complete email verification first.': 'Abeg confirm your email first.',
+  'Failed to send the reset code': 'We no fit send the code to change password',
+  'Password reset failed': 'Password change no work',
+  'Failed to load your profile': 'We no fit load your profile',
+  'Failed to update your profile': 'We no fit update your profile',
 };
 
 export default pcm;

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '../../auth/auth-messages.js';
+import { CLIENT_MESSAGES } from '../../client-messages.js';
 import { API_MESSAGES } from './api-messages.js';
 import { DATA_RIGHTS_MESSAGES, MESSAGES } from '../../messages.js';
 import { NIGERIAN_PHONE_MESSAGE } from '../../nigeria/phone.js';
@@ -20,8 +22,8 @@ import { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE } from '../../schemas/tex
 
 // Every text the API can send in `message` or `fields`, in English: the catalogues beside this file
 // (pcm.ts, ha.ts, yo.ts, ig.ts) are keyed by these texts, gettext-style, and the API's boundary looks
-// each answer's English up in the caller's language. Not here: AUTH_MESSAGES (the browser's own
-// words) and the emails (their own catalogues).
+// each answer's English up in the caller's language; the browser says its own fallbacks
+// (CLIENT_MESSAGES, AUTH_MESSAGES) from them too. Not here: the emails (their own catalogues).
 
 /** The texts of a message object: its strings, each template's source, and those of nested objects. */
 export function textsOf(messages: unknown): string[] {
@@ -55,7 +57,10 @@ export const SAID_OBJECTS = {
   CONTACT_FIELD_MESSAGES,
   DATE_MESSAGES,
   TEXT_MESSAGES: { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE, NIGERIAN_PHONE_MESSAGE },
+  // The browser's own words, said in the page's language from the same catalogues (said-book.ts).
+  CLIENT_MESSAGES,
+  AUTH_MESSAGES,
 } as const;
 
-/** Every English text the API can send, once each. */
+/** Every English text the API can send (and the browser's own fallbacks), once each. */
 export const SAID_SOURCES: readonly string[] = [...new Set(Object.values(SAID_OBJECTS).flatMap(textsOf))];

@@ -426,6 +426,23 @@ const yo: Readonly<Record<string, string>> = {
     'Ẹ yọ àwọn àmì ìdarí tí a kò rí kúrò nínú àyè yìí',
   'Keep this on one line': 'Ẹ jẹ́ kí èyí wà lórí ìlà kan',
   'Enter a Nigerian phone number, e.g. 0803 123 4567': 'Ẹ tẹ nọ́ńbà fóònù Nàìjíríà, fún àpẹẹrẹ 0803 123 4567',
+  // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
+  'Could not reach Aboki. Check your connection and try again.':
+    'A kò lè dé ọ̀dọ̀ Aboki. Ẹ ṣàyẹ̀wò íntánẹ́ẹ̀tì yín kí ẹ sì tún gbìyànjú.',
+  'Something went wrong. Please try again.': 'Nǹkan kan kò lọ dáadáa. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'Registration failed': 'Ìforúkọsílẹ̀ kò ṣeé ṣe',
+  'Login failed': 'Ìwọlé kò ṣeé ṣe',
+  'OTP verification failed': 'A kò lè jẹ́rìí sí kóòdù náà',
+  'Failed to resend OTP': 'A kò lè tún kóòdù náà fi ránṣẹ́',
+  'Failed to select role': 'A kò lè fi ipa tí ẹ yàn pamọ́',
+  'Failed to create profile': 'A kò lè ṣẹ̀dá àkọsílẹ̀ yín',
+  'Invalid login response: missing token or user': 'Ìwọlé kò parí. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'No authentication token found. Please log in again.': 'Ẹ kò sí nínú àkáǹtì yín mọ́. Ẹ jọ̀ọ́ ẹ tún wọlé.',
+  'Please complete email verification first.': 'Ẹ jọ̀ọ́ ẹ kọ́kọ́ jẹ́rìí sí ímeèlì yín.',
+  'Failed to send the reset code': 'A kò lè fi kóòdù àtúnṣe ọ̀rọ̀ aṣínà ránṣẹ́',
+  'Password reset failed': 'Àtúnṣe ọ̀rọ̀ aṣínà kò ṣeé ṣe',
+  'Failed to load your profile': 'A kò lè ṣí àkọsílẹ̀ yín',
+  'Failed to update your profile': 'A kò lè ṣàtúnṣe àkọsílẹ̀ yín',
 };
 
 export default yo;
