@@ -11,3 +11,6 @@ declare module '*.css';
 
 /** The version this app was built as (its package version unless the build named another). */
 declare const __APP_VERSION__: string;
+
+/** Rspack replaces it with the build's mode: 'production', or 'development' for `npm run dev`. */
+declare const process: { env: { NODE_ENV?: string } };

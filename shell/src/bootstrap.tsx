@@ -1,6 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLanguage, followOtherTabs, initialiseAuth, loadAllBooks, seedServiceCatalogue } from 'shared';
+import {
+  currentLanguage,
+  followOtherTabs,
+  initialiseAuth,
+  loadAllBooks,
+  seedServiceCatalogue,
+  turnOnPseudoLocale,
+} from 'shared';
 import './styles/global.css';
 import { App } from './app.js';
 import { createAppRoutes, createAppRouter } from './router.js';
@@ -11,6 +18,10 @@ import { yieldToMain } from './yield-to-main.js';
 import { resolveLazyRoutes } from './prerender/hydrate.js';
 import { documentPageData } from './prerender/page-data.js';
 
+// Development's pseudo-locale (`?pseudo`): any word not taken from a catalogue stays plain and shows.
+if (process.env.NODE_ENV === 'development' && new URLSearchParams(location.search).has('pseudo')) {
+  turnOnPseudoLocale();
+}
 initialiseAuth();
 // A sign-out (or sign-in) in another tab of the site applies here at once.
 followOtherTabs();

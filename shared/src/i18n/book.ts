@@ -80,10 +80,34 @@ export function loadAllBooks(language: Language): Promise<void> {
  * A book's translate function for a language: the message in that language when it has loaded and
  * holds the id, else the English source's. Plural forms follow the language the text is in.
  */
+/**
+ * The pseudo-locale, for development only: every text shown through a book comes out accented and
+ * about 30 % longer ("Śíǵñ íñ ·······"), so a word written into a page (it stays plain) and a label
+ * too tight for a longer language both show at a glance. Turned on by `?pseudo` in development.
+ */
+let pseudo = false;
+export function turnOnPseudoLocale(on = true): void {
+  pseudo = on;
+}
+
+const PLAIN = 'aeiounsgcAEIOUNSGC';
+const ACCENTED = [...'áéíóúñśǵćÁÉÍÓÚÑŚǴĆ'];
+
+export function pseudoText(text: string): string {
+  const accented = text.replace(
+    /[aeiounsgcAEIOUNSGC]/g,
+    (letter) => ACCENTED[PLAIN.indexOf(letter)] ?? letter,
+  );
+  return `${accented} ${'·'.repeat(Math.ceil(text.length * 0.3))}`;
+}
+
 export function translator<Source extends Catalogue>(
   book: Book<Source>,
   language: Language,
 ): Translate<Source> {
+  if (pseudo) {
+    return (id, values) => pseudoText(formatMessage(book.source[id] ?? id, values, SOURCE_LANGUAGE));
+  }
   const catalogue = loaded.get(book)?.get(language) ?? null;
   return (id, values) => {
     const translated = catalogue?.[id];

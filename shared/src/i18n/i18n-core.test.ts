@@ -1,4 +1,4 @@
-import { defineBook, isBookReady, loadBook, translator } from './book.js';
+import { defineBook, isBookReady, loadBook, pseudoText, translator, turnOnPseudoLocale } from './book.js';
 import { negotiateLanguage, requestLanguage } from './languages.js';
 import { formatMessage, placeholdersOf, pluralCategory, template } from './message-format.js';
 
@@ -88,5 +88,29 @@ describe('books', () => {
     expect(translator(book, 'ha')('signIn')).toBe('Sign in');
     await loadBook(book, 'ha');
     expect(loads).toBe(1);
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents every text shown through a book and makes it about a third longer', () => {
+    const book = defineBook(
+      'test/pseudo',
+      { signIn: 'Sign in to {name}' },
+      {
+        ha: () => Promise.reject(new Error('unused')),
+        yo: () => Promise.reject(new Error('unused')),
+        ig: () => Promise.reject(new Error('unused')),
+        pcm: () => Promise.reject(new Error('unused')),
+      },
+    );
+    turnOnPseudoLocale();
+    try {
+      const text = translator(book, 'en')('signIn', { name: 'Aboki' });
+      expect(text).toBe(`Śíǵñ íñ tó Ábókí ${'·'.repeat(5)}`);
+      expect(pseudoText('Book').length).toBeGreaterThanOrEqual(Math.ceil('Book'.length * 1.3));
+    } finally {
+      turnOnPseudoLocale(false);
+    }
+    expect(translator(book, 'en')('signIn', { name: 'Aboki' })).toBe('Sign in to Aboki');
   });
 });
