@@ -10,7 +10,9 @@ import { formatNaira } from '../money.js';
 import { HOUR_MS } from '../lagos-time.js';
 // Types only: the schemas read these rules, so no value may flow back.
 import type { JobActor, JobStatus } from '../schemas/job.js';
+import type { Language } from '../i18n/languages.js';
 import { cancellationFee, type CancellableJob } from './fees.js';
+import { ruleWords } from './rule-words.js';
 import { EXPIRE_AFTER_HOURS, EXPIRE_BEFORE_START_HOURS, RESCHEDULE_FREE_HOURS } from './numbers.js';
 
 /** Where an ask to move a job stands: waiting for the agent, or how it ended. */
@@ -130,18 +132,15 @@ export function moveFee(job: CancellableJob, now: Date): MoveQuote {
 }
 
 /** The quote in the words the page shows before asking. */
-export function moveFeeText(quote: MoveQuote): string {
+export function moveFeeText(quote: MoveQuote, language: Language = 'en'): string {
   return quote.feeKobo === 0
-    ? 'Moving now is free.'
-    : `Moving now costs ${formatNaira(quote.feeKobo)}, as cancelling would.`;
+    ? ruleWords(language, 'moveFree')
+    : ruleWords(language, 'moveCosts', { fee: formatNaira(quote.feeKobo) });
 }
 
 /** The rule in general, for the Help page and the change-time form. */
-export function moveRuleText(): string {
-  return (
-    `Moving to another free time of the same Aboki is free until ${RESCHEDULE_FREE_HOURS} hours before the start; ` +
-    'after that it costs what cancelling would. Your old time is kept until the Aboki answers.'
-  );
+export function moveRuleText(language: Language = 'en'): string {
+  return ruleWords(language, 'moveRule', { freeHours: RESCHEDULE_FREE_HOURS });
 }
 
 /** The table as Markdown rows, for the README (a test compares them). */

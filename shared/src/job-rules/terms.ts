@@ -4,7 +4,9 @@
 
 import { formatLagosClock, formatLagosDay, HOUR_MS, lagosDateOf } from '../lagos-time.js';
 import { formatNaira } from '../money.js';
+import type { Language } from '../i18n/languages.js';
 import { cancellationFee } from './fees.js';
+import { ruleWords } from './rule-words.js';
 import {
   CANCEL_FREE_HOURS,
   CANCEL_GRACE_MINUTES,
@@ -40,7 +42,8 @@ export function cancellationTerms(job: { startsAt: Date | string; priceKobo: num
   };
 }
 
-const dayAndClock = (instant: Date) => `${formatLagosDay(instant)}, ${formatLagosClock(instant)}`;
+const dayAndClock = (instant: Date, language: Language) =>
+  `${formatLagosDay(instant, language)}, ${formatLagosClock(instant)}`;
 
 /**
  * This booking's terms as sentences, e.g. "Free until Wed 2 Dec, 10:00." "Then ₦3,000." "After 8:00
@@ -49,38 +52,46 @@ const dayAndClock = (instant: Date) => `${formatLagosDay(instant)}, ${formatLago
 export function cancellationTermsText(
   job: { startsAt: Date | string; priceKobo: number },
   now: Date,
+  language: Language = 'en',
 ): string[] {
   const terms = cancellationTerms(job);
   const startsAt = new Date(job.startsAt);
   const sameDay = lagosDateOf(terms.veryLateFrom) === lagosDateOf(startsAt);
+  const say = (id: Parameters<typeof ruleWords>[1], values?: Parameters<typeof ruleWords>[2]) =>
+    ruleWords(language, id, values);
   const veryLateAt = sameDay
-    ? `${formatLagosClock(terms.veryLateFrom)} on the day`
-    : dayAndClock(terms.veryLateFrom);
+    ? say('onTheDay', { clock: formatLagosClock(terms.veryLateFrom) })
+    : dayAndClock(terms.veryLateFrom, language);
   const lines =
     now < terms.freeUntil
-      ? [`Free until ${dayAndClock(terms.freeUntil)}.`, `Then ${formatNaira(terms.lateFeeKobo)}.`]
-      : [
-          `Cancelling after the Aboki accepts costs ${formatNaira(terms.lateFeeKobo)} (it starts within ${CANCEL_FREE_HOURS} hours).`,
-        ];
+      ? [
+          say('freeUntil', { when: dayAndClock(terms.freeUntil, language) }),
+          say('then', { fee: formatNaira(terms.lateFeeKobo) }),
+        ]
+      : [say('lateNow', { fee: formatNaira(terms.lateFeeKobo), freeHours: CANCEL_FREE_HOURS })];
   return [
     ...lines,
-    `After ${veryLateAt}: ${formatNaira(terms.veryLateFeeKobo)}.`,
-    `Always free before the Aboki accepts, and within ${CANCEL_GRACE_MINUTES} minutes of booking.`,
-    'If the Aboki declines, cancels or does not come, you pay nothing, and a card or transfer payment comes back in full.',
+    say('after', { when: veryLateAt, fee: formatNaira(terms.veryLateFeeKobo) }),
+    say('alwaysFree', { graceMinutes: CANCEL_GRACE_MINUTES }),
+    say('nothingToPay'),
   ];
 }
 
 /** How a price works, said the same way on Services, Help and the confirm page. */
-export const PRICE_PROMISE =
-  'Each Aboki sets their own price. The price you see when you confirm is the price of your booking: it will not change after you book, and there is no booking fee.';
+export function pricePromise(language: Language = 'en'): string {
+  return ruleWords(language, 'pricePromise');
+}
+export const PRICE_PROMISE = pricePromise();
 
 /** The rule in general, for the Help page. */
-export function cancellationPolicyText(): string {
-  return (
-    `Yes, from your upcoming requests. It is free until ${CANCEL_FREE_HOURS} hours before the start, ` +
-    `always free before the Aboki accepts, and free within ${CANCEL_GRACE_MINUTES} minutes of booking. ` +
-    `After that it costs ${LATE_CANCEL_FEE_PERCENT}% of the price (at least ${formatNaira(LATE_CANCEL_MIN_FEE_KOBO)}), ` +
-    `and in the last ${LATE_CANCEL_HOURS} hours ${VERY_LATE_CANCEL_FEE_PERCENT}% (at least ${formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO)}), ` +
-    'never more than the price. The confirm page shows the dates and amounts for your booking before you send it.'
-  );
+export function cancellationPolicyText(language: Language = 'en'): string {
+  return ruleWords(language, 'cancellationPolicy', {
+    freeHours: CANCEL_FREE_HOURS,
+    graceMinutes: CANCEL_GRACE_MINUTES,
+    latePercent: LATE_CANCEL_FEE_PERCENT,
+    lateMin: formatNaira(LATE_CANCEL_MIN_FEE_KOBO),
+    lateHours: LATE_CANCEL_HOURS,
+    veryLatePercent: VERY_LATE_CANCEL_FEE_PERCENT,
+    veryLateMin: formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO),
+  });
 }

@@ -1,13 +1,14 @@
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { PageHeading, rich, useT } from 'shared';
-import { cancellationPolicyText, moveRuleText, PRICE_PROMISE } from 'shared/job-rules';
+import { PageHeading, languageAtom, rich, useT, type Language } from 'shared';
+import { cancellationPolicyText, moveRuleText, pricePromise } from 'shared/job-rules';
 import { pagesBook, type PageText } from './i18n/index.js';
 import styles from './pages.module.css';
 
 interface Question {
   question: PageText;
   /** The answer's id, or the shared rule's own words (the cancellation policy, said the same everywhere). */
-  answer: PageText | { text: () => string };
+  answer: PageText | { text: (language: Language) => string };
 }
 
 const TOPICS: { id: string; title: PageText; questions: Question[] }[] = [
@@ -58,8 +59,9 @@ const TOPICS: { id: string; title: PageText; questions: Question[] }[] = [
 
 export function HelpPage() {
   const t = useT(pagesBook);
-  // The shared rules' sentences go into the answers that quote them (they are `shared`'s own words).
-  const values = { pricePromise: PRICE_PROMISE, moveRule: moveRuleText() };
+  const language = useAtomValue(languageAtom);
+  // The shared rules' sentences, in the page's language, go into the answers that quote them.
+  const values = { pricePromise: pricePromise(language), moveRule: moveRuleText(language) };
   return (
     <div className={styles.prose}>
       <PageHeading title={t('help.heading')} description={t('help.description')} />
@@ -69,7 +71,7 @@ export function HelpPage() {
           {topic.questions.map((item) => (
             <details key={item.question} className={styles.faq}>
               <summary>{t(item.question)}</summary>
-              <p>{typeof item.answer === 'string' ? t(item.answer, values) : item.answer.text()}</p>
+              <p>{typeof item.answer === 'string' ? t(item.answer, values) : item.answer.text(language)}</p>
             </details>
           ))}
         </section>
