@@ -1,18 +1,20 @@
 import type { JobAgentView } from 'shared/schemas';
-import { call } from './abokis.js';
+import type { AbokiId } from '../i18n/index.js';
+import { call, said } from './abokis.js';
 
 // The agent's side of issue 10: a job and the transitions an agent makes (the dashboard's lists come
 // in one call, api/agent-dashboard.ts). Each answers an AuthResult with the server's words; failures
 // raise the usual 3 s error toast.
 
+/** The browser's own fallbacks, as catalogue ids (worded in the page's language by `call`). */
 export const JOB_FAILURES = {
-  job: 'We could not load this job. Please try again.',
-  accept: 'We could not accept the request. Please try again.',
-  decline: 'We could not decline the request. Please try again.',
-  start: 'We could not start the job. Please try again.',
-  complete: 'We could not complete the job. Please try again.',
-  noShow: 'We could not record the no-show. Please try again.',
-} as const;
+  job: 'failed.job',
+  accept: 'failed.accept',
+  decline: 'failed.decline',
+  start: 'failed.start',
+  complete: 'failed.complete',
+  noShow: 'failed.noShow',
+} as const satisfies Record<string, AbokiId>;
 
 /** The agent's view of a job: who booked, where, and (for a request) when it expires. */
 export type AgentJob = JobAgentView;
@@ -27,14 +29,14 @@ export function fetchAgentJob(reference: string) {
 export function acceptJob(reference: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/accept'), JOB_FAILURES.accept, {
     body: {},
-    successToast: 'Request accepted. The customer has been told.',
+    successToast: said('done.accepted'),
   });
 }
 
 export function declineJob(reference: string, reason?: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/decline'), JOB_FAILURES.decline, {
     body: reason ? { reason } : {},
-    successToast: 'Request declined. The customer has been told.',
+    successToast: said('done.declined'),
   });
 }
 
@@ -42,7 +44,7 @@ export function declineJob(reference: string, reason?: string) {
 export function startJob(reference: string, code: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/start'), JOB_FAILURES.start, {
     body: { code },
-    successToast: 'Job started. Thank you for being on time.',
+    successToast: said('done.started'),
   });
 }
 
@@ -56,7 +58,7 @@ export function completeJob(reference: string, cashReceivedKobo?: number, cashDi
       ...(cashReceivedKobo === undefined ? {} : { cashReceivedKobo }),
       ...(cashDifferenceReason ? { cashDifferenceReason } : {}),
     },
-    successToast: 'Job done. Thank you!',
+    successToast: said('done.completed'),
   });
 }
 
@@ -64,6 +66,6 @@ export function completeJob(reference: string, cashReceivedKobo?: number, cashDi
 export function reportNoShow(reference: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/no-show'), JOB_FAILURES.noShow, {
     body: {},
-    successToast: 'No-show recorded.',
+    successToast: said('done.noShow'),
   });
 }

@@ -1,14 +1,16 @@
 import type { MoveView } from 'shared/schemas';
-import { call } from './abokis.js';
+import type { AbokiId } from '../i18n/index.js';
+import { call, said } from './abokis.js';
 
 // The agent's side of issue 22, item 7: answer a User's ask to move a job (the asks come with the
 // dashboard, api/agent-dashboard.ts). Each names the start the agent was shown, so an answer never
 // lands on a newer ask (409); failures raise the usual 3 s error toast.
 
+/** The browser's own fallbacks, as catalogue ids (worded in the page's language by `call`). */
 export const RESCHEDULE_FAILURES = {
-  accept: 'We could not accept the new time. Please try again.',
-  decline: 'We could not decline the new time. Please try again.',
-} as const;
+  accept: 'failed.acceptTime',
+  decline: 'failed.declineTime',
+} as const satisfies Record<string, AbokiId>;
 
 const movePath = (reference: string, action: 'accept' | 'decline') =>
   `/api/v1/jobs/${encodeURIComponent(reference)}/reschedule/${action}`;
@@ -17,7 +19,7 @@ const movePath = (reference: string, action: 'accept' | 'decline') =>
 export function acceptNewTime(reference: string, startsAt: string) {
   return call<{ move: MoveView }>('POST', movePath(reference, 'accept'), RESCHEDULE_FAILURES.accept, {
     body: { startsAt },
-    successToast: 'New time accepted. The customer has been told.',
+    successToast: said('done.timeAccepted'),
   });
 }
 
@@ -25,6 +27,6 @@ export function acceptNewTime(reference: string, startsAt: string) {
 export function declineNewTime(reference: string, startsAt: string) {
   return call<{ move: MoveView }>('POST', movePath(reference, 'decline'), RESCHEDULE_FAILURES.decline, {
     body: { startsAt },
-    successToast: 'New time declined. The customer has been told.',
+    successToast: said('done.timeDeclined'),
   });
 }

@@ -1,13 +1,18 @@
-import { formatNaira } from 'shared';
+import { formatNaira, useT } from 'shared';
 import type { AbokiPublicView } from 'shared/schemas';
+import { abokiBook, type AbokiT } from '../i18n/index.js';
+import { SPOKEN_IDS } from './spoken-languages.js';
 import styles from './components.module.css';
 
-function priceText(service: AbokiPublicView['services'][number]): string {
+function priceText(t: AbokiT, service: AbokiPublicView['services'][number]): string {
   const price = formatNaira(service.priceKobo);
-  if (service.unit === 'hour') return `${price} per hour`;
+  if (service.unit === 'hour') return t('public.perHour', { price });
   if (!service.durationMinutes) return price;
   const hours = service.durationMinutes / 60;
-  return `${price} · about ${Number.isInteger(hours) ? `${hours} h` : `${service.durationMinutes} min`}`;
+  const duration = Number.isInteger(hours)
+    ? t('public.hours', { hours })
+    : t('public.minutes', { minutes: service.durationMinutes });
+  return t('public.about', { price, duration });
 }
 
 /**
@@ -15,12 +20,18 @@ function priceText(service: AbokiPublicView['services'][number]): string {
  * bio, where they work, services with prices, rating), never the private details.
  */
 export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
+  const t = useT(abokiBook);
   return (
-    <article className={styles.publicProfile} aria-label={`${aboki.displayName}’s public profile`}>
+    <article className={styles.publicProfile} aria-label={t('public.label', { name: aboki.displayName })}>
       <header className={styles.publicHeader}>
         <div className={styles.photoFrame}>
           {aboki.photoUrl ? (
-            <img src={aboki.photoUrl} alt={`Photo of ${aboki.displayName}`} width={96} height={96} />
+            <img
+              src={aboki.photoUrl}
+              alt={t('common.photoOf', { name: aboki.displayName })}
+              width={96}
+              height={96}
+            />
           ) : (
             <span aria-hidden="true">{aboki.displayName.charAt(0)}</span>
           )}
@@ -32,24 +43,27 @@ export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
           </p>
           <p className={styles.note}>
             {aboki.rating.count === 0
-              ? 'New on Aboki'
-              : `Rated ${aboki.rating.average?.toFixed(1)} (${aboki.rating.count})`}
+              ? t('public.new')
+              : t('public.rated', {
+                  average: aboki.rating.average?.toFixed(1) ?? '',
+                  count: aboki.rating.count,
+                })}
           </p>
         </div>
       </header>
       {aboki.bio ? <p className={styles.bio}>{aboki.bio}</p> : null}
       <dl className={styles.facts}>
-        <dt>Speaks</dt>
-        <dd>{aboki.languages.join(', ')}</dd>
-        <dt>Works in</dt>
+        <dt>{t('public.speaks')}</dt>
+        <dd>{aboki.languages.map((name) => (SPOKEN_IDS[name] ? t(SPOKEN_IDS[name]) : name)).join(', ')}</dd>
+        <dt>{t('public.worksIn')}</dt>
         <dd>{aboki.areas.join(', ')}</dd>
       </dl>
-      <h3 className={styles.legend}>Services</h3>
+      <h3 className={styles.legend}>{t('public.services')}</h3>
       <ul className={styles.publicServices}>
         {aboki.services.map((service) => (
           <li key={service.serviceSlug}>
             <span>{service.serviceName}</span>
-            <span className={styles.price}>{priceText(service)}</span>
+            <span className={styles.price}>{priceText(t, service)}</span>
           </li>
         ))}
       </ul>

@@ -1,11 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Loaded, Spinner, TextArea, formatNaira, useWhenOnline, type Load } from 'shared';
+import { useAtomValue } from 'jotai';
+import {
+  Button,
+  Loaded,
+  Spinner,
+  TextArea,
+  formatNaira,
+  languageAtom,
+  useT,
+  useWhenOnline,
+  type Load,
+} from 'shared';
 import { canAct, START_OPENS_BEFORE_MINUTES } from 'shared/job-rules';
 import { formatLagosClock, formatLagosSpan, MINUTE_MS } from 'shared/lagos-time';
 import type { AgentBoardJob, AgentDashboard, JobListItem } from 'shared/schemas';
 import { acceptJob, completeJob, declineJob, reportNoShow, startJob } from '../api/jobs.js';
 import { useLiveJobEvents } from 'shared/live-events';
+import { abokiBook, abokiT, type AbokiT } from '../i18n/index.js';
 import { CompleteCashForm } from './complete-cash-form.js';
 import { ownAction } from './live-toasts.js';
 import { MoveRequests } from './move-requests.js';
@@ -15,23 +27,25 @@ import styles from './components.module.css';
 const StartCodePad = lazy(() => import('./start-code-pad.js'));
 
 /** How the job is paid, for the agent: what is theirs to collect at the door, or that it is paid. */
-export function paymentLine(job: JobListItem): string {
+export function paymentLine(job: JobListItem, t: AbokiT = abokiT()): string {
   if (job.paymentMethod === 'CASH') {
-    return job.paymentStatus === 'PAID' ? 'Paid in cash' : `Cash to collect: ${formatNaira(job.priceKobo)}`;
+    return job.paymentStatus === 'PAID'
+      ? t('pay.cashPaid')
+      : t('pay.cashToCollect', { amount: formatNaira(job.priceKobo) });
   }
-  const by = job.paymentMethod === 'CARD' ? 'card' : 'bank transfer';
+  const method = job.paymentMethod === 'CARD' ? t('pay.card') : t('pay.transfer');
   switch (job.paymentStatus) {
     case 'PAID':
-      return `Paid by ${by}: nothing to collect`;
+      return t('pay.paid', { method });
     case 'PENDING':
     case 'UNPAID':
-      return `Waiting for the User to pay by ${by}`;
+      return t('pay.waiting', { method });
     case 'REFUND_PENDING':
-      return `Paid by ${by}; refund to the User on its way`;
+      return t('pay.refundPending', { method });
     case 'REFUNDED':
-      return `Paid by ${by}; refunded to the User`;
+      return t('pay.refunded', { method });
     case 'PARTLY_REFUNDED':
-      return `Paid by ${by}; partly refunded to the User`;
+      return t('pay.partlyRefunded', { method });
   }
 }
 
@@ -39,16 +53,12 @@ const failedRefundsOf = (detail: AgentBoardJob | undefined) =>
   detail?.refunds.filter((refund) => refund.status === 'FAILED') ?? [];
 
 /** "2 h 5 min", "45 min", "less than a minute". */
-export function formatCountdown(ms: number): string {
-  if (ms < 60_000) return 'less than a minute';
+export function formatCountdown(ms: number, t: AbokiT = abokiT()): string {
+  if (ms < 60_000) return t('jobs.lessThanMinute');
   const minutes = Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
-  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return hours ? t('jobs.hoursMinutes', { hours, minutes: minutes % 60 }) : t('jobs.minutes', { minutes });
 }
-
-/** Over the jobs when reloading them failed: they stay, and say so. */
-const NOT_UP_TO_DATE =
-  'Not up to date: we could not reach Aboki. These are the jobs as last loaded; they update as soon as the connection is back.';
 
 /**
  * The agent's jobs on the dashboard: new requests first, today, upcoming, earnings. Live. Drawn from
@@ -56,6 +66,7 @@ const NOT_UP_TO_DATE =
  * loads that again, in one request.
  */
 export function AgentJobs({ board }: { board: Load<AgentDashboard> }) {
+  const t = useT(abokiBook);
   const [now, setNow] = useState(() => new Date());
   const { refresh } = board;
 
@@ -70,12 +81,13 @@ export function AgentJobs({ board }: { board: Load<AgentDashboard> }) {
   useWhenOnline(refresh);
 
   return (
-    <Loaded load={board} loadingLabel="Loading the jobs…" errorTitle="The jobs did not load">
+    <Loaded load={board} loadingLabel={t('jobs.loading')} errorTitle={t('jobs.failed')}>
       {(data) => (
         <>
           {board.status === 'ready' && board.refreshFailed ? (
             <p className={styles.banner} role="status">
-              {NOT_UP_TO_DATE}
+              {/* Over the jobs when reloading them failed: they stay, and say so. */}
+              {t('jobs.notUpToDate')}
             </p>
           ) : null}
           <Board board={data} now={now} onDone={refresh} />
@@ -86,11 +98,12 @@ export function AgentJobs({ board }: { board: Load<AgentDashboard> }) {
 }
 
 function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDone: () => void }) {
+  const t = useT(abokiBook);
   return (
     <>
       <section aria-labelledby="requests-title">
         <h2 id="requests-title" className={styles.sectionTitle}>
-          New requests
+          {t('jobs.requests')}
         </h2>
         {board.requests.length ? (
           <ul className={styles.jobList}>
@@ -99,13 +112,13 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>No new requests. New ones appear here as they arrive.</p>
+          <p className={styles.note}>{t('jobs.noRequests')}</p>
         )}
       </section>
       <MoveRequests moves={board.moves} summary={JobSummary} onDone={onDone} />
       <section aria-labelledby="today-title">
         <h2 id="today-title" className={styles.sectionTitle}>
-          Today
+          {t('jobs.today')}
         </h2>
         {board.today.length ? (
           <ul className={styles.jobList}>
@@ -114,12 +127,12 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>No jobs today.</p>
+          <p className={styles.note}>{t('jobs.noneToday')}</p>
         )}
       </section>
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title" className={styles.sectionTitle}>
-          Upcoming
+          {t('jobs.upcoming')}
         </h2>
         {board.upcoming.length ? (
           <ul className={styles.jobList}>
@@ -134,20 +147,20 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>No accepted jobs after today.</p>
+          <p className={styles.note}>{t('jobs.noneUpcoming')}</p>
         )}
       </section>
       {board.failedRefunds.length ? (
         <section aria-labelledby="refunds-title">
           <h2 id="refunds-title" className={styles.sectionTitle}>
-            Refunds that failed
+            {t('jobs.failedRefunds')}
           </h2>
           <ul className={styles.jobList}>
             {board.failedRefunds.map((job) => (
               <li
                 key={job.reference}
                 className={styles.jobRow}
-                aria-label={`Refund ${job.service.name}, ${job.reference}`}
+                aria-label={t('jobs.refundRow', { service: job.service.name, reference: job.reference })}
               >
                 <JobSummary job={job} />
               </li>
@@ -157,19 +170,19 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
       ) : null}
       <section aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.sectionTitle}>
-          Earnings
+          {t('jobs.earnings')}
         </h2>
         <dl className={styles.earnings}>
           <div>
-            <dt>This week</dt>
+            <dt>{t('jobs.thisWeek')}</dt>
             <dd>{formatNaira(board.earnings.weekKobo)}</dd>
           </div>
           <div>
-            <dt>This month</dt>
+            <dt>{t('jobs.thisMonth')}</dt>
             <dd>{formatNaira(board.earnings.monthKobo)}</dd>
           </div>
         </dl>
-        <p className={styles.note}>Completed jobs at their booked price, Lagos time.</p>
+        <p className={styles.note}>{t('jobs.earningsNote')}</p>
       </section>
     </>
   );
@@ -177,6 +190,8 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
 
 /** A job's lines; for a request, today's job or a failed refund also who booked, where, and the money going back. */
 function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
+  const t = useT(abokiBook);
+  const language = useAtomValue(languageAtom);
   const detail = 'customer' in job ? job : undefined;
   return (
     <>
@@ -184,26 +199,29 @@ function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
         {job.service.name} · {job.aboki.displayName}
       </p>
       <p className={styles.note}>
-        {formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt))} · {job.lga}, {job.state} ·{' '}
+        {formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt), language)} · {job.lga}, {job.state} ·{' '}
         {formatNaira(job.priceKobo)} ·{' '}
         <Link to={`/manage-services-request/job/${encodeURIComponent(job.reference)}`}>{job.reference}</Link>
       </p>
       {detail ? (
         <p className={styles.note}>
-          For {detail.customer.name}
+          {t('jobs.for', { name: detail.customer.name })}
           {detail.customer.phoneNumber ? `, ${detail.customer.phoneNumber}` : ''} · {detail.address}
           {detail.landmark ? ` (${detail.landmark})` : ''}
         </p>
       ) : null}
       {detail?.notes ? (
         <p className={styles.note}>
-          Notes from {detail.customer.name}: {detail.notes}
+          {t('jobs.notesFrom', { name: detail.customer.name, notes: detail.notes })}
         </p>
       ) : null}
-      <p className={styles.payment}>{paymentLine(job)}</p>
+      <p className={styles.payment}>{paymentLine(job, t)}</p>
       {failedRefundsOf(detail).map((refund) => (
         <p key={refund.createdAt} className={styles.error}>
-          Refund failed — contact support ({formatNaira(refund.amountKobo)} to {detail?.customer.name})
+          {t('jobs.refundFailed', {
+            amount: formatNaira(refund.amountKobo),
+            name: detail?.customer.name ?? '',
+          })}
         </p>
       ))}
     </>
@@ -211,6 +229,7 @@ function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
 }
 
 function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone: () => void }) {
+  const t = useT(abokiBook);
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -228,13 +247,16 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
   };
 
   return (
-    <li className={styles.jobRow} aria-label={`Request ${job.service.name}, ${job.reference}`}>
+    <li
+      className={styles.jobRow}
+      aria-label={t('jobs.requestRow', { service: job.service.name, reference: job.reference })}
+    >
       <JobSummary job={job} />
       {expiresAt !== null ? (
         <p className={styles.note}>
           {expiresAt > now.getTime()
-            ? `Answer within ${formatCountdown(expiresAt - now.getTime())}, or the request expires.`
-            : 'This request is expiring.'}
+            ? t('jobs.answerWithin', { time: formatCountdown(expiresAt - now.getTime(), t) })
+            : t('jobs.expiring')}
         </p>
       ) : null}
       {declining ? (
@@ -245,7 +267,7 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
           }}
         >
           <TextArea
-            label="Why not? (the User reads this)"
+            label={t('jobs.whyNot')}
             optional
             maxLength={500}
             value={reason}
@@ -253,20 +275,20 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
           />
           <div className={styles.inlineActions}>
             <Button type="submit" busy={busy}>
-              Decline the request
+              {t('jobs.declineRequest')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>
-              Keep it
+              {t('jobs.keepIt')}
             </Button>
           </div>
         </form>
       ) : (
         <div className={styles.inlineActions}>
           <Button busy={busy} onClick={() => void act('accept')}>
-            Accept
+            {t('jobs.accept')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>
-            Decline
+            {t('jobs.decline')}
           </Button>
         </div>
       )}
@@ -275,6 +297,7 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
 }
 
 function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone: () => void }) {
+  const t = useT(abokiBook);
   const [mode, setMode] = useState<'idle' | 'start' | 'complete'>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -301,13 +324,18 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
   };
 
   return (
-    <li className={styles.jobRow} aria-label={`Today ${job.service.name}, ${job.reference}`}>
+    <li
+      className={styles.jobRow}
+      aria-label={t('jobs.todayRow', { service: job.service.name, reference: job.reference })}
+    >
       <JobSummary job={job} />
-      <p className={styles.note}>{job.status === 'IN_PROGRESS' ? 'In progress' : 'Accepted'}</p>
+      <p className={styles.note}>
+        {job.status === 'IN_PROGRESS' ? t('jobs.inProgress') : t('jobs.accepted')}
+      </p>
       {mode === 'start' ? (
-        <Suspense fallback={<Spinner label="Opening the code pad…" />}>
+        <Suspense fallback={<Spinner label={t('jobs.openingPad')} />}>
           <StartCodePad
-            label={`Start ${job.reference}`}
+            label={t('jobs.startOf', { reference: job.reference })}
             busy={busy}
             error={error}
             onSubmit={(code) => void run('IN_PROGRESS', () => startJob(job.reference, code))}
@@ -318,10 +346,10 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
         // Paid ahead through Paystack: there is no cash to record.
         <div className={styles.inlineActions}>
           <Button busy={busy} onClick={() => void run('COMPLETED', () => completeJob(job.reference))}>
-            Complete the job
+            {t('common.completeJob')}
           </Button>
           <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
-            Not now
+            {t('common.notNow')}
           </Button>
         </div>
       ) : mode === 'complete' ? (
@@ -338,11 +366,11 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
         <div className={styles.inlineActions}>
           {job.status === 'ACCEPTED' ? (
             <Button disabled={!canStart} onClick={() => setMode('start')}>
-              Start
+              {t('jobs.start')}
             </Button>
           ) : null}
           {job.status === 'IN_PROGRESS' ? (
-            <Button onClick={() => setMode('complete')}>Complete</Button>
+            <Button onClick={() => setMode('complete')}>{t('jobs.complete')}</Button>
           ) : null}
           {canNoShow ? (
             <Button
@@ -350,18 +378,21 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
               busy={busy}
               onClick={() => void run('NO_SHOW_USER', () => reportNoShow(job.reference))}
             >
-              The User was not there
+              {t('jobs.noShow')}
             </Button>
           ) : null}
           {job.status === 'ACCEPTED' && locked ? (
             <p className={styles.note}>
-              Too many wrong codes: starting is locked until {formatLagosClock(new Date(lockedUntil))}.
+              {t('jobs.locked', { time: formatLagosClock(new Date(lockedUntil)) })}
             </p>
           ) : job.status === 'ACCEPTED' && !canStart ? (
             <p className={styles.note}>
-              You can start from{' '}
-              {formatLagosClock(new Date(Date.parse(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS))},{' '}
-              {START_OPENS_BEFORE_MINUTES} minutes before the start.
+              {t('jobs.startsFrom', {
+                time: formatLagosClock(
+                  new Date(Date.parse(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS),
+                ),
+                minutes: START_OPENS_BEFORE_MINUTES,
+              })}
             </p>
           ) : null}
         </div>

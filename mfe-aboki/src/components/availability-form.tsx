@@ -1,16 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, findState } from 'shared';
+import { Button, findState, useT } from 'shared';
 import { FormError } from 'shared/forms';
 import { abokiAvailabilitySchema, type AbokiOwnerView } from 'shared/schemas';
 import { isWallClockTime, minutesOfDay, timeOfMinutes } from 'shared/lagos-time';
 import { setAbokiAvailability } from '../api/abokis.js';
+import { abokiBook, type AbokiId } from '../i18n/index.js';
 import { StepActions, stepPath } from './onboarding-steps.js';
 import styles from './components.module.css';
 
 // The week grid: loaded only on the availability step.
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAYS: readonly AbokiId[] = [
+  'available.monday',
+  'available.tuesday',
+  'available.wednesday',
+  'available.thursday',
+  'available.friday',
+  'available.saturday',
+  'available.sunday',
+];
 const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 interface Interval {
@@ -36,9 +45,9 @@ const interval = (start: string, end: string): Interval => ({ key: nextKey++, st
 
 /** Quick presets: a typical working week in one tap. */
 export const PRESETS = [
-  { label: 'Mon–Fri 8:00–17:00', days: [1, 2, 3, 4, 5], start: '08:00', end: '17:00' },
-  { label: 'Mon–Sat 7:00–19:00', days: [1, 2, 3, 4, 5, 6], start: '07:00', end: '19:00' },
-] as const;
+  { label: 'available.presetWeekdays', days: [1, 2, 3, 4, 5], start: '08:00', end: '17:00' },
+  { label: 'available.presetWithSaturday', days: [1, 2, 3, 4, 5, 6], start: '07:00', end: '19:00' },
+] as const satisfies readonly { label: AbokiId; days: readonly number[]; start: string; end: string }[];
 
 function weekOf(aboki: AbokiOwnerView): Week {
   const week: Week = Object.fromEntries(ISO_DAYS.map((day) => [day, [] as Interval[]]));
@@ -89,6 +98,7 @@ const hasProblems = (problems: Problems) =>
 
 /** Weekly hours (a Mon–Sun grid of from–to intervals), the LGAs served, and time off. */
 export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
+  const t = useT(abokiBook);
   const navigate = useNavigate();
   const [week, setWeek] = useState<Week>(() => weekOf(aboki));
   const lgas = findState(aboki.state)?.lgas ?? [aboki.lga];
@@ -169,17 +179,15 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
   }
 
   return (
-    <form noValidate aria-label="The Aboki’s availability" onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate aria-label={t('available.form')} onSubmit={(event) => void onSubmit(event)}>
       <FormError message={problems.form} />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Weekly hours</legend>
-        <p className={styles.note}>
-          Lagos time. Add more than one interval to a day for a break; an interval cannot cross midnight.
-        </p>
+        <legend className={styles.legend}>{t('available.weeklyHours')}</legend>
+        <p className={styles.note}>{t('available.weeklyNote')}</p>
         <div className={styles.inlineActions}>
           {PRESETS.map((preset) => (
             <Button key={preset.label} variant="secondary" onClick={() => applyPreset(preset)}>
-              {preset.label}
+              {t(preset.label)}
             </Button>
           ))}
         </div>
@@ -190,20 +198,22 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
         ) : null}
         <ul className={styles.week}>
           {ISO_DAYS.map((day, index) => {
-            const name = DAYS[index]!;
+            const name = t(DAYS[index]!);
             const intervals = week[day]!;
             return (
               <li key={day} className={styles.day} aria-label={name}>
                 <div className={styles.dayHead}>
                   <span className={styles.dayName}>{name}</span>
-                  {intervals.length === 0 ? <span className={styles.note}>Not working</span> : null}
+                  {intervals.length === 0 ? (
+                    <span className={styles.note}>{t('available.notWorking')}</span>
+                  ) : null}
                   <Button
                     variant="ghost"
                     className={styles.addHours}
-                    aria-label={`Add hours on ${name}`}
+                    aria-label={t('available.addHoursOn', { day: name })}
                     onClick={() => addInterval(day)}
                   >
-                    + Add hours
+                    {t('available.addHours')}
                   </Button>
                 </div>
                 {intervals.map((item, position) => {
@@ -214,7 +224,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                     <div key={item.key} className={styles.interval}>
                       <input
                         type="time"
-                        aria-label={`${label} from`}
+                        aria-label={t('available.from', { day: label })}
                         value={item.start}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
@@ -223,7 +233,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                       <span aria-hidden="true">–</span>
                       <input
                         type="time"
-                        aria-label={`${label} to`}
+                        aria-label={t('available.to', { day: label })}
                         value={item.end}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
@@ -232,7 +242,11 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                       <Button
                         variant="ghost"
                         className={styles.removeInterval}
-                        aria-label={`Remove ${label} ${item.start}–${item.end}`}
+                        aria-label={t('available.removeInterval', {
+                          day: label,
+                          start: item.start,
+                          end: item.end,
+                        })}
                         onClick={() => removeInterval(day, item.key)}
                       >
                         <span aria-hidden="true">✕</span>
@@ -252,8 +266,8 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
       </fieldset>
 
       <fieldset className={styles.fieldset} aria-describedby={problems.areas ? 'areas-error' : undefined}>
-        <legend className={styles.legend}>Areas served in {aboki.state}</legend>
-        <p className={styles.note}>The home LGA ({aboki.lga}) is always served.</p>
+        <legend className={styles.legend}>{t('available.areas', { state: aboki.state })}</legend>
+        <p className={styles.note}>{t('available.homeLga', { lga: aboki.lga })}</p>
         <div className={styles.checkGrid}>
           {lgas.map((lga) => (
             <label key={lga} className={styles.check}>
@@ -279,13 +293,14 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Time off (optional)</legend>
+        <legend className={styles.legend}>{t('available.timeOff')}</legend>
         {daysOff.map((range, position) => {
           const problem = problems.timeOff[range.key];
           return (
             <div key={range.key} className={styles.interval}>
               <label className={styles.dateLabel}>
-                First day off{daysOff.length > 1 ? ` (${position + 1})` : ''}
+                {t('available.firstDayOff')}
+                {daysOff.length > 1 ? ` (${position + 1})` : ''}
                 <input
                   type="date"
                   value={range.from}
@@ -300,7 +315,8 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                 />
               </label>
               <label className={styles.dateLabel}>
-                Last day off{daysOff.length > 1 ? ` (${position + 1})` : ''}
+                {t('available.lastDayOff')}
+                {daysOff.length > 1 ? ` (${position + 1})` : ''}
                 <input
                   type="date"
                   value={range.to}
@@ -316,10 +332,10 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
               </label>
               <Button
                 variant="ghost"
-                aria-label={`Remove time off ${position + 1}`}
+                aria-label={t('available.removeTimeOff', { number: position + 1 })}
                 onClick={() => setDaysOff((current) => current.filter((item) => item.key !== range.key))}
               >
-                Remove
+                {t('available.remove')}
               </Button>
               {problem ? <span className={styles.error}>{problem}</span> : null}
             </div>
@@ -329,7 +345,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
           variant="secondary"
           onClick={() => setDaysOff((current) => [...current, { key: nextKey++, from: '', to: '' }])}
         >
-          Add time off
+          {t('available.addTimeOff')}
         </Button>
       </fieldset>
       <StepActions step={4} id={aboki.id} busy={busy} dirty={JSON.stringify(body) !== saved} />

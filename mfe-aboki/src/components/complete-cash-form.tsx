@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, TextInput, formatNaira, parseNairaToKobo } from 'shared';
+import { Button, TextInput, formatNaira, parseNairaToKobo, useT } from 'shared';
 import type { AuthResult } from 'shared/auth';
 import {
   CASH_DIFFERENCE_REASON_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
   cashOwedKobo,
 } from 'shared/job-rules';
 import { CASH_CHECK_MESSAGES, type AgentBoardJob } from 'shared/schemas';
+import { abokiBook } from '../i18n/index.js';
 import styles from './components.module.css';
 
 // Completing a cash job (issue 22, item 11): the cash received starts at what the customer owes;
@@ -26,6 +27,7 @@ export function CompleteCashForm({
   onComplete: (cashReceivedKobo: number, reason: string | undefined) => Promise<AuthResult<unknown>>;
   onCancel: () => void;
 }) {
+  const t = useT(abokiBook);
   // On the board a job in progress has no fee recorded: it owes its price.
   const owedKobo = cashOwedKobo(job);
   const [cash, setCash] = useState(() => String(owedKobo / 100));
@@ -39,7 +41,7 @@ export function CompleteCashForm({
     setCashError(null);
     setReasonError(null);
     if (cashKobo === null) {
-      setCashError('Enter the cash received in naira, e.g. 12000');
+      setCashError(t('cash.enterAmount'));
       return;
     }
     const why = reason.trim();
@@ -57,29 +59,28 @@ export function CompleteCashForm({
   return (
     <form
       noValidate
-      aria-label={`Complete ${job.reference}`}
+      aria-label={t('cash.form', { reference: job.reference })}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <TextInput
-        label="Cash received (₦)"
+        label={t('cash.received')}
         inputMode="decimal"
         autoComplete="off"
         value={cash}
-        hint={`The customer owes ${formatNaira(owedKobo)}.`}
+        hint={t('cash.owed', { amount: formatNaira(owedKobo) })}
         error={cashError ?? undefined}
         onChange={(event) => setCash(event.target.value)}
       />
       {differs ? (
         <>
           <p className={styles.notice} role="status">
-            {formatNaira(cashKobo)} is not what the customer owes ({formatNaira(owedKobo)}). Check the amount;
-            if it is right, say why it is different. The customer is asked to confirm what they paid.
+            {t('cash.differs', { cash: formatNaira(cashKobo), owed: formatNaira(owedKobo) })}
           </p>
           <TextInput
-            label="Why is it different?"
+            label={t('cash.why')}
             maxLength={CASH_DIFFERENCE_REASON_MAX_LENGTH}
             value={reason}
             error={reasonError ?? undefined}
@@ -89,10 +90,10 @@ export function CompleteCashForm({
       ) : null}
       <div className={styles.inlineActions}>
         <Button type="submit" busy={busy}>
-          Complete the job
+          {t('common.completeJob')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Not now
+          {t('common.notNow')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { notifyInfo } from 'shared';
 import { fetchAgentJob, type AgentJob } from '../api/jobs.js';
 import { useLiveJobEvents, useLiveStream } from 'shared/live-events';
+import { abokiT, type AbokiT } from '../i18n/index.js';
 
 // What the agent reads when one of their Abokis' jobs changes, on any open page of mfe-aboki.
 
@@ -22,32 +23,30 @@ function isOwn(reference: string, status: string): boolean {
 }
 
 /** The toast for a change, in the agent's words; null for changes the agent made themselves. */
-export function agentToastText(job: AgentJob, status: string): string | null {
-  const service = job.service.name;
-  const aboki = job.aboki.displayName;
-  const customer = job.customer.name;
+export function agentToastText(job: AgentJob, status: string, t: AbokiT = abokiT()): string | null {
+  const values = { service: job.service.name, aboki: job.aboki.displayName, customer: job.customer.name };
   switch (status) {
     case 'REQUESTED':
-      return `${customer} requested ${service} from ${aboki}`;
+      return t('live.requested', values);
     case 'CANCELLED_BY_USER':
-      return `${customer} cancelled the ${service} request for ${aboki}`;
+      return t('live.cancelled', values);
     case 'EXPIRED':
-      return `The ${service} request for ${aboki} expired unanswered`;
+      return t('live.expired', values);
     case 'NO_SHOW_ABOKI':
-      return `${customer} reported that ${aboki} did not come for ${service}`;
+      return t('live.noShowAboki', values);
     default:
       return null;
   }
 }
 
 /** The toast for a customer's ask to move a job, or its withdrawal (issue 22, item 7). */
-export function agentMoveToastText(job: AgentJob, change: string): string | null {
-  const what = `${job.service.name} with ${job.aboki.displayName}`;
+export function agentMoveToastText(job: AgentJob, change: string, t: AbokiT = abokiT()): string | null {
+  const values = { service: job.service.name, aboki: job.aboki.displayName, customer: job.customer.name };
   switch (change) {
     case 'MOVE_ASKED':
-      return `${job.customer.name} asks for a new time for ${what}`;
+      return t('live.moveAsked', values);
     case 'MOVE_WITHDRAWN':
-      return `${job.customer.name} kept the old time for ${what}`;
+      return t('live.moveWithdrawn', values);
     default:
       return null;
   }

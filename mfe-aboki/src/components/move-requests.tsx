@@ -1,15 +1,15 @@
 import { useState, type ComponentType } from 'react';
-import { Button, formatNaira } from 'shared';
+import { useAtomValue } from 'jotai';
+import { Button, formatNaira, languageAtom, rich, useT } from 'shared';
 import { formatLagosClock, formatLagosDay, formatLagosSpan } from 'shared/lagos-time';
 import type { AgentBoardJob, AgentBoardMove } from 'shared/schemas';
 import { acceptNewTime, declineNewTime } from '../api/reschedule.js';
+import { abokiBook } from '../i18n/index.js';
 import styles from './components.module.css';
 
 // Plans change (issue 22, item 7) on the agent dashboard: each job whose customer asks for a new
 // time, with the time asked for, what moving costs them, and "Accept new time" / "Decline new time".
 // Both times stay held for the Aboki until the agent answers.
-
-const spanOf = (from: string, to: string) => formatLagosSpan(new Date(from), new Date(to));
 
 /** The board's lines for a job (agent-jobs.tsx), so every card reads alike. */
 type Summary = ComponentType<{ job: AgentBoardJob }>;
@@ -24,11 +24,12 @@ export function MoveRequests({
   summary: Summary;
   onDone: () => void;
 }) {
+  const t = useT(abokiBook);
   if (moves.length === 0) return null;
   return (
     <section aria-labelledby="moves-title">
       <h2 id="moves-title" className={styles.sectionTitle}>
-        Asked to change time
+        {t('moves.title')}
       </h2>
       <ul className={styles.jobList}>
         {moves.map((job) => (
@@ -48,6 +49,8 @@ function MoveRow({
   summary: Summary;
   onDone: () => void;
 }) {
+  const t = useT(abokiBook);
+  const language = useAtomValue(languageAtom);
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const { move } = job;
   const lapses = new Date(move.lapsesAt);
@@ -61,35 +64,48 @@ function MoveRow({
   };
 
   return (
-    <li className={styles.jobRow} aria-label={`Time change ${job.service.name}, ${job.reference}`}>
+    <li
+      className={styles.jobRow}
+      aria-label={t('moves.row', { service: job.service.name, reference: job.reference })}
+    >
       <JobSummary job={job} />
       <p>
-        {job.customer.name} asks to move this to <strong>{spanOf(move.startsAt, move.endsAt)}</strong>.
+        {rich(
+          t,
+          'moves.asks',
+          {
+            time: (
+              <strong>{formatLagosSpan(new Date(move.startsAt), new Date(move.endsAt), language)}</strong>
+            ),
+          },
+          { name: job.customer.name },
+        )}
       </p>
       <p className={styles.note}>
-        Both times are kept for {job.aboki.displayName} until you answer. With no answer by{' '}
-        {formatLagosDay(lapses)}, {formatLagosClock(lapses)}, the old time stands.
-        {move.feeKobo > 0
-          ? ` Moving this late costs the customer ${formatNaira(move.feeKobo)}, recorded if you accept.`
-          : ''}
+        {t('moves.held', {
+          aboki: job.aboki.displayName,
+          day: formatLagosDay(lapses, language),
+          time: formatLagosClock(lapses),
+        })}
+        {move.feeKobo > 0 ? ` ${t('moves.fee', { amount: formatNaira(move.feeKobo) })}` : ''}
       </p>
       <div className={styles.inlineActions}>
         <Button
           busy={busy === 'accept'}
           disabled={busy !== null}
-          aria-label={`Accept new time for ${job.reference}`}
+          aria-label={t('moves.acceptOf', { reference: job.reference })}
           onClick={() => void answer('accept')}
         >
-          Accept new time
+          {t('moves.accept')}
         </Button>
         <Button
           variant="secondary"
           busy={busy === 'decline'}
           disabled={busy !== null}
-          aria-label={`Decline new time for ${job.reference}`}
+          aria-label={t('moves.declineOf', { reference: job.reference })}
           onClick={() => void answer('decline')}
         >
-          Decline new time
+          {t('moves.decline')}
         </Button>
       </div>
     </li>

@@ -1,18 +1,19 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, LoadFailed, Spinner, buttonClass, useLoad } from 'shared';
+import { Button, EmptyState, LoadFailed, Spinner, buttonClass, useLoad, useT } from 'shared';
 import type { AbokiOwnerView } from 'shared/schemas';
 import { fetchAboki } from '../api/abokis.js';
+import { abokiBook, type AbokiId } from '../i18n/index.js';
 import styles from './components.module.css';
 
-/** The five onboarding steps (spec §2), in order. */
+/** The five onboarding steps (spec §2), in order, each named by its catalogue id. */
 export const STEPS = [
-  { path: '/aboki', name: 'Profile' },
-  { path: '/aboki/profile-details', name: 'Details, ID and photo' },
-  { path: '/aboki/select-services', name: 'Services and prices' },
-  { path: '/aboki/services-available', name: 'Hours and areas' },
-  { path: '/aboki/services-success', name: 'Review and publish' },
-] as const;
+  { path: '/aboki', name: 'steps.profile' },
+  { path: '/aboki/profile-details', name: 'steps.details' },
+  { path: '/aboki/select-services', name: 'steps.services' },
+  { path: '/aboki/services-available', name: 'steps.hours' },
+  { path: '/aboki/services-success', name: 'steps.review' },
+] as const satisfies readonly { path: string; name: AbokiId }[];
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
 
@@ -39,21 +40,27 @@ export function firstMissingStep(missing: readonly Missing[]): StepNumber {
   return steps.length ? (Math.min(...steps) as StepNumber) : 5;
 }
 
-/** What publishing still needs, as the agent reads it. */
-export const MISSING_LABELS: Record<string, string> = {
-  services: 'at least one service with a price',
-  weeklyHours: 'weekly working hours',
-  identity: 'an ID type and number',
-  guarantor: 'a guarantor',
-  photo: 'a photo',
+/** What publishing still needs, as the agent reads it: catalogue ids. */
+export const MISSING_LABELS: Record<string, AbokiId> = {
+  services: 'missing.services',
+  weeklyHours: 'missing.weeklyHours',
+  identity: 'missing.identity',
+  guarantor: 'missing.guarantor',
+  photo: 'missing.photo',
 };
+
+/** What publishing still needs, in the page's language: "a guarantor, a photo". */
+export function missingText(t: (id: AbokiId) => string, missing: readonly string[]): string {
+  return missing.map((item) => (MISSING_LABELS[item] ? t(MISSING_LABELS[item]) : item)).join(', ');
+}
 
 /** "Step 2 of 5" and the steps as a list, the current one marked. */
 export function StepIndicator({ step }: { step: StepNumber }) {
+  const t = useT(abokiBook);
   return (
-    <nav aria-label="Onboarding steps" className={styles.steps}>
+    <nav aria-label={t('steps.nav')} className={styles.steps}>
       <p className={styles.stepCount}>
-        Step {step} of {STEPS.length}: {STEPS[step - 1]!.name}
+        {t('steps.count', { step, total: STEPS.length, name: t(STEPS[step - 1]!.name) })}
       </p>
       <ol className={styles.stepList}>
         {STEPS.map((item, index) => (
@@ -62,15 +69,13 @@ export function StepIndicator({ step }: { step: StepNumber }) {
             className={index + 1 === step ? styles.stepCurrent : index + 1 < step ? styles.stepDone : ''}
             aria-current={index + 1 === step ? 'step' : undefined}
           >
-            <span className={styles.visuallyHidden}>{item.name}</span>
+            <span className={styles.visuallyHidden}>{t(item.name)}</span>
           </li>
         ))}
       </ol>
     </nav>
   );
 }
-
-export const LEAVE_UNSAVED = 'Go back without saving the changes on this step?';
 
 /**
  * Back (to the previous step of the same draft) and the form's submit button. With unsaved
@@ -81,8 +86,8 @@ export function StepActions({
   id,
   busy,
   dirty = false,
-  submitLabel = 'Save & continue',
-  busyLabel = 'Saving…',
+  submitLabel,
+  busyLabel,
 }: {
   step: StepNumber;
   id: string | null;
@@ -91,6 +96,7 @@ export function StepActions({
   submitLabel?: string;
   busyLabel?: string;
 }) {
+  const t = useT(abokiBook);
   return (
     <div className={styles.stepActions}>
       {step > 1 ? (
@@ -98,14 +104,14 @@ export function StepActions({
           to={stepPath((step - 1) as StepNumber, id)}
           className={buttonClass('secondary')}
           onClick={(event) => {
-            if (dirty && !window.confirm(LEAVE_UNSAVED)) event.preventDefault();
+            if (dirty && !window.confirm(t('steps.leaveUnsaved'))) event.preventDefault();
           }}
         >
-          Back
+          {t('common.back')}
         </Link>
       ) : null}
       <Button type="submit" busy={busy}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? (busyLabel ?? t('steps.saving')) : (submitLabel ?? t('steps.save'))}
       </Button>
     </div>
   );
@@ -148,28 +154,29 @@ export function DraftGate({
   draft: ReturnType<typeof useAbokiDraft>;
   children: (aboki: AbokiOwnerView) => ReactNode;
 }) {
+  const t = useT(abokiBook);
   const { state, retry } = draft;
   if (state.status === 'none' || (state.status === 'error' && state.notFound)) {
     return (
       <EmptyState
-        title={state.status === 'none' ? 'Which Aboki?' : 'We could not find this Aboki'}
-        description="Start a new Aboki’s profile, or finish one from your dashboard."
+        title={state.status === 'none' ? t('draft.which') : t('draft.notFound')}
+        description={t('draft.startOrFinish')}
         action={
           <div className={styles.inlineActions}>
             <Link to="/aboki" className={buttonClass('primary')}>
-              Start a new Aboki
+              {t('draft.startNew')}
             </Link>
             <Link to="/profile/agent-dashboard" className={buttonClass('secondary')}>
-              Your dashboard
+              {t('draft.dashboard')}
             </Link>
           </div>
         }
       />
     );
   }
-  if (state.status === 'loading') return <Spinner label="Loading the Aboki’s profile…" />;
+  if (state.status === 'loading') return <Spinner label={t('common.loadingProfile')} />;
   if (state.status === 'error') {
-    return <LoadFailed title="The Aboki’s profile did not load" message={state.message} onRetry={retry} />;
+    return <LoadFailed title={t('draft.failed')} message={state.message} onRetry={retry} />;
   }
   return <>{children(state.aboki)}</>;
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Spinner, buttonClass } from 'shared';
+import { Spinner, buttonClass, useT } from 'shared';
 import { ABOKI_PHOTO_MAX_BYTES, ABOKI_PHOTO_TYPES, type AbokiOwnerView } from 'shared/schemas';
 import { uploadAbokiPhoto } from '../api/abokis.js';
+import { abokiBook } from '../i18n/index.js';
 import { shrinkPhoto } from './shrink-photo.js';
 import styles from './components.module.css';
 
@@ -35,6 +36,7 @@ export function PhotoPicker({
   aboki: AbokiOwnerView;
   onUploaded: (aboki: AbokiOwnerView) => void;
 }) {
+  const t = useT(abokiBook);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,14 +50,14 @@ export function PhotoPicker({
     setError(null);
     setSaved(false);
     if (!TYPES.includes(file.type)) {
-      setError('Choose a JPEG, PNG or WebP photo.');
+      setError(t('photo.wrongType'));
       return;
     }
     setBusy(true);
     const photo = await shrinkPhoto(file);
     if (photo.size > ABOKI_PHOTO_MAX_BYTES) {
       setBusy(false);
-      setError(`This photo is too large. Choose one under ${ABOKI_PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
+      setError(t('photo.tooLarge', { size: ABOKI_PHOTO_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     // Seen at once while it uploads on a slow connection.
@@ -78,19 +80,19 @@ export function PhotoPicker({
     <div className={styles.photo}>
       <div className={styles.photoFrame}>
         {shown ? (
-          <img src={shown} alt={`Photo of ${aboki.firstName}`} width={96} height={96} />
+          <img src={shown} alt={t('common.photoOf', { name: aboki.firstName })} width={96} height={96} />
         ) : (
           <span aria-hidden="true">{aboki.firstName.charAt(0)}</span>
         )}
       </div>
       <div>
-        <p className={styles.legend}>Photo</p>
+        <p className={styles.legend}>{t('photo.title')}</p>
         <p id={`${id}-hint`} className={styles.note}>
-          A clear photo of the face, in good light. Take it now or choose one.
+          {t('photo.hint')}
         </p>
         {/* The label is the button people see; the file input inside it stays focusable. */}
         <label className={`${buttonClass('secondary')} ${styles.photoButton}`}>
-          {aboki.photoUrl ? 'Change the photo' : 'Add a photo'}
+          {aboki.photoUrl ? t('photo.change') : t('common.addPhoto')}
           <input
             className={styles.visuallyHidden}
             type="file"
@@ -102,10 +104,10 @@ export function PhotoPicker({
             onChange={(event) => void onChange(event)}
           />
         </label>
-        {busy ? <Spinner label="Uploading the photo…" /> : null}
+        {busy ? <Spinner label={t('photo.uploading')} /> : null}
         {saved ? (
           <p role="status" className={styles.saved}>
-            Photo saved.
+            {t('photo.saved')}
           </p>
         ) : null}
         {error ? (

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, Outlet } from 'react-router-dom';
-import { EmptyState, PageHeading, authAtom, buttonClass } from 'shared';
+import { EmptyState, PageHeading, authAtom, buttonClass, useT } from 'shared';
+import { abokiBook } from '../i18n/index.js';
 
 /**
  * Inside RequireAuth: only an AGENT with a profile manages Abokis (the API answers 403 to anyone
@@ -17,18 +18,16 @@ export function RequireAgent() {
 
 /** What a USER sees on the agent pages. */
 function AgentsOnly() {
+  const t = useT(abokiBook);
   return (
     <>
-      <PageHeading
-        title="This page is for agents"
-        description="Agents sign up the Abokis they manage, set their services and prices, and keep their hours."
-      />
+      <PageHeading title={t('agentsOnly.title')} description={t('agentsOnly.description')} />
       <EmptyState
-        title="Your account is a User account"
-        description="You can book trusted Abokis near you from the home page."
+        title={t('agentsOnly.userAccount')}
+        description={t('agentsOnly.bookInstead')}
         action={
           <Link to="/" className={buttonClass('primary')}>
-            Go to the home page
+            {t('agentsOnly.home')}
           </Link>
         }
       />

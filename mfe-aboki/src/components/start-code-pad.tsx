@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'shared';
+import { Button, useT } from 'shared';
+import { abokiBook } from '../i18n/index.js';
 import styles from './components.module.css';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;
@@ -23,6 +24,7 @@ export default function StartCodePad({
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT(abokiBook);
   const [code, setCode] = useState('');
   const complete = code.length === START_CODE_LENGTH;
   const submit = (event: FormEvent) => {
@@ -32,7 +34,7 @@ export default function StartCodePad({
   return (
     <form className={styles.codePad} onSubmit={submit} aria-label={label}>
       <label className={styles.legend}>
-        Start code from the User
+        {t('codePad.label')}
         <input
           className={styles.codeInput}
           value={code}
@@ -45,7 +47,7 @@ export default function StartCodePad({
           autoFocus
         />
       </label>
-      <div className={styles.keys} role="group" aria-label="Digits">
+      <div className={styles.keys} role="group" aria-label={t('codePad.digits')}>
         {DIGITS.map((digit) => (
           <button
             key={digit}
@@ -60,7 +62,7 @@ export default function StartCodePad({
         <button
           type="button"
           className={styles.key}
-          aria-label="Delete the last digit"
+          aria-label={t('codePad.delete')}
           onClick={() => setCode((value) => value.slice(0, -1))}
         >
           ⌫
@@ -73,10 +75,10 @@ export default function StartCodePad({
       ) : null}
       <div className={styles.inlineActions}>
         <Button type="submit" busy={busy} disabled={!complete}>
-          Start the job
+          {t('codePad.submit')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Not now
+          {t('common.notNow')}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeading, Select, Spinner, TextInput } from 'shared';
+import { Card, PageHeading, Select, Spinner, TextInput, useT } from 'shared';
 import {
   FormError,
   applyFieldErrors,
@@ -26,6 +26,7 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
+import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiId } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 // The photo code (canvas shrinking, preview) downloads only on this step.
@@ -54,13 +55,12 @@ const FIELDS = [
   'guarantor.address',
 ] as const;
 
-const ID_TYPE_LABELS: Record<string, string> = {
-  NIN: 'National Identification Number (NIN)',
-  VOTERS_CARD: "Voter's card",
-  DRIVERS_LICENCE: "Driver's licence",
-  INTERNATIONAL_PASSPORT: 'International passport',
+const ID_TYPE_LABELS: Record<string, AbokiId> = {
+  NIN: 'details.idNin',
+  VOTERS_CARD: 'details.idVotersCard',
+  DRIVERS_LICENCE: 'details.idDriversLicence',
+  INTERNATIONAL_PASSPORT: 'details.idPassport',
 };
-const ID_TYPE_OPTIONS = ABOKI_ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] ?? type }));
 
 /** An ID already given is kept when the number field is left empty (the server shows it masked). */
 function keepsId(values: DetailsValues, aboki: AbokiOwnerView): boolean {
@@ -126,19 +126,17 @@ function valuesOf(aboki: AbokiOwnerView): DetailsValues {
 
 /** `/aboki/profile-details?id=`, step 2: private details, ID, guarantor and the photo. */
 export function AbokiProfileDetailsPage() {
+  const t = useT(abokiBook);
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading
-        title="Aboki profile details"
-        description="Private details only you see: where the Aboki lives, their ID and a guarantor. Add a photo so Users know who is coming."
-      />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/profile-details'])} />
       <StepIndicator step={2} />
       <DraftGate draft={draft}>
         {(aboki) => (
           <>
             <Card className={styles.section}>
-              <Suspense fallback={<Spinner label="Loading the photo tools…" />}>
+              <Suspense fallback={<Spinner label={t('details.loadingPhotoTools')} />}>
                 <PhotoPicker aboki={aboki} onUploaded={draft.replace} />
               </Suspense>
             </Card>
@@ -153,6 +151,11 @@ export function AbokiProfileDetailsPage() {
 }
 
 function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
+  const t = useT(abokiBook);
+  const idTypeOptions = ABOKI_ID_TYPES.map((type) => ({
+    value: type,
+    label: ID_TYPE_LABELS[type] ? t(ID_TYPE_LABELS[type]) : type,
+  }));
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -181,38 +184,38 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
   });
 
   return (
-    <form noValidate aria-label="The Aboki’s details" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t('details.form')} onSubmit={(event) => void submit(event)}>
       <FormError message={formError} />
       <TextInput
-        label="Home address"
-        hint="House number and street. Never shown to Users."
+        label={t('details.address')}
+        hint={t('details.addressHint')}
         autoComplete="off"
         {...field('address')}
         error={errors.address?.message}
       />
       <TextInput
-        label="Landmark"
+        label={t('details.landmark')}
         optional
-        hint="Something near the home everyone knows."
+        hint={t('details.landmarkHint')}
         autoComplete="off"
         {...field('landmark')}
         error={errors.landmark?.message}
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Identity</legend>
+        <legend className={styles.legend}>{t('details.identity')}</legend>
         <Select
-          label="ID type"
-          placeholder="Choose an ID type"
-          options={ID_TYPE_OPTIONS}
+          label={t('details.idType')}
+          placeholder={t('details.chooseIdType')}
+          options={idTypeOptions}
           {...field('idType')}
           error={errors.idType?.message}
         />
         <TextInput
-          label="ID number"
+          label={t('details.idNumber')}
           hint={
             aboki.idNumberMasked
-              ? `On file: ${aboki.idNumberMasked}. Leave empty to keep it.`
-              : 'Only its last 4 characters are ever shown back, and only to you.'
+              ? t('details.idOnFile', { masked: aboki.idNumberMasked })
+              : t('details.idPrivacy')
           }
           autoComplete="off"
           {...field('idNumber')}
@@ -220,29 +223,29 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Guarantor</legend>
-        <p className={styles.note}>Someone who knows the Aboki well and vouches for them.</p>
+        <legend className={styles.legend}>{t('details.guarantor')}</legend>
+        <p className={styles.note}>{t('details.guarantorNote')}</p>
         <TextInput
-          label="Guarantor’s full name"
+          label={t('details.guarantorName')}
           autoComplete="off"
           {...field('guarantor.name')}
           error={errors.guarantor?.name?.message}
         />
         <PhoneInput
           autoComplete="off"
-          label="Guarantor’s phone number"
+          label={t('details.guarantorPhone')}
           {...field('guarantor.phoneNumber')}
           error={errors.guarantor?.phoneNumber?.message}
         />
         <TextInput
-          label="Relationship to the Aboki"
-          hint="e.g. uncle, former employer, pastor."
+          label={t('details.relationship')}
+          hint={t('details.relationshipHint')}
           autoComplete="off"
           {...field('guarantor.relationship')}
           error={errors.guarantor?.relationship?.message}
         />
         <TextInput
-          label="Guarantor’s address"
+          label={t('details.guarantorAddress')}
           autoComplete="off"
           {...field('guarantor.address')}
           error={errors.guarantor?.address?.message}

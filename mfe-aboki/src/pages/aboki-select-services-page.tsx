@@ -9,6 +9,7 @@ import {
   formatNaira,
   nairaToKobo,
   useServiceCatalogue,
+  useT,
 } from 'shared';
 import { FormError } from 'shared/forms';
 import {
@@ -28,6 +29,7 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
+import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiT } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 interface Choice {
@@ -46,15 +48,14 @@ interface ChoiceErrors {
 /** Durations offered, every 30 minutes from 30 minutes to 12 hours. */
 const DURATION_STEP = 30;
 
-function durationLabel(minutes: number): string {
+function durationLabel(t: AbokiT, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} minutes`;
-  const hourText = `${hours} hour${hours === 1 ? '' : 's'}`;
-  return rest ? `${hourText} ${rest} minutes` : hourText;
+  if (hours === 0) return t('services.minutes', { minutes: rest });
+  return rest ? t('services.hoursMinutes', { hours, minutes: rest }) : t('services.hours', { hours });
 }
 
-function durationOptions(current: string) {
+function durationOptions(t: AbokiT, current: string) {
   const minutes: number[] = [];
   for (let value = JOB_DURATION_MINUTES.min; value <= JOB_DURATION_MINUTES.max; value += DURATION_STEP) {
     minutes.push(value);
@@ -64,7 +65,7 @@ function durationOptions(current: string) {
   if (current && Number.isInteger(saved) && !minutes.includes(saved)) minutes.push(saved);
   return minutes
     .sort((a, b) => a - b)
-    .map((value) => ({ value: String(value), label: durationLabel(value) }));
+    .map((value) => ({ value: String(value), label: durationLabel(t, value) }));
 }
 
 /** "15,000" or "15000.50" as naira; NaN when it is not an amount. */
@@ -93,39 +94,36 @@ function initialChoices(catalogue: Service[], aboki: AbokiOwnerView): Record<str
 }
 
 /** The Aboki's price must be at least ₦500 and at most 10× the catalogue's base price. */
-function checkChoice(service: Service, choice: Choice): ChoiceErrors {
+function checkChoice(t: AbokiT, service: Service, choice: Choice): ChoiceErrors {
   const errors: ChoiceErrors = {};
   const naira = parseNaira(choice.price);
   const maxKobo = service.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE;
-  if (Number.isNaN(naira)) errors.price = 'Enter the price in naira, e.g. 5,000';
+  if (Number.isNaN(naira)) errors.price = t('services.enterPrice');
   else if (nairaToKobo(naira) < ABOKI_MIN_PRICE_KOBO) {
-    errors.price = `The price must be at least ${formatNaira(ABOKI_MIN_PRICE_KOBO)}`;
+    errors.price = t('services.priceTooLow', { min: formatNaira(ABOKI_MIN_PRICE_KOBO) });
   } else if (nairaToKobo(naira) > maxKobo) {
-    errors.price = `The price can be at most ${formatNaira(maxKobo)} (${ABOKI_MAX_PRICE_MULTIPLE}× the usual price)`;
+    errors.price = t('services.priceTooHigh', {
+      max: formatNaira(maxKobo),
+      multiple: ABOKI_MAX_PRICE_MULTIPLE,
+    });
   }
-  if (service.unit === 'job' && !choice.duration) errors.duration = 'Choose how long the job usually takes';
+  if (service.unit === 'job' && !choice.duration) errors.duration = t('services.durationMissing');
   return errors;
 }
 
 /** `/aboki/select-services?id=`, step 3: which catalogue services the Aboki offers, at what price. */
 export function AbokiSelectServicesPage() {
+  const t = useT(abokiBook);
   const draft = useAbokiDraft();
   const catalogue = useServiceCatalogue();
 
   return (
     <>
-      <PageHeading
-        title="Choose the Aboki’s services"
-        description="Tick each service the Aboki offers and set their own price in naira."
-      />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/select-services'])} />
       <StepIndicator step={3} />
       <DraftGate draft={draft}>
         {(aboki) => (
-          <Loaded
-            load={catalogue}
-            loadingLabel="Loading the services…"
-            errorTitle="The services did not load"
-          >
+          <Loaded load={catalogue} loadingLabel={t('services.loading')} errorTitle={t('services.failed')}>
             {(services) => (
               <Card>
                 <ServicesForm aboki={aboki} catalogue={services} />
@@ -139,6 +137,7 @@ export function AbokiSelectServicesPage() {
 }
 
 function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: Service[] }) {
+  const t = useT(abokiBook);
   const navigate = useNavigate();
   const [saved] = useState(() => initialChoices(catalogue, aboki));
   const [choices, setChoices] = useState(saved);
@@ -156,12 +155,12 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
     setFormError(null);
     const chosen = catalogue.filter((service) => choices[service.slug]?.chosen);
     if (chosen.length === 0) {
-      setFormError('Choose at least one service the Aboki offers.');
+      setFormError(t('services.noneChosen'));
       return;
     }
     const found: Record<string, ChoiceErrors> = {};
     for (const service of chosen) {
-      const problems = checkChoice(service, choices[service.slug]!);
+      const problems = checkChoice(t, service, choices[service.slug]!);
       if (problems.price || problems.duration) found[service.slug] = problems;
     }
     setErrors(found);
@@ -179,7 +178,7 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
     };
     const checked = abokiServicesSchema.safeParse(body);
     if (!checked.success) {
-      setFormError(checked.error.issues[0]?.message ?? 'Check the services and prices.');
+      setFormError(checked.error.issues[0]?.message ?? t('services.check'));
       return;
     }
     setBusy(true);
@@ -205,11 +204,13 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
   }
 
   return (
-    <form noValidate aria-label="The Aboki’s services" onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate aria-label={t('services.form')} onSubmit={(event) => void onSubmit(event)}>
       <FormError message={formError} />
       <p className={styles.note}>
-        Prices are in naira: at least {formatNaira(ABOKI_MIN_PRICE_KOBO)}, and at most{' '}
-        {ABOKI_MAX_PRICE_MULTIPLE}× a service’s usual price, so Users are never surprised.
+        {t('services.priceRule', {
+          min: formatNaira(ABOKI_MIN_PRICE_KOBO),
+          multiple: ABOKI_MAX_PRICE_MULTIPLE,
+        })}
       </p>
       <ul className={styles.serviceList}>
         {catalogue.map((service) => {
@@ -228,34 +229,41 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
                 <span>
                   <span className={styles.serviceName}>{service.name}</span>
                   <span className={styles.note}>
-                    Usual price {formatNaira(service.basePriceKobo)}
-                    {service.unit === 'hour' ? ' per hour' : ' per job'}
+                    {t(service.unit === 'hour' ? 'services.usualPerHour' : 'services.usualPerJob', {
+                      price: formatNaira(service.basePriceKobo),
+                    })}
                   </span>
                 </span>
               </label>
               {choice.chosen ? (
                 <div className={styles.serviceFields}>
                   <TextInput
-                    label={`${service.name}: price in ₦${service.unit === 'hour' ? ' per hour' : ''}`}
+                    label={t(service.unit === 'hour' ? 'services.priceLabelHourly' : 'services.priceLabel', {
+                      service: service.name,
+                    })}
                     inputMode="decimal"
-                    hint={`Up to ${formatNaira(service.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE)}.`}
+                    hint={t('services.upTo', {
+                      max: formatNaira(service.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE),
+                    })}
                     value={choice.price}
                     onChange={(event) => change(service.slug, { price: event.target.value })}
                     error={problem?.price}
                   />
                   {service.unit === 'job' ? (
                     <Select
-                      label={`${service.name}: usual duration`}
-                      placeholder="Choose a duration"
-                      options={durationOptions(choice.duration)}
+                      label={t('services.durationLabel', { service: service.name })}
+                      placeholder={t('services.chooseDuration')}
+                      options={durationOptions(t, choice.duration)}
                       value={choice.duration}
                       onChange={(event) => change(service.slug, { duration: event.target.value })}
                       error={problem?.duration}
                     />
                   ) : (
                     <p className={styles.note}>
-                      Booked by the hour, {HOURLY_BOOKING_HOURS.min} to {HOURLY_BOOKING_HOURS.max} hours at a
-                      time.
+                      {t('services.byTheHour', {
+                        min: HOURLY_BOOKING_HOURS.min,
+                        max: HOURLY_BOOKING_HOURS.max,
+                      })}
                     </p>
                   )}
                 </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Card, PageHeading, Spinner } from 'shared';
+import { Card, PageHeading, Spinner, useT } from 'shared';
 import { DraftGate, StepIndicator, useAbokiDraft } from '../components/onboarding-steps.js';
+import { ROUTE_HEADING_IDS, abokiBook, translatedHeading } from '../i18n/index.js';
 
 // The week grid downloads only on this step.
 const AvailabilityForm = lazy(async () => ({
@@ -9,18 +10,16 @@ const AvailabilityForm = lazy(async () => ({
 
 /** `/aboki/services-available?id=`, step 4: weekly hours, the areas served and time off. */
 export function AbokiServicesAvailablePage() {
+  const t = useT(abokiBook);
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading
-        title="Set the Aboki’s availability"
-        description="When the Aboki works each week, where they will go, and any days off. Users can only book these hours."
-      />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/services-available'])} />
       <StepIndicator step={4} />
       <DraftGate draft={draft}>
         {(aboki) => (
           <Card>
-            <Suspense fallback={<Spinner label="Loading the week planner…" />}>
+            <Suspense fallback={<Spinner label={t('available.loading')} />}>
               <AvailabilityForm aboki={aboki} />
             </Suspense>
           </Card>

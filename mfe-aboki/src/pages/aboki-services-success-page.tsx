@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, PageHeading, buttonClass } from 'shared';
+import { Card, PageHeading, buttonClass, rich, useT } from 'shared';
 import { FormError } from 'shared/forms';
 import type { AbokiOwnerView, AbokiPublicView } from 'shared/schemas';
 import { publishAboki } from '../api/abokis.js';
 import { AbokiPublicProfile } from '../components/aboki-public-profile.js';
 import {
   DraftGate,
-  MISSING_LABELS,
   StepActions,
   StepIndicator,
   firstMissingStep,
+  missingText,
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
+import { ROUTE_HEADING_IDS, abokiBook, translatedHeading } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 /** The owner's view cut down to the public view's fields: what Users will see, and nothing more. */
@@ -34,13 +35,11 @@ export function toPublicView(aboki: AbokiOwnerView): AbokiPublicView {
 
 /** `/aboki/services-success?id=`, step 5: the public profile as Users will see it, and Publish. */
 export function AbokiServicesSuccessPage() {
+  const t = useT(abokiBook);
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading
-        title="Aboki ready for requests"
-        description="This is the profile Users will see. Publish it to let them book."
-      />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/services-success'])} />
       <StepIndicator step={5} />
       <DraftGate draft={draft}>{(aboki) => <Review aboki={aboki} />}</DraftGate>
     </>
@@ -48,6 +47,7 @@ export function AbokiServicesSuccessPage() {
 }
 
 function Review({ aboki }: { aboki: AbokiOwnerView }) {
+  const t = useT(abokiBook);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +67,7 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
 
   const back = (
     <Link to={stepPath(4, aboki.id)} className={buttonClass('secondary')}>
-      Back
+      {t('common.back')}
     </Link>
   );
   return (
@@ -78,33 +78,40 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
       {aboki.status !== 'DRAFT' ? (
         <>
           <p className={styles.notice}>
-            {aboki.displayName} is already published{aboki.status === 'PAUSED' ? ' (paused)' : ''}.{' '}
-            <Link to="/profile/agent-dashboard">Back to your dashboard</Link>
+            {t(aboki.status === 'PAUSED' ? 'review.publishedPaused' : 'review.published', {
+              name: aboki.displayName,
+            })}{' '}
+            <Link to="/profile/agent-dashboard">{t('review.backToDashboard')}</Link>
           </p>
           <div className={styles.stepActions}>{back}</div>
         </>
       ) : aboki.missing.length > 0 ? (
         <>
           <div className={styles.problem} role="alert">
-            <p>
-              Before publishing, add {aboki.missing.map((item) => MISSING_LABELS[item] ?? item).join(', ')}.
-            </p>
+            <p>{t('review.stillNeeds', { items: missingText(t, aboki.missing) })}</p>
             <Link to={stepPath(firstMissingStep(aboki.missing), aboki.id)} className={buttonClass('primary')}>
-              Finish onboarding
+              {t('common.finishOnboarding')}
             </Link>
           </div>
           <div className={styles.stepActions}>{back}</div>
         </>
       ) : (
-        <form noValidate aria-label="Publish the Aboki" onSubmit={(event) => void onSubmit(event)}>
+        <form noValidate aria-label={t('review.form')} onSubmit={(event) => void onSubmit(event)}>
           <FormError message={error} />
           {aboki.photoUrl ? null : (
             <p className={styles.notice}>
-              No photo yet: Users choose Abokis they can see.{' '}
-              <Link to={stepPath(2, aboki.id)}>Add a photo</Link> (optional)
+              {rich(t, 'review.noPhoto', {
+                link: <Link to={stepPath(2, aboki.id)}>{t('common.addPhoto')}</Link>,
+              })}
             </p>
           )}
-          <StepActions step={5} id={aboki.id} busy={busy} submitLabel="Publish" busyLabel="Publishing…" />
+          <StepActions
+            step={5}
+            id={aboki.id}
+            busy={busy}
+            submitLabel={t('review.publish')}
+            busyLabel={t('review.publishing')}
+          />
         </form>
       )}
     </>

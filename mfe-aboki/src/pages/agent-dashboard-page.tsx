@@ -10,18 +10,20 @@ import {
   buttonClass,
   useLoad,
   useLoadMore,
+  useT,
 } from 'shared';
 import type { AbokiListItem } from 'shared/schemas';
 import { listMyAbokis, pauseAboki, resumeAboki, type AbokiPage } from '../api/abokis.js';
 import { fetchAgentDashboard } from '../api/agent-dashboard.js';
 import { AgentJobs } from '../components/agent-jobs.js';
-import { MISSING_LABELS, firstMissingStep, stepPath } from '../components/onboarding-steps.js';
+import { firstMissingStep, missingText, stepPath } from '../components/onboarding-steps.js';
+import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiId } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
-const STATUS_LABELS: Record<AbokiListItem['status'], string> = {
-  DRAFT: 'Draft',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
+const STATUS_LABELS: Record<AbokiListItem['status'], AbokiId> = {
+  DRAFT: 'dashboard.draft',
+  ACTIVE: 'dashboard.active',
+  PAUSED: 'dashboard.paused',
 };
 
 /**
@@ -30,6 +32,7 @@ const STATUS_LABELS: Record<AbokiListItem['status'], string> = {
  * (GET /api/v1/agent/dashboard); later changes load that again, and "Load more" the next Abokis.
  */
 export function AgentDashboardPage() {
+  const t = useT(abokiBook);
   // The Abokis list is the first answer's page, then the page's own (pause, resume, load more): the
   // jobs' live reloads leave it as it is.
   const [list, setList] = useState<AbokiPage | null>(null);
@@ -69,40 +72,37 @@ export function AgentDashboardPage() {
 
   return (
     <>
-      <PageHeading
-        title="Agent dashboard"
-        description="Answer new requests, run today’s jobs, and manage your Abokis."
-      />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/profile/agent-dashboard'])} />
       <div className={styles.inlineActions}>
         <Link to="/aboki" className={buttonClass('primary')}>
-          Onboard a new Aboki
+          {t('dashboard.onboardNew')}
         </Link>
       </div>
       <AgentJobs board={board} />
-      <h2 className={styles.sectionTitle}>Your Abokis</h2>
+      <h2 className={styles.sectionTitle}>{t('dashboard.yourAbokis')}</h2>
       {list === null && board.status === 'error' ? (
-        <LoadFailed title="Your Abokis did not load" message={board.error.message} onRetry={board.retry} />
+        <LoadFailed title={t('dashboard.abokisFailed')} message={board.error.message} onRetry={board.retry} />
       ) : list === null ? (
-        <Spinner label="Loading your Abokis…" />
+        <Spinner label={t('dashboard.loadingAbokis')} />
       ) : list.abokis.length === 0 ? (
         <EmptyState
-          title="No Abokis yet"
-          description="Onboard the first helper you manage: it takes five short steps, saved as you go."
+          title={t('dashboard.noAbokis')}
+          description={t('dashboard.noAbokisHint')}
           action={
             <Link to="/aboki" className={buttonClass('primary')}>
-              Onboard your first Aboki
+              {t('dashboard.onboardFirst')}
             </Link>
           }
         />
       ) : (
         <>
-          <ul className={styles.abokiList} aria-label="Your Abokis">
+          <ul className={styles.abokiList} aria-label={t('dashboard.yourAbokis')}>
             {list.abokis.map((aboki) => (
               <AbokiRow key={aboki.id} aboki={aboki} onStatus={replace} />
             ))}
           </ul>
           <LoadMoreButton more={more} shown={list}>
-            Load more
+            {t('dashboard.loadMore')}
           </LoadMoreButton>
         </>
       )}
@@ -117,6 +117,7 @@ function AbokiRow({
   aboki: AbokiListItem;
   onStatus: (id: string, status: AbokiListItem['status']) => void;
 }) {
+  const t = useT(abokiBook);
   const [busy, setBusy] = useState(false);
 
   const change = async (action: 'pause' | 'resume') => {
@@ -141,14 +142,14 @@ function AbokiRow({
         <p className={styles.abokiName}>
           {aboki.displayName}{' '}
           <span className={`${styles.badge} ${styles[`badge${aboki.status}`] ?? ''}`}>
-            {STATUS_LABELS[aboki.status]}
+            {t(STATUS_LABELS[aboki.status])}
           </span>
         </p>
-        <p className={styles.note}>{aboki.services.length ? aboki.services.join(', ') : 'No services yet'}</p>
+        <p className={styles.note}>
+          {aboki.services.length ? aboki.services.join(', ') : t('dashboard.noServices')}
+        </p>
         {aboki.status === 'DRAFT' && aboki.missing.length ? (
-          <p className={styles.note}>
-            Still needs {aboki.missing.map((item) => MISSING_LABELS[item] ?? item).join(', ')}.
-          </p>
+          <p className={styles.note}>{t('dashboard.stillNeeds', { items: missingText(t, aboki.missing) })}</p>
         ) : null}
       </div>
       <div className={styles.abokiActions}>
@@ -156,26 +157,28 @@ function AbokiRow({
           <Link
             to={stepPath(firstMissingStep(aboki.missing), aboki.id)}
             className={buttonClass('primary')}
-            aria-label={`Finish onboarding ${aboki.displayName}`}
+            aria-label={t('dashboard.finishOnboardingOf', { name: aboki.displayName })}
           >
-            Finish onboarding
+            {t('common.finishOnboarding')}
           </Link>
         ) : (
           <>
             <Link
               to={stepPath(1, aboki.id)}
               className={buttonClass('secondary')}
-              aria-label={`Edit ${aboki.displayName}`}
+              aria-label={t('dashboard.editOf', { name: aboki.displayName })}
             >
-              Edit
+              {t('dashboard.edit')}
             </Link>
             <Button
               variant="secondary"
               busy={busy}
-              aria-label={`${aboki.status === 'ACTIVE' ? 'Pause' : 'Resume'} ${aboki.displayName}`}
+              aria-label={t(aboki.status === 'ACTIVE' ? 'dashboard.pauseOf' : 'dashboard.resumeOf', {
+                name: aboki.displayName,
+              })}
               onClick={() => void change(aboki.status === 'ACTIVE' ? 'pause' : 'resume')}
             >
-              {aboki.status === 'ACTIVE' ? 'Pause' : 'Resume'}
+              {aboki.status === 'ACTIVE' ? t('dashboard.pause') : t('dashboard.resume')}
             </Button>
           </>
         )}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeading, Select, Spinner, StateLgaPicker, TextArea, TextInput } from 'shared';
+import { Card, PageHeading, Select, Spinner, StateLgaPicker, TextArea, TextInput, useT } from 'shared';
 import {
   FormError,
   applyFieldErrors,
@@ -27,6 +27,8 @@ import {
   useAbokiDraft,
   type DraftState,
 } from '../components/onboarding-steps.js';
+import { SPOKEN_IDS } from '../components/spoken-languages.js';
+import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiId } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 /** The fields as typed, before abokiCreateSchema checks and tidies them. */
@@ -68,11 +70,7 @@ const EMPTY: ProfileValues = {
   lga: '',
 };
 
-const GENDER_LABELS: Record<string, string> = { FEMALE: 'Female', MALE: 'Male' };
-const GENDER_OPTIONS = ABOKI_GENDERS.map((gender) => ({
-  value: gender,
-  label: GENDER_LABELS[gender] ?? gender,
-}));
+const GENDER_LABELS: Record<string, AbokiId> = { FEMALE: 'profile.female', MALE: 'profile.male' };
 
 /** The payload the API takes: optional fields left empty are not sent. */
 function toPayload(values: ProfileValues): Payload {
@@ -122,13 +120,11 @@ const CLEARABLE = ['gender', 'dateOfBirth', 'bio', 'phoneNumber'] as const;
  * on with its id; back here with `?id=`, the same form edits the draft (PATCH).
  */
 export function OnboardAbokiPage() {
+  const t = useT(abokiBook);
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading
-        title="Onboard an Aboki"
-        description="Start with who the Aboki is and where they live. Each step is saved as you go."
-      />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki'])} />
       <StepIndicator step={1} />
       <Card>
         <DraftOrNew state={draft.state} />
@@ -138,13 +134,19 @@ export function OnboardAbokiPage() {
 }
 
 function DraftOrNew({ state }: { state: DraftState }) {
-  if (state.status === 'loading') return <Spinner label="Loading the Aboki’s profile…" />;
+  const t = useT(abokiBook);
+  if (state.status === 'loading') return <Spinner label={t('common.loadingProfile')} />;
   if (state.status === 'ready') return <ProfileForm aboki={state.aboki} />;
   // No draft (or it cannot be shown): a new one.
   return <ProfileForm aboki={null} />;
 }
 
 function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
+  const t = useT(abokiBook);
+  const genderOptions = ABOKI_GENDERS.map((gender) => ({
+    value: gender,
+    label: GENDER_LABELS[gender] ? t(GENDER_LABELS[gender]) : gender,
+  }));
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -181,32 +183,32 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
   });
 
   return (
-    <form noValidate aria-label="The Aboki’s profile" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t('profile.form')} onSubmit={(event) => void submit(event)}>
       <FormError message={formError} />
       <TextInput
-        label="First name"
+        label={t('profile.firstName')}
         autoComplete="off"
         {...field('firstName')}
         error={errors.firstName?.message}
       />
       <TextInput
-        label="Last name"
+        label={t('profile.lastName')}
         autoComplete="off"
         {...field('lastName')}
         error={errors.lastName?.message}
       />
       <Select
-        label="Gender"
+        label={t('profile.gender')}
         optional
-        placeholder="Prefer not to say"
-        options={GENDER_OPTIONS}
+        placeholder={t('profile.genderUnsaid')}
+        options={genderOptions}
         {...field('gender')}
         error={errors.gender?.message}
       />
       <TextInput
-        label="Date of birth"
+        label={t('profile.dateOfBirth')}
         optional
-        hint={`Abokis must be ${ABOKI_MIN_AGE} or older.`}
+        hint={t('profile.minAge', { age: ABOKI_MIN_AGE })}
         type="date"
         max={latestBirthDate()}
         {...field('dateOfBirth')}
@@ -217,12 +219,12 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         aria-invalid={errors.languages ? true : undefined}
         aria-describedby={errors.languages ? 'aboki-languages-error' : undefined}
       >
-        <legend className={styles.legend}>Languages spoken</legend>
+        <legend className={styles.legend}>{t('profile.languages')}</legend>
         <div className={styles.checkGrid}>
           {ABOKI_LANGUAGES.map((language) => (
             <label key={language} className={styles.check}>
               <input type="checkbox" value={language} {...field('languages')} />
-              {language}
+              {SPOKEN_IDS[language] ? t(SPOKEN_IDS[language]) : language}
             </label>
           ))}
         </div>
@@ -233,9 +235,9 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         ) : null}
       </fieldset>
       <TextArea
-        label="Short bio"
+        label={t('profile.bio')}
         optional
-        hint={`What Users should know, in a few words (${bio.length}/${ABOKI_BIO_MAX}).`}
+        hint={t('profile.bioHint', { count: bio.length, max: ABOKI_BIO_MAX })}
         maxLength={ABOKI_BIO_MAX}
         rows={3}
         {...field('bio')}
@@ -243,23 +245,23 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
       />
       <PhoneInput
         autoComplete="off"
-        label="Aboki’s phone number"
+        label={t('profile.phone')}
         optional
-        hint="Leave empty if the Aboki has no phone: you are their contact."
+        hint={t('profile.phoneHint')}
         {...field('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
       <StateLgaPicker
         state={state}
         stateSelect={{
-          label: 'Home state',
-          placeholder: 'Choose a state',
+          label: t('profile.homeState'),
+          placeholder: t('profile.chooseState'),
           ...field('state'),
           error: errors.state?.message,
         }}
         lgaSelect={{
-          label: 'Home LGA',
-          placeholder: 'Choose an LGA',
+          label: t('profile.homeLga'),
+          placeholder: t('profile.chooseLga'),
           ...field('lga'),
           error: errors.lga?.message,
         }}
