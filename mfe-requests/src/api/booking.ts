@@ -12,6 +12,7 @@ import type {
   ReviewView,
   Slot,
 } from 'shared/schemas';
+import { translateNow } from '../i18n/index.js';
 
 // One client function per booking endpoint (issue 9's table). Signed-in calls answer an
 // AuthResult like every other remote's: the server's text, code and per-field messages, and a 3 s
@@ -19,15 +20,31 @@ import type {
 
 /** The browser's own fallbacks, when the server could not be reached or said nothing. */
 export const BOOKING_FAILURES = {
-  search: 'We could not search for Abokis. Please try again.',
-  slots: 'We could not load this Aboki’s free times. Please try again.',
-  aboki: 'We could not load this Aboki’s profile. Please try again.',
-  reviews: 'We could not load more reviews. Please try again.',
-  profile: 'We could not load your profile. Please try again.',
-  book: 'We could not send your request. Please try again.',
-  list: 'We could not load your requests. Please try again.',
-  job: 'We could not load this request. Please try again.',
-} as const;
+  get search() {
+    return translateNow()('failure.search');
+  },
+  get slots() {
+    return translateNow()('failure.slots');
+  },
+  get aboki() {
+    return translateNow()('failure.aboki');
+  },
+  get reviews() {
+    return translateNow()('failure.reviews');
+  },
+  get profile() {
+    return translateNow()('failure.profile');
+  },
+  get book() {
+    return translateNow()('failure.book');
+  },
+  get list() {
+    return translateNow()('failure.list');
+  },
+  get job() {
+    return translateNow()('failure.job');
+  },
+};
 
 export interface JobsPage {
   jobs: JobListItem[];

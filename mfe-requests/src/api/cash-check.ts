@@ -1,9 +1,11 @@
 import type { JobUserView } from 'shared/schemas';
+import { translateNow } from '../i18n/index.js';
 import { signedIn } from './jobs.js';
 
 // The User's side of the cash check (issue 22, item 11): what they paid for a completed cash job.
 
-export const CASH_CHECK_FAILURE = 'We could not send what you paid. Please try again.';
+/** The browser's own words when the answer could not be sent, in the page's language. */
+export const cashCheckFailure = () => translateNow()('failure.cashCheck');
 
 /**
  * POST …/cash-confirmation: what the User paid, in kobo, once. The success toast is the server's
@@ -13,7 +15,7 @@ export function confirmCashPaid(reference: string, paidKobo: number) {
   return signedIn<{ job: JobUserView }>(
     'POST',
     `/api/v1/jobs/${encodeURIComponent(reference)}/cash-confirmation`,
-    CASH_CHECK_FAILURE,
-    { body: { paidKobo }, successToast: 'Thank you.' },
+    cashCheckFailure(),
+    { body: { paidKobo }, successToast: translateNow()('done.cashCheck') },
   );
 }

@@ -1,17 +1,28 @@
 import { signedInCall, type AuthResult } from 'shared/auth';
 import type { CancellationQuoteAnswer, JobEvent, JobUserView } from 'shared/schemas';
+import { translateNow } from '../i18n/index.js';
 
 // The User's side of issue 10: what cancelling costs, cancel, "the Aboki didn't come", the
 // timeline and the review. Each answers an AuthResult with the server's words; a failure raises
 // the usual 3 s error toast, a success the server's message for 2 s.
 
 export const JOB_ACTION_FAILURES = {
-  quote: 'We could not work out what cancelling costs. Please try again.',
-  cancel: 'We could not cancel the request. Please try again.',
-  noShow: 'We could not record that the Aboki did not come. Please try again.',
-  events: 'We could not load what happened to this request.',
-  review: 'We could not send your review. Please try again.',
-} as const;
+  get quote() {
+    return translateNow()('failure.quote');
+  },
+  get cancel() {
+    return translateNow()('failure.cancel');
+  },
+  get noShow() {
+    return translateNow()('failure.noShow');
+  },
+  get events() {
+    return translateNow()('failure.events');
+  },
+  get review() {
+    return translateNow()('failure.review');
+  },
+};
 
 const jobPath = (reference: string, action: string) =>
   `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;
@@ -38,7 +49,7 @@ export function fetchCancellationQuote(reference: string) {
 export function cancelJob(reference: string, reason?: string) {
   return signedIn<{ job: JobUserView }>('POST', jobPath(reference, '/cancel'), JOB_ACTION_FAILURES.cancel, {
     body: reason ? { reason } : {},
-    successToast: 'Request cancelled.',
+    successToast: translateNow()('done.cancelled'),
   });
 }
 
@@ -46,7 +57,7 @@ export function cancelJob(reference: string, reason?: string) {
 export function reportAbokiNoShow(reference: string) {
   return signedIn<{ job: JobUserView }>('POST', jobPath(reference, '/no-show'), JOB_ACTION_FAILURES.noShow, {
     body: {},
-    successToast: 'Recorded: the Aboki did not come.',
+    successToast: translateNow()('done.noShow'),
   });
 }
 
@@ -58,6 +69,6 @@ export function fetchJobEvents(reference: string) {
 export function reviewJob(reference: string, review: { rating: number; comment?: string }) {
   return signedIn<unknown>('POST', jobPath(reference, '/review'), JOB_ACTION_FAILURES.review, {
     body: review,
-    successToast: 'Thank you for your review.',
+    successToast: translateNow()('done.review'),
   });
 }

@@ -2,16 +2,25 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from 'shared';
 import { authContext, runSignedInAction, type AuthResult } from 'shared/auth';
 import type { JobUserView, PaymentMethod, PaymentOptions } from 'shared/schemas';
 import { signedIn } from './jobs.js';
+import { translateNow } from '../i18n/index.js';
 
 // The User's side of issue 11: which ways to pay are open, a fresh checkout or a switch to cash for
 // a job still waiting for its payment, and the receipt. Failures raise the usual 3 s error toast.
 
 export const PAYMENT_FAILURES = {
-  options: 'We could not load the ways to pay. Please try again.',
-  pay: 'We could not start the payment. Please try again.',
-  cash: 'We could not switch this request to cash. Please try again.',
-  receipt: 'We could not load the receipt. Please try again.',
-} as const;
+  get options() {
+    return translateNow()('failure.payOptions');
+  },
+  get pay() {
+    return translateNow()('failure.pay');
+  },
+  get cash() {
+    return translateNow()('failure.payCash');
+  },
+  get receipt() {
+    return translateNow()('failure.receipt');
+  },
+};
 
 const jobPath = (reference: string, action: string) =>
   `/api/v1/jobs/${encodeURIComponent(reference)}${action}`;

@@ -1,17 +1,26 @@
 import type { MoveState, MoveView, Slot } from 'shared/schemas';
 import { toLagosIso } from 'shared/lagos-time';
 import { signedInCall } from 'shared/auth';
+import { translateNow } from '../i18n/index.js';
 
 // The User's side of issue 22, item 7: what moving costs and what is waiting, the free times for
 // this job, ask, and keep the old time. Each answers an AuthResult with the server's words; a
 // failure raises the usual 3 s error toast, a success the server's message for 2 s.
 
 export const RESCHEDULE_FAILURES = {
-  state: 'We could not check for a change of time on this request.',
-  slots: 'We could not load the Aboki’s free times. Please try again.',
-  ask: 'We could not ask for the new time. Please try again.',
-  keep: 'We could not keep the old time. Please try again.',
-} as const;
+  get state() {
+    return translateNow()('failure.moveState');
+  },
+  get slots() {
+    return translateNow()('failure.moveSlots');
+  },
+  get ask() {
+    return translateNow()('failure.moveAsk');
+  },
+  get keep() {
+    return translateNow()('failure.moveKeep');
+  },
+};
 
 const movePath = (reference: string, tail = '') =>
   `/api/v1/jobs/${encodeURIComponent(reference)}/reschedule${tail}`;
@@ -34,13 +43,13 @@ export function fetchMoveSlots(reference: string, from?: string) {
 export function askToMove(reference: string, startsAt: Date) {
   return signedInCall<{ move: MoveView }>('POST', movePath(reference), RESCHEDULE_FAILURES.ask, {
     body: { startsAt: toLagosIso(startsAt) },
-    successToast: 'Asked. Your old time is kept until the Aboki’s agent answers.',
+    successToast: translateNow()('done.moveAsked'),
   });
 }
 
 /** DELETE …/reschedule: withdraw the ask and keep the old time. */
 export function keepOldTime(reference: string) {
   return signedInCall<{ move: MoveView }>('DELETE', movePath(reference), RESCHEDULE_FAILURES.keep, {
-    successToast: 'You kept the old time.',
+    successToast: translateNow()('done.moveKept'),
   });
 }

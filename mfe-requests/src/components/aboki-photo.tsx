@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useT } from 'shared';
+import { requestsBook, type RequestsT } from '../i18n/index.js';
 import styles from './components.module.css';
 
 /** An Aboki's profile page: who is coming. */
@@ -11,10 +13,11 @@ export function AbokiName({ id, name }: { id: string; name: string }) {
 
 /** The Aboki's photo, or their initial when there is none. */
 export function AbokiPhoto({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const t = useT(requestsBook);
   return (
     <div className={styles.photo}>
       {photoUrl ? (
-        <img src={photoUrl} alt={`Photo of ${name}`} width={64} height={64} loading="lazy" />
+        <img src={photoUrl} alt={t('aboki.photoAlt', { name })} width={64} height={64} loading="lazy" />
       ) : (
         <span aria-hidden="true">{name.charAt(0)}</span>
       )}
@@ -23,8 +26,8 @@ export function AbokiPhoto({ name, photoUrl }: { name: string; photoUrl: string 
 }
 
 /** "Rated 4.6 (12)", or "New" before the first review. */
-export function ratingText(rating: { average: number | null; count: number }): string {
+export function ratingText(t: RequestsT, rating: { average: number | null; count: number }): string {
   return rating.count === 0 || rating.average === null
-    ? 'New'
-    : `Rated ${rating.average.toFixed(1)} (${rating.count})`;
+    ? t('aboki.new')
+    : t('aboki.rated', { average: rating.average.toFixed(1), count: rating.count });
 }

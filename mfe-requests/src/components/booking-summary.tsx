@@ -1,7 +1,9 @@
-import { formatNaira } from 'shared';
+import { useAtomValue } from 'jotai';
+import { formatNaira, languageAtom, useT } from 'shared';
 import { DEFAULT_BOOKING_HOURS, priceAndDuration } from 'shared/job-rules';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { BookingDraft, DraftAboki, DraftService } from '../booking-draft.js';
+import { requestsBook, speaksText, type RequestsT } from '../i18n/index.js';
 import { AbokiName, AbokiPhoto, ratingText } from './aboki-photo.js';
 import styles from './components.module.css';
 
@@ -12,9 +14,9 @@ export function isReady(draft: BookingDraft | null): draft is ReadyDraft {
   return Boolean(draft?.aboki && draft.service && draft.slot && draft.search);
 }
 
-function hoursText(minutes: number): string {
+function hoursText(t: RequestsT, minutes: number): string {
   const hours = minutes / 60;
-  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${minutes} minutes`;
+  return Number.isInteger(hours) ? t('common.hours', { hours }) : t('common.minutes', { minutes });
 }
 
 /** The price of this booking, by the booking's own rule (shared/job-rules): per job, or per hour × hours. */
@@ -29,19 +31,28 @@ export function bookingPriceKobo(
 }
 
 /** What the price covers, in the words a User reads before booking. */
-export function priceCovers(draft: ReadyDraft): string {
+export function priceCovers(t: RequestsT, draft: ReadyDraft): string {
   const { aboki, service, search } = draft;
+  const name = service.name.toLowerCase();
   if (service.unit === 'hour') {
     const hours = search.hours ?? DEFAULT_BOOKING_HOURS;
-    const rate = aboki.unitPriceKobo === undefined ? '' : ` at ${formatNaira(aboki.unitPriceKobo)} an hour`;
-    return `${hours} hour${hours === 1 ? '' : 's'} of ${service.name.toLowerCase()}${rate}.`;
+    return aboki.unitPriceKobo === undefined
+      ? t('covers.hourly', { hours, service: name })
+      : t('covers.hourlyRate', { hours, service: name, rate: formatNaira(aboki.unitPriceKobo) });
   }
-  const length = aboki.durationMinutes ? `, about ${hoursText(aboki.durationMinutes)} of work` : '';
-  return `The whole ${service.name.toLowerCase()} job${length}, at ${aboki.displayName}’s own price.`;
+  return aboki.durationMinutes
+    ? t('covers.jobLength', {
+        service: name,
+        length: hoursText(t, aboki.durationMinutes),
+        name: aboki.displayName,
+      })
+    : t('covers.job', { service: name, name: aboki.displayName });
 }
 
 /** Aboki, service, Lagos date and time, place and price, as one list. */
 export function BookingSummary({ draft }: { draft: ReadyDraft }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const { aboki, service, slot, search } = draft;
   return (
     <>
@@ -52,20 +63,24 @@ export function BookingSummary({ draft }: { draft: ReadyDraft }) {
             <AbokiName id={aboki.id} name={aboki.displayName} />
           </h2>
           <p className={styles.meta}>
-            {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')}
+            {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages)}
           </p>
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt>Service</dt>
+        <dt>{t('common.service')}</dt>
         <dd>{service.name}</dd>
-        <dt>When</dt>
-        <dd>{formatLagosSpan(new Date(slot.startsAt), new Date(slot.endsAt))} (Lagos time)</dd>
-        <dt>Where</dt>
+        <dt>{t('common.when')}</dt>
+        <dd>
+          {t('common.lagosTime', {
+            when: formatLagosSpan(new Date(slot.startsAt), new Date(slot.endsAt), language),
+          })}
+        </dd>
+        <dt>{t('summary.where')}</dt>
         <dd>
           {search.lga}, {search.state}
         </dd>
-        <dt>Price</dt>
+        <dt>{t('common.price')}</dt>
         <dd>{formatNaira(slot.priceKobo)}</dd>
       </dl>
     </>

@@ -1,18 +1,16 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button, TextInput, formatNaira, parseNairaToKobo } from 'shared';
-import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
+import { Button, TextInput, formatNaira, languageAtom, parseNairaToKobo, useT } from 'shared';
 import { CASH_CHECK_MESSAGES, type CashCheckView, type JobUserView } from 'shared/schemas';
 import { confirmCashPaid } from '../api/cash-check.js';
+import { requestsBook } from '../i18n/index.js';
+import { lagosMoment } from './payment-words.js';
 import styles from './components.module.css';
 
 // The cash check on a job's page (issue 22, item 11): a completed cash job shows what was owed and
 // the cash the Aboki recorded apart, never one side's figure alone; its User is asked, once, whether
 // they paid that; a different amount goes to Aboki support, and the page says they will call.
 // Why: docs/decisions/0043-cash-check.md.
-
-/** "Tue 15 Dec, 12:00 (Lagos time)". */
-const lagosMoment = (iso: string) =>
-  `${formatLagosDay(new Date(iso))}, ${formatLagosClock(new Date(iso))} (Lagos time)`;
 
 /** A completed cash job's figures, as rows of the job's list of facts. */
 export function CashFacts({
@@ -24,31 +22,33 @@ export function CashFacts({
   paidAt: string | null;
   forAgent?: boolean;
 }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   return (
     <>
-      <dt>Owed</dt>
+      <dt>{t('cash.owed')}</dt>
       <dd>{formatNaira(cash.owedKobo)}</dd>
-      <dt>{forAgent ? 'Cash you recorded' : 'Cash recorded by your Aboki'}</dt>
+      <dt>{forAgent ? t('cash.recordedByYou') : t('cash.recordedByAboki')}</dt>
       <dd>
         {formatNaira(cash.recordedKobo)}
-        {paidAt ? ` on ${lagosMoment(paidAt)}` : ''}
+        {paidAt ? ` ${t('cash.onMoment', { moment: lagosMoment(t, language, paidAt) })}` : ''}
       </dd>
       {cash.differenceReason ? (
         <>
-          <dt>Reason for the difference</dt>
+          <dt>{t('cash.reason')}</dt>
           <dd>{cash.differenceReason}</dd>
         </>
       ) : null}
       {cash.confirmedKobo !== null ? (
         <>
-          <dt>{forAgent ? 'The customer confirmed' : 'You confirmed'}</dt>
+          <dt>{forAgent ? t('cash.customerConfirmed') : t('cash.youConfirmed')}</dt>
           <dd>{formatNaira(cash.confirmedKobo)}</dd>
         </>
       ) : null}
       {cash.flaggedAt ? (
         <>
-          <dt>Aboki support</dt>
-          <dd>Looking into the difference; they will contact {forAgent ? 'you and the customer' : 'you'}</dd>
+          <dt>{t('cash.support')}</dt>
+          <dd>{forAgent ? t('cash.lookingAgent') : t('cash.lookingUser')}</dd>
         </>
       ) : null}
     </>
@@ -72,6 +72,7 @@ export function CashQuestion({
   /** The question was answered elsewhere, or has closed: show the job as it is now. */
   onStale: () => void;
 }) {
+  const t = useT(requestsBook);
   const [different, setDifferent] = useState(false);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,11 +86,14 @@ export function CashQuestion({
     return (
       <section aria-labelledby="cash-title" className={styles.section}>
         <h2 id="cash-title" className={styles.legend}>
-          Aboki support will contact you
+          {t('cash.supportTitle')}
         </h2>
         <p className={styles.banner} role="status">
-          You told us you paid {formatNaira(cash.confirmedKobo)}, but {job.aboki.displayName} recorded{' '}
-          {recorded}. Aboki support will contact you about the difference.
+          {t('cash.toldUs', {
+            paid: formatNaira(cash.confirmedKobo),
+            name: job.aboki.displayName,
+            recorded,
+          })}
         </p>
       </section>
     );
@@ -114,14 +118,23 @@ export function CashQuestion({
   return (
     <section aria-labelledby="cash-title" className={styles.section}>
       <h2 id="cash-title" className={styles.legend}>
-        Did you pay {recorded}?
+        {t('cash.question', { amount: recorded })}
       </h2>
       <p>
-        {job.aboki.displayName} recorded {recorded} in cash for this job.
-        {cash.recordedKobo !== cash.owedKobo
-          ? ` You owed ${formatNaira(cash.owedKobo)}${cash.differenceReason ? `; the reason they gave: “${cash.differenceReason}”` : ''}.`
-          : ''}{' '}
-        Please tell us what you paid: if it is different, Aboki support will contact you.
+        {[
+          t('cash.recorded', { name: job.aboki.displayName, amount: recorded }),
+          ...(cash.recordedKobo === cash.owedKobo
+            ? []
+            : [
+                cash.differenceReason
+                  ? t('cash.youOwedReason', {
+                      owed: formatNaira(cash.owedKobo),
+                      reason: cash.differenceReason,
+                    })
+                  : t('cash.youOwed', { owed: formatNaira(cash.owedKobo) }),
+              ]),
+          t('cash.tellUs'),
+        ].join(' ')}
       </p>
       {different ? (
         <form
@@ -132,7 +145,7 @@ export function CashQuestion({
           }}
         >
           <TextInput
-            label="Amount you paid (₦)"
+            label={t('cash.amountLabel')}
             inputMode="decimal"
             autoComplete="off"
             value={amount}
@@ -141,10 +154,10 @@ export function CashQuestion({
           />
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
-              Send the amount
+              {t('cash.sendAmount')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setDifferent(false)}>
-              Back
+              {t('cash.back')}
             </Button>
           </div>
         </form>
@@ -157,7 +170,7 @@ export function CashQuestion({
           ) : null}
           <div className={styles.actions}>
             <Button busy={busy} onClick={() => void send(cash.recordedKobo)}>
-              Yes, I paid {recorded}
+              {t('cash.yes', { amount: recorded })}
             </Button>
             <Button
               variant="secondary"
@@ -167,7 +180,7 @@ export function CashQuestion({
                 setDifferent(true);
               }}
             >
-              No, I paid a different amount
+              {t('cash.no')}
             </Button>
           </div>
         </>

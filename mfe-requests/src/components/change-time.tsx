@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button, Spinner, formatNaira, useLoad } from 'shared';
+import { Button, Spinner, formatNaira, languageAtom, rich, useLoad, useT, type Language } from 'shared';
 import { MOVABLE_JOB_STATUSES, moveFeeText, moveRuleText } from 'shared/job-rules';
 import { addDays, formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
 import { useLiveJobEvents } from 'shared/live-events';
@@ -11,6 +12,7 @@ import {
   type Slot,
 } from 'shared/schemas';
 import { askToMove, fetchMoveSlots, fetchMoveState, keepOldTime } from '../api/reschedule.js';
+import { requestsBook } from '../i18n/index.js';
 import { SlotList } from './slot-list.js';
 import styles from './components.module.css';
 
@@ -19,12 +21,15 @@ import styles from './components.module.css';
 // API records it); while the agent has not answered, the page says so and offers to keep the old
 // time. The answer arrives on the live stream.
 
-const spanOf = (from: string, to: string) => formatLagosSpan(new Date(from), new Date(to));
-const dayAndClock = (instant: string) =>
-  `${formatLagosDay(new Date(instant))}, ${formatLagosClock(new Date(instant))}`;
+const spanOf = (language: Language, from: string, to: string) =>
+  formatLagosSpan(new Date(from), new Date(to), language);
+const dayAndClock = (language: Language, instant: string) =>
+  `${formatLagosDay(new Date(instant), language)}, ${formatLagosClock(new Date(instant))}`;
 
 /** "Change time" and everything after it; nothing for a job that can no longer move. */
 export function ChangeTime({ job }: { job: JobUserView }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const movable = MOVABLE_JOB_STATUSES.includes(job.status);
   // Read again whenever the job moves (an accepted ask changes its start) and on every move event.
   const state = useLoad(() => fetchMoveState(job.reference), [job.reference, job.status, job.startsAt], {
@@ -42,16 +47,17 @@ export function ChangeTime({ job }: { job: JobUserView }) {
     <>
       {feesRecordedKobo > 0 ? (
         <p role="status">
-          Moving fee recorded: {formatNaira(feesRecordedKobo)}. Please settle it with {job.aboki.displayName}
-          ’s agent.
+          {t('move.feeRecorded', { fee: formatNaira(feesRecordedKobo), name: job.aboki.displayName })}
         </p>
       ) : null}
       {!pending && last && (last.status === 'DECLINED' || last.status === 'LAPSED') ? (
         <p className={styles.note}>
           {last.status === 'DECLINED'
-            ? `${job.aboki.displayName} could not move to ${spanOf(last.startsAt, last.endsAt)}`
-            : `There was no answer to moving to ${spanOf(last.startsAt, last.endsAt)}`}
-          , so your request stays at its time.
+            ? t('move.couldNot', {
+                name: job.aboki.displayName,
+                span: spanOf(language, last.startsAt, last.endsAt),
+              })
+            : t('move.noAnswer', { span: spanOf(language, last.startsAt, last.endsAt) })}
         </p>
       ) : null}
       {pending ? (
@@ -65,6 +71,8 @@ export function ChangeTime({ job }: { job: JobUserView }) {
 
 /** The ask waiting for the agent, with "Keep the old time". */
 function WaitingForAnswer({ job, move, onDone }: { job: JobUserView; move: MoveView; onDone: () => void }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const [busy, setBusy] = useState(false);
   const keep = async () => {
     setBusy(true);
@@ -76,24 +84,26 @@ function WaitingForAnswer({ job, move, onDone }: { job: JobUserView; move: MoveV
   return (
     <section aria-labelledby="move-title" className={styles.section}>
       <h2 id="move-title" className={styles.legend}>
-        New time asked
+        {t('move.waitingTitle')}
       </h2>
       <p role="status">
-        Waiting for {job.aboki.displayName}’s answer to move to {spanOf(move.startsAt, move.endsAt)}.
+        {t('move.waiting', {
+          name: job.aboki.displayName,
+          span: spanOf(language, move.startsAt, move.endsAt),
+        })}
       </p>
       <p className={styles.note}>
-        Your time, {spanOf(job.startsAt, job.endsAt)}, is kept until then. With no answer by{' '}
-        {dayAndClock(move.lapsesAt)}, it stays as it is.
+        {t('move.kept', {
+          span: spanOf(language, job.startsAt, job.endsAt),
+          moment: dayAndClock(language, move.lapsesAt),
+        })}
       </p>
       {move.feeKobo > 0 ? (
-        <p className={styles.note}>
-          If the new time is accepted, {formatNaira(move.feeKobo)} is recorded for moving, as cancelling would
-          cost.
-        </p>
+        <p className={styles.note}>{t('move.feeIfAccepted', { fee: formatNaira(move.feeKobo) })}</p>
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void keep()}>
-          Keep the old time
+          {t('move.keepOld')}
         </Button>
       </div>
     </section>
@@ -110,6 +120,8 @@ function ChooseNewTime({
   feeText: string;
   onAsked: (move: MoveView) => void;
 }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState(false);
   const [slots, setSlots] = useState<Slot[] | null>(null);
   // The first Lagos date not loaded yet; the last one a booking may start on.
@@ -162,7 +174,7 @@ function ChooseNewTime({
     return (
       <div className={styles.actions}>
         <Button variant="secondary" onClick={start}>
-          Change time
+          {t('move.change')}
         </Button>
       </div>
     );
@@ -170,11 +182,11 @@ function ChooseNewTime({
   return (
     <section aria-labelledby="change-time-title" className={styles.section}>
       <h2 id="change-time-title" className={styles.legend}>
-        Choose a new time
+        {t('move.chooseTitle')}
       </h2>
       <p>{feeText}</p>
       <p className={styles.note}>
-        {moveRuleText()} Now: {spanOf(job.startsAt, job.endsAt)}.
+        {moveRuleText()} {t('move.now', { span: spanOf(language, job.startsAt, job.endsAt) })}
       </p>
       {problem ? (
         <p className={styles.note} role="alert">
@@ -184,30 +196,36 @@ function ChooseNewTime({
       {chosen ? (
         <div className={styles.section}>
           <p>
-            Move to <strong>{spanOf(chosen.startsAt, chosen.endsAt)}</strong>?
+            {rich(t, 'move.moveTo', {
+              span: <strong>{spanOf(language, chosen.startsAt, chosen.endsAt)}</strong>,
+            })}
           </p>
           <div className={styles.actions}>
             <Button busy={busy} onClick={() => void ask(chosen)}>
-              Ask to move
+              {t('move.ask')}
             </Button>
             <Button variant="ghost" disabled={busy} onClick={() => setChosen(null)}>
-              Choose another time
+              {t('common.chooseAnotherTime')}
             </Button>
           </div>
         </div>
       ) : slots === null ? (
-        <Spinner label="Loading free times…" />
+        <Spinner label={t('common.loadingTimes')} />
       ) : (
         <>
           {slots.length ? (
-            <SlotList slots={slots} onChoose={setChosen} label={`Free times for ${job.aboki.displayName}`} />
+            <SlotList
+              slots={slots}
+              onChoose={setChosen}
+              label={t('common.freeTimesFor', { name: job.aboki.displayName })}
+            />
           ) : (
-            <p className={styles.note}>No free times in these days.</p>
+            <p className={styles.note}>{t('move.noSlots')}</p>
           )}
           {nextFrom <= lastDate ? (
             <div className={styles.actions}>
               <Button variant="secondary" busy={loading} onClick={() => void loadFrom(nextFrom, slots)}>
-                Show later dates
+                {t('move.later')}
               </Button>
             </div>
           ) : null}
@@ -215,7 +233,7 @@ function ChooseNewTime({
       )}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={close}>
-          Not now
+          {t('move.notNow')}
         </Button>
       </div>
     </section>

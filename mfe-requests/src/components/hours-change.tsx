@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { Select, formatNaira } from 'shared';
+import { Select, formatNaira, useT } from 'shared';
 import { formatLagosClock, lagosDateOf } from 'shared/lagos-time';
 import { fetchSlots } from '../api/booking.js';
 import { useBookingDraft } from '../booking-draft.js';
 import { bookingPriceKobo, type ReadyDraft } from './booking-summary.js';
-import { HOUR_OPTIONS } from './search-form.js';
-
-const hoursWord = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+import { requestsBook } from '../i18n/index.js';
+import { hourOptions } from './search-form.js';
 
 /**
  * Confirm's hours for an hourly service (issue 22 item 2): the hours shown are the hours booked, and
@@ -14,6 +13,7 @@ const hoursWord = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`)
  * only kept when the Aboki is free that long. The price follows by the booking's own rule.
  */
 export function HoursChange({ draft }: { draft: ReadyDraft }) {
+  const t = useT(requestsBook);
   const [, update] = useBookingDraft();
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,14 +42,12 @@ export function HoursChange({ draft }: { draft: ReadyDraft }) {
     if (ask !== asked.current) return;
     setChecking(false);
     if (!answer.ok) {
-      setError('We could not check the Aboki’s time. Check your connection and choose again.');
+      setError(t('hours.checkFailed'));
       return;
     }
     const free = answer.data.slots.find((candidate) => Date.parse(candidate.startsAt) === start.getTime());
     if (!free) {
-      setError(
-        `${aboki.displayName} is not free for ${hoursWord(next)} from ${formatLagosClock(start)}. Keep ${hoursWord(hours)}, or choose another time.`,
-      );
+      setError(t('hours.notFree', { name: aboki.displayName, next, time: formatLagosClock(start), hours }));
       return;
     }
     update((current) => ({
@@ -57,18 +55,18 @@ export function HoursChange({ draft }: { draft: ReadyDraft }) {
       search: { ...search, hours: next },
       slot: { startsAt: slot.startsAt, endsAt: free.endsAt, priceKobo },
     }));
-    setChanged(`Changed to ${hoursWord(next)}: ${formatNaira(priceKobo)}.`);
+    setChanged(t('hours.changed', { hours: next, price: formatNaira(priceKobo) }));
   }
 
   if (service.unit !== 'hour' || aboki.unitPriceKobo === undefined) return null;
   return (
     <>
       <Select
-        label="How many hours"
-        options={HOUR_OPTIONS}
+        label={t('search.hours')}
+        options={hourOptions(t)}
         value={String(hours)}
         disabled={checking}
-        hint={checking ? 'Checking the Aboki is free that long…' : undefined}
+        hint={checking ? t('hours.checking') : undefined}
         onChange={(event) => void change(event.target.value)}
         error={error ?? undefined}
       />

@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Button, TextArea, formatNaira } from 'shared';
+import { Button, TextArea, formatNaira, languageAtom, useT } from 'shared';
 import {
   allowedTransition,
   canAct,
@@ -20,19 +21,35 @@ import {
   reportAbokiNoShow,
   reviewJob,
 } from '../api/jobs.js';
-import { JOB_STATUS_LABELS } from './job-status.js';
+import { requestsBook, type RequestsId, type RequestsT } from '../i18n/index.js';
+import { JOB_STATUS_IDS } from './job-status.js';
 import styles from './components.module.css';
 
-// The gates and the fee's words come from shared/job-rules, the table the API decides with.
-const RULE_WORDS: Record<CancellationQuoteAnswer['rule'], string> = {
-  FREE: 'Cancelling now is free.',
-  LATE: `It is less than ${CANCEL_FREE_HOURS} hours before the start, so cancelling now costs ${LATE_CANCEL_FEE_PERCENT} % of the price (at least ${formatNaira(LATE_CANCEL_MIN_FEE_KOBO)}).`,
-  VERY_LATE: `It is less than ${LATE_CANCEL_HOURS} hours before the start, so cancelling now costs ${VERY_LATE_CANCEL_FEE_PERCENT} % of the price (at least ${formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO)}).`,
-  NOT_CANCELLABLE: 'This request can no longer be cancelled.',
-};
+// The gates and the fee's figures come from shared/job-rules, the table the API decides with.
+function ruleWords(t: RequestsT, rule: CancellationQuoteAnswer['rule']): string {
+  switch (rule) {
+    case 'FREE':
+      return t('cancel.free');
+    case 'LATE':
+      return t('cancel.late', {
+        hours: CANCEL_FREE_HOURS,
+        percent: LATE_CANCEL_FEE_PERCENT,
+        min: formatNaira(LATE_CANCEL_MIN_FEE_KOBO),
+      });
+    case 'VERY_LATE':
+      return t('cancel.late', {
+        hours: LATE_CANCEL_HOURS,
+        percent: VERY_LATE_CANCEL_FEE_PERCENT,
+        min: formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO),
+      });
+    case 'NOT_CANCELLABLE':
+      return t('cancel.notCancellable');
+  }
+}
 
 /** Cancel: first what it would cost (GET …/cancellation), then the User confirms. */
 export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (job: JobUserView) => void }) {
+  const t = useT(requestsBook);
   const [quote, setQuote] = useState<CancellationQuoteAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
@@ -58,7 +75,7 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
     return (
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void ask()}>
-          Cancel request
+          {t('cancel.button')}
         </Button>
       </div>
     );
@@ -66,25 +83,23 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
   return (
     <section aria-labelledby="cancel-title" className={styles.section}>
       <h2 id="cancel-title" className={styles.legend}>
-        Cancel this request?
+        {t('cancel.title')}
       </h2>
-      <p>{RULE_WORDS[quote.rule]}</p>
+      <p>{ruleWords(t, quote.rule)}</p>
       {quote.rule !== 'NOT_CANCELLABLE' ? (
         <>
-          <p className={styles.price}>Cancellation fee: {formatNaira(quote.feeKobo)}</p>
+          <p className={styles.price}>{t('cancel.fee', { fee: formatNaira(quote.feeKobo) })}</p>
           {prepaid ? (
             <p className={styles.note}>
               {quote.feeKobo > 0
-                ? `The fee is kept from what you paid; ${formatNaira(quote.refundKobo)} goes back to you through Paystack.`
-                : `What you paid (${formatNaira(quote.refundKobo)}) goes back to you in full through Paystack.`}
+                ? t('cancel.feeKept', { refund: formatNaira(quote.refundKobo) })
+                : t('cancel.fullRefund', { refund: formatNaira(quote.refundKobo) })}
             </p>
           ) : quote.feeKobo > 0 ? (
-            <p className={styles.note}>
-              You pay the fee in cash to settle it; it is recorded on your account.
-            </p>
+            <p className={styles.note}>{t('cancel.payCash')}</p>
           ) : null}
           <TextArea
-            label="Why are you cancelling?"
+            label={t('cancel.why')}
             optional
             maxLength={500}
             value={reason}
@@ -96,14 +111,14 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
         {quote.rule !== 'NOT_CANCELLABLE' ? (
           <Button busy={busy} onClick={() => void confirm()}>
             {quote.feeKobo === 0
-              ? 'Cancel for free'
+              ? t('cancel.forFree')
               : prepaid
-                ? `Cancel and get ${formatNaira(quote.refundKobo)} back`
-                : `Cancel and pay ${formatNaira(quote.feeKobo)}`}
+                ? t('cancel.andRefund', { refund: formatNaira(quote.refundKobo) })
+                : t('cancel.andPay', { fee: formatNaira(quote.feeKobo) })}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={() => setQuote(null)}>
-          Keep the request
+          {t('cancel.keep')}
         </Button>
       </div>
     </section>
@@ -120,6 +135,7 @@ export function AbokiNoShow({
   now: Date;
   onChanged: (job: JobUserView) => void;
 }) {
+  const t = useT(requestsBook);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!canAct(job, 'no-show', 'USER', now).allowed) return null;
@@ -132,37 +148,39 @@ export function AbokiNoShow({
     if (result.ok) onChanged(result.data.job);
   };
   return confirming ? (
-    <section aria-label="The Aboki didn't come" className={styles.section}>
-      <p>Report that {job.aboki.displayName} did not come? The request closes and you pay nothing.</p>
+    <section aria-label={t('noShow.label')} className={styles.section}>
+      <p>{t('noShow.confirm', { name: job.aboki.displayName })}</p>
       <div className={styles.actions}>
         <Button busy={busy} onClick={() => void report()}>
-          Yes, they did not come
+          {t('noShow.yes')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(false)}>
-          Not yet
+          {t('noShow.notYet')}
         </Button>
       </div>
     </section>
   ) : (
     <div className={styles.actions}>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        The Aboki didn’t come
+        {t('noShow.button')}
       </Button>
     </div>
   );
 }
 
 /** A timeline line for a move of the job's time (issue 22, item 7), which leaves its status as it was. */
-const MOVE_LABELS: Record<JobChange, string> = {
-  MOVE_ASKED: 'New time asked',
-  MOVE_WITHDRAWN: 'Old time kept',
-  MOVE_ACCEPTED: 'Moved to the new time',
-  MOVE_DECLINED: 'New time declined',
-  MOVE_LAPSED: 'New time not answered',
+const MOVE_LABELS: Record<JobChange, RequestsId> = {
+  MOVE_ASKED: 'timeline.MOVE_ASKED',
+  MOVE_WITHDRAWN: 'timeline.MOVE_WITHDRAWN',
+  MOVE_ACCEPTED: 'timeline.MOVE_ACCEPTED',
+  MOVE_DECLINED: 'timeline.MOVE_DECLINED',
+  MOVE_LAPSED: 'timeline.MOVE_LAPSED',
 };
 
 /** The job's history (GET …/events), refetched whenever its status or time changes. */
 export function JobTimeline({ reference, status }: { reference: string; status: string }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const [events, setEvents] = useState<JobEvent[] | null>(null);
   // A move of the job's time leaves its status as it was: its event on the stream reads it again.
   const [moves, setMoves] = useState(0);
@@ -182,15 +200,15 @@ export function JobTimeline({ reference, status }: { reference: string; status: 
   return (
     <section aria-labelledby="timeline-title" className={styles.section}>
       <h2 id="timeline-title" className={styles.legend}>
-        What happened
+        {t('timeline.title')}
       </h2>
-      <ol className={styles.timeline} aria-label="Timeline">
+      <ol className={styles.timeline} aria-label={t('timeline.label')}>
         {events.map((event) => {
           const at = new Date(event.createdAt);
           return (
             <li key={event.id}>
-              <strong>{event.change ? MOVE_LABELS[event.change] : JOB_STATUS_LABELS[event.status]}</strong> ·{' '}
-              {formatLagosDay(at)}, {formatLagosClock(at)}
+              <strong>{t(event.change ? MOVE_LABELS[event.change] : JOB_STATUS_IDS[event.status])}</strong> ·{' '}
+              {formatLagosDay(at, language)}, {formatLagosClock(at)}
               {event.reason ? ` · “${event.reason}”` : ''}
             </li>
           );
@@ -204,6 +222,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /** Stars 1–5 and a comment, on a completed job the User has not reviewed yet; else their review. */
 export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: () => void }) {
+  const t = useT(requestsBook);
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -213,9 +232,9 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
     return (
       <section aria-labelledby="review-title" className={styles.section}>
         <h2 id="review-title" className={styles.legend}>
-          Your review
+          {t('review.yours')}
         </h2>
-        <p aria-label={`${job.review.rating} out of 5 stars`}>
+        <p aria-label={t('common.stars', { rating: job.review.rating })}>
           {'★'.repeat(job.review.rating)}
           {'☆'.repeat(5 - job.review.rating)}
         </p>
@@ -226,7 +245,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
 
   const send = async () => {
     if (rating === null) {
-      setProblem('Choose a rating from 1 to 5 stars');
+      setProblem(t('review.chooseRating'));
       return;
     }
     setBusy(true);
@@ -248,10 +267,10 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
       }}
     >
       <h2 id="review-title" className={styles.legend}>
-        Rate {job.aboki.displayName}
+        {t('review.rate', { name: job.aboki.displayName })}
       </h2>
       <fieldset className={styles.fieldset}>
-        <legend>How did it go?</legend>
+        <legend>{t('review.how')}</legend>
         <div className={styles.stars}>
           {STARS.map((value) => (
             <label key={value} className={styles.star}>
@@ -261,7 +280,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
-                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+                aria-label={t('review.star', { value })}
               />
               <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
             </label>
@@ -269,7 +288,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
         </div>
       </fieldset>
       <TextArea
-        label="Comment"
+        label={t('review.comment')}
         optional
         maxLength={1000}
         value={comment}
@@ -281,7 +300,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
         </p>
       ) : null}
       <Button type="submit" busy={busy}>
-        Send review
+        {t('review.send')}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
-import { addressLine, formatNaira } from 'shared';
+import { useAtomValue } from 'jotai';
+import { addressLine, formatNaira, languageAtom, useT } from 'shared';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobView } from '../api/booking.js';
+import { requestsBook } from '../i18n/index.js';
 import { AbokiName, AbokiPhoto } from './aboki-photo.js';
 import { JobStatusBadge } from './job-status.js';
 import { PaymentFacts } from './payment-details.js';
@@ -8,23 +10,26 @@ import styles from './components.module.css';
 
 /** The start code, large: the User reads it out at the door. */
 export function StartCode({ code }: { code: string }) {
+  const t = useT(requestsBook);
   return (
     <section aria-labelledby="start-code-title" className={styles.section}>
       <h2 id="start-code-title" className={styles.legend}>
-        Start code
+        {t('startCode.title')}
       </h2>
       {/* Screen readers read "4821" as a number; the hidden line reads it digit by digit. */}
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>
-      <p className={styles.visuallyHidden}>{`Start code: ${code.split('').join(', ')}.`}</p>
-      <p>Give this code to your Aboki when they arrive. They need it to start the job.</p>
+      <p className={styles.visuallyHidden}>{t('startCode.spoken', { digits: code.split('').join(', ') })}</p>
+      <p>{t('startCode.give')}</p>
     </section>
   );
 }
 
 /** Everything about a job, as its User (or the Aboki's agent) may see it. */
 export function JobDetails({ job }: { job: JobView }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   return (
     <>
       <div className={styles.card}>
@@ -39,26 +44,30 @@ export function JobDetails({ job }: { job: JobView }) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt>Reference</dt>
+        <dt>{t('details.reference')}</dt>
         <dd>{job.reference}</dd>
-        <dt>Service</dt>
+        <dt>{t('common.service')}</dt>
         <dd>
           {job.service.name}
-          {job.hours ? ` (${job.hours} hour${job.hours === 1 ? '' : 's'})` : ''}
+          {job.hours ? ` (${t('common.hours', { hours: job.hours })})` : ''}
         </dd>
-        <dt>When</dt>
-        <dd>{formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt))} (Lagos time)</dd>
-        <dt>Address</dt>
+        <dt>{t('common.when')}</dt>
+        <dd>
+          {t('common.lagosTime', {
+            when: formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt), language),
+          })}
+        </dd>
+        <dt>{t('details.address')}</dt>
         <dd>{addressLine(job)}</dd>
         {job.landmark ? (
           <>
-            <dt>Landmark</dt>
+            <dt>{t('details.landmark')}</dt>
             <dd>{job.landmark}</dd>
           </>
         ) : null}
         {job.recipient ? (
           <>
-            <dt>For</dt>
+            <dt>{t('details.for')}</dt>
             <dd>
               {job.recipient.name}, {job.recipient.phoneNumber}
             </dd>
@@ -66,7 +75,7 @@ export function JobDetails({ job }: { job: JobView }) {
         ) : null}
         {'customer' in job ? (
           <>
-            <dt>Booked by</dt>
+            <dt>{t('details.bookedBy')}</dt>
             <dd>
               {job.customer.name}
               {job.customer.phoneNumber ? `, ${job.customer.phoneNumber}` : ''}
@@ -75,11 +84,11 @@ export function JobDetails({ job }: { job: JobView }) {
         ) : null}
         {job.notes ? (
           <>
-            <dt>Notes</dt>
+            <dt>{t('details.notes')}</dt>
             <dd>{job.notes}</dd>
           </>
         ) : null}
-        <dt>Price</dt>
+        <dt>{t('common.price')}</dt>
         <dd>{formatNaira(job.priceKobo)}</dd>
         <PaymentFacts payment={job.payment} forAgent={'customer' in job} />
       </dl>

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import {
   Card,
@@ -6,7 +7,9 @@ import {
   Loaded,
   buttonClass,
   formatNaira,
+  languageAtom,
   useLoad,
+  useT,
   useLoadMore,
   type LoadMore,
 } from 'shared';
@@ -14,28 +17,17 @@ import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobTab } from 'shared/schemas';
 import { listJobs, type JobsPage } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
+import { requestsBook, type RequestsId } from '../i18n/index.js';
 import { JobStatusBadge } from './job-status.js';
 import { paymentStatusText } from './payment-words.js';
 import styles from './components.module.css';
 
 /** What each tab says when it has nothing in it. */
-const EMPTY_TABS: Record<JobTab, { title: string; description: string }> = {
-  ongoing: {
-    title: 'Nothing in progress',
-    description: 'Jobs appear here while the Aboki is with you, and when an accepted job is due.',
-  },
-  upcoming: {
-    title: 'No upcoming requests',
-    description: 'Requests you send appear here until the day comes.',
-  },
-  completed: {
-    title: 'No completed jobs yet',
-    description: 'Jobs appear here once the Aboki has finished them.',
-  },
-  cancelled: {
-    title: 'Nothing cancelled',
-    description: 'Requests that were cancelled, declined, expired or missed appear here.',
-  },
+const EMPTY_TABS: Record<JobTab, { title: RequestsId; description: RequestsId }> = {
+  ongoing: { title: 'list.empty.ongoing.title', description: 'list.empty.ongoing.description' },
+  upcoming: { title: 'list.empty.upcoming.title', description: 'list.empty.upcoming.description' },
+  completed: { title: 'list.empty.completed.title', description: 'list.empty.completed.description' },
+  cancelled: { title: 'list.empty.cancelled.title', description: 'list.empty.cancelled.description' },
 };
 
 /** `/manage-services-request/job/:reference`, where a row leads. */
@@ -43,6 +35,7 @@ export const jobPath = (reference: string) => `/manage-services-request/job/${en
 
 /** One tab's jobs, 20 at a time with "Load more" (keyset: the API's nextCursor). */
 export function JobList({ tab }: { tab: JobTab }) {
+  const t = useT(requestsBook);
   const list = useLoad(() => listJobs(tab), [tab]);
 
   // A job that changes moves between tabs: the first page is read again, in place.
@@ -58,23 +51,25 @@ export function JobList({ tab }: { tab: JobTab }) {
   });
 
   return (
-    <Loaded load={list} loadingLabel="Loading your requests…" errorTitle="We could not load your requests">
+    <Loaded load={list} loadingLabel={t('list.loading')} errorTitle={t('list.failed')}>
       {(shown) => <Jobs tab={tab} shown={shown} more={more} />}
     </Loaded>
   );
 }
 
 function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMore<JobsPage> }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   if (shown.jobs.length === 0) {
     const empty = EMPTY_TABS[tab];
     return (
       <EmptyState
         role="status"
-        title={empty.title}
-        description={empty.description}
+        title={t(empty.title)}
+        description={t(empty.description)}
         action={
           <Link to="/select-aboki" className={buttonClass('primary')}>
-            Book an Aboki
+            {t('common.bookAnAboki')}
           </Link>
         }
       />
@@ -82,7 +77,7 @@ function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMo
   }
   return (
     <>
-      <ul className={styles.list} aria-label="Requests">
+      <ul className={styles.list} aria-label={t('list.label')}>
         {shown.jobs.map((job) => (
           <Card as="li" key={job.reference}>
             <h2 className={styles.name}>
@@ -91,16 +86,18 @@ function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMo
             <p className={styles.meta}>
               {job.aboki.displayName} · {job.lga}, {job.state}
             </p>
-            <p className={styles.meta}>{formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt))}</p>
+            <p className={styles.meta}>
+              {formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt), language)}
+            </p>
             <p className={styles.price}>
               {formatNaira(job.priceKobo)} <JobStatusBadge status={job.status} />
             </p>
-            <p className={styles.meta}>{paymentStatusText(job.paymentMethod, job.paymentStatus)}</p>
+            <p className={styles.meta}>{paymentStatusText(t, job.paymentMethod, job.paymentStatus)}</p>
           </Card>
         ))}
       </ul>
       <LoadMoreButton more={more} shown={shown} block>
-        Load more
+        {t('list.loadMore')}
       </LoadMoreButton>
     </>
   );

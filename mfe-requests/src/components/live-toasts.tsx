@@ -1,40 +1,54 @@
 import { notifyInfo } from 'shared';
 import { fetchJob } from '../api/booking.js';
 import { useLiveJobEvents, useLiveStream, type LiveJobEvent } from 'shared/live-events';
+import { translateNow, type RequestsT } from '../i18n/index.js';
 
-// What a User reads when one of their jobs changes, on any open page of mfe-requests.
+// What a User reads when one of their jobs changes, on any open page of mfe-requests, in the
+// language of the moment the toast is raised.
 
 /** The toast for a change made by the other side, in the User's words; null when there is none. */
-export function userToastText(status: string, abokiName: string, serviceName: string): string | null {
+export function userToastText(
+  status: string,
+  abokiName: string,
+  serviceName: string,
+  t: RequestsT = translateNow(),
+): string | null {
+  const values = { aboki: abokiName, service: serviceName };
   switch (status) {
     case 'ACCEPTED':
-      return `${abokiName} accepted your ${serviceName} request`;
+      return t('toast.ACCEPTED', values);
     case 'DECLINED':
-      return `${abokiName} declined your ${serviceName} request`;
+      return t('toast.DECLINED', values);
     case 'EXPIRED':
-      return `Your ${serviceName} request expired: ${abokiName} did not answer in time`;
+      return t('toast.EXPIRED', values);
     case 'IN_PROGRESS':
-      return `${abokiName} started your ${serviceName} job`;
+      return t('toast.IN_PROGRESS', values);
     case 'COMPLETED':
-      return `${abokiName} completed your ${serviceName} job. Rate them on the job page.`;
+      return t('toast.COMPLETED', values);
     case 'CANCELLED_BY_AGENT':
-      return `${abokiName}’s agent cancelled your ${serviceName} request`;
+      return t('toast.CANCELLED_BY_AGENT', values);
     case 'NO_SHOW_USER':
-      return `${abokiName} reported that no one was at the address for your ${serviceName} job`;
+      return t('toast.NO_SHOW_USER', values);
     default:
       return null;
   }
 }
 
 /** The toast for the agent's answer to the User's ask to move a job (issue 22, item 7). */
-export function userMoveToastText(change: string, abokiName: string, serviceName: string): string | null {
+export function userMoveToastText(
+  change: string,
+  abokiName: string,
+  serviceName: string,
+  t: RequestsT = translateNow(),
+): string | null {
+  const values = { aboki: abokiName, service: serviceName };
   switch (change) {
     case 'MOVE_ACCEPTED':
-      return `${abokiName} accepted the new time for your ${serviceName} request`;
+      return t('toast.MOVE_ACCEPTED', values);
     case 'MOVE_DECLINED':
-      return `${abokiName} cannot take the new time for your ${serviceName} request; it stays at its time`;
+      return t('toast.MOVE_DECLINED', values);
     case 'MOVE_LAPSED':
-      return `No answer to the new time for your ${serviceName} request; it stays at its time`;
+      return t('toast.MOVE_LAPSED', values);
     default:
       return null;
   }
@@ -43,8 +57,12 @@ export function userMoveToastText(change: string, abokiName: string, serviceName
 const TOAST_MS = 5000;
 
 /** A booking paid by card or transfer that expired because its 30-minute hold ran out unpaid. */
-export function unpaidHoldText(abokiName: string, serviceName: string): string {
-  return `Your ${serviceName} booking was not paid in time, so ${abokiName}’s time was freed`;
+export function unpaidHoldText(
+  abokiName: string,
+  serviceName: string,
+  t: RequestsT = translateNow(),
+): string {
+  return t('toast.unpaidHold', { aboki: abokiName, service: serviceName });
 }
 
 async function toastFor(event: LiveJobEvent): Promise<void> {

@@ -1,16 +1,19 @@
+import { useAtomValue } from 'jotai';
 import { createElement, Fragment, useState, type ReactNode } from 'react';
-import { Button, buttonClass, formatNaira } from 'shared';
-import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
+import { Button, buttonClass, formatNaira, languageAtom, useT } from 'shared';
 import type { JobPayment, JobUserView } from 'shared/schemas';
 import type { JobView } from '../api/booking.js';
 import { checkout, fetchReceipt, payJob } from '../api/payments.js';
 import { CashFacts } from './cash-check.js';
-import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS, paymentStatusText, wasPaid } from './payment-words.js';
+import { requestsBook } from '../i18n/index.js';
+import {
+  PAYMENT_METHOD_IDS,
+  REFUND_STATUS_IDS,
+  lagosMoment,
+  paymentStatusText,
+  wasPaid,
+} from './payment-words.js';
 import styles from './components.module.css';
-
-/** "Sat 12 Dec, 9:05 (Lagos time)". */
-const lagosMoment = (iso: string) =>
-  `${formatLagosDay(new Date(iso))}, ${formatLagosClock(new Date(iso))} (Lagos time)`;
 
 /** Whether the status's words already say how the job is paid ("Paid by card", "Cash on completion"). */
 const namesMethod = ({ method, status }: JobPayment) =>
@@ -21,21 +24,26 @@ const namesMethod = ({ method, status }: JobPayment) =>
  * cash job's figures apart (owed, recorded, confirmed), never the Aboki's alone as "Paid".
  */
 export function PaymentFacts({ payment, forAgent = false }: { payment: JobPayment; forAgent?: boolean }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   return (
     <>
-      <dt>Payment</dt>
+      <dt>{t('payment.label')}</dt>
       <dd>
-        {paymentStatusText(payment.method, payment.status)}
+        {paymentStatusText(t, payment.method, payment.status)}
         {/* "Paid by card" names the way to pay; "Refunded" or "Not paid" does not. */}
-        {namesMethod(payment) ? '' : ` (${PAYMENT_METHOD_LABELS[payment.method]})`}
+        {namesMethod(payment) ? '' : ` (${t(PAYMENT_METHOD_IDS[payment.method])})`}
       </dd>
       {payment.cash ? (
         <CashFacts cash={payment.cash} paidAt={payment.paidAt} forAgent={forAgent} />
       ) : payment.paidAt ? (
         <>
-          <dt>Paid</dt>
+          <dt>{t('payment.paid')}</dt>
           <dd>
-            {formatNaira(payment.amountKobo)} on {lagosMoment(payment.paidAt)}
+            {t('payment.paidOn', {
+              amount: formatNaira(payment.amountKobo),
+              moment: lagosMoment(t, language, payment.paidAt),
+            })}
           </dd>
         </>
       ) : null}
@@ -45,21 +53,23 @@ export function PaymentFacts({ payment, forAgent = false }: { payment: JobPaymen
 
 /** Every refund of the job, with where it stands. A failed one is the support team's to settle. */
 export function Refunds({ payment }: { payment: JobPayment }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   if (payment.refunds.length === 0) return null;
   return (
     <section aria-labelledby="refunds-title" className={styles.section}>
       <h2 id="refunds-title" className={styles.legend}>
-        Refunds
+        {t('refunds.title')}
       </h2>
       <ul className={styles.list}>
         {payment.refunds.map((refund) => (
           <li key={`${refund.createdAt}-${refund.amountKobo}`}>
-            <strong>{formatNaira(refund.amountKobo)}</strong>: {REFUND_STATUS_LABELS[refund.status]}
+            <strong>{formatNaira(refund.amountKobo)}</strong>: {t(REFUND_STATUS_IDS[refund.status])}
             <br />
             <span className={styles.meta}>
               {refund.processedAt
-                ? `Paid back on ${lagosMoment(refund.processedAt)}`
-                : `Asked for on ${lagosMoment(refund.createdAt)}`}
+                ? t('refunds.paidBack', { moment: lagosMoment(t, language, refund.processedAt) })
+                : t('refunds.askedFor', { moment: lagosMoment(t, language, refund.createdAt) })}
             </span>
           </li>
         ))}
@@ -74,6 +84,8 @@ export function Refunds({ payment }: { payment: JobPayment }) {
  * moved on meanwhile (paid, or the hold ran out), `onStale` shows where it really is.
  */
 export function PayNow({ job, onStale }: { job: JobUserView; onStale: () => void }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const [busy, setBusy] = useState(false);
   if (job.status !== 'AWAITING_PAYMENT') return null;
   const pay = async () => {
@@ -91,18 +103,17 @@ export function PayNow({ job, onStale }: { job: JobUserView; onStale: () => void
   return (
     <section aria-labelledby="pay-now-title" className={styles.section}>
       <h2 id="pay-now-title" className={styles.legend}>
-        Waiting for your payment
+        {t('payNow.title')}
       </h2>
       <p>
-        The request goes to the Aboki once Paystack confirms your payment of{' '}
-        {formatNaira(job.payment.amountKobo)}.
+        {t('payNow.text', { amount: formatNaira(job.payment.amountKobo) })}
         {job.payment.payBy
-          ? ` Pay by ${lagosMoment(job.payment.payBy)}: after that the Aboki’s time is freed.`
+          ? ` ${t('payNow.payBy', { moment: lagosMoment(t, language, job.payment.payBy) })}`
           : ''}
       </p>
       <div className={styles.actions}>
         <Button busy={busy} onClick={() => void pay()}>
-          Pay now
+          {t('payNow.button')}
         </Button>
       </div>
     </section>
@@ -172,6 +183,7 @@ interface ShownReceipt {
 
 /** "View receipt": fetched with the token, shown in the page with Print, Save a copy and Close. */
 export function ReceiptButton({ job }: { job: JobView }) {
+  const t = useT(requestsBook);
   const [receipt, setReceipt] = useState<ShownReceipt | null>(null);
   const [busy, setBusy] = useState(false);
   if (!wasPaid(job.payment) && job.status !== 'COMPLETED') return null;
@@ -185,7 +197,7 @@ export function ReceiptButton({ job }: { job: JobView }) {
     // The section's own heading names it: the printed page's h1 would say it twice.
     html.body.querySelector('h1')?.remove();
     setReceipt({
-      title: html.title || `Receipt for ${job.reference}`,
+      title: html.title || t('receipt.title', { reference: job.reference }),
       body: toReact(html.body, 'receipt', 'body'),
       fileUrl:
         typeof URL.createObjectURL === 'function'
@@ -202,7 +214,7 @@ export function ReceiptButton({ job }: { job: JobView }) {
     return (
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void open()}>
-          View receipt
+          {t('receipt.view')}
         </Button>
       </div>
     );
@@ -214,18 +226,18 @@ export function ReceiptButton({ job }: { job: JobView }) {
       </h2>
       <div className={styles.receiptBody}>{receipt.body}</div>
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
         {receipt.fileUrl ? (
           <a
             className={buttonClass('secondary')}
             href={receipt.fileUrl}
             download={`aboki-receipt-${job.reference}.html`}
           >
-            Save a copy
+            {t('receipt.save')}
           </a>
         ) : null}
         <Button variant="ghost" onClick={close}>
-          Close the receipt
+          {t('receipt.close')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, Outlet } from 'react-router-dom';
-import { EmptyState, PageHeading, authAtom, buttonClass } from 'shared';
+import { EmptyState, PageHeading, authAtom, buttonClass, useT } from 'shared';
+import { requestsBook } from '../i18n/index.js';
 
 /**
  * Inside RequireAuth, on the booking steps that need an account: only a USER with a profile books
@@ -17,18 +18,16 @@ export function RequireBooker() {
 
 /** What an agent sees on the booking steps. */
 function UsersOnly() {
+  const t = useT(requestsBook);
   return (
     <>
-      <PageHeading
-        title="Booking is for Users"
-        description="Abokis are booked from a User account; agents manage the Abokis who do the work."
-      />
+      <PageHeading title={t('usersOnly.title')} description={t('usersOnly.description')} />
       <EmptyState
-        title="Your account is an agent account"
-        description="You can follow the jobs booked with your Abokis under your requests."
+        title={t('usersOnly.emptyTitle')}
+        description={t('usersOnly.emptyDescription')}
         action={
           <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-            See the requests
+            {t('usersOnly.action')}
           </Link>
         }
       />

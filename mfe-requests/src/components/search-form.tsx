@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Button, Select, StateLgaPicker, TextInput, findState, isLgaOf } from 'shared';
+import { Button, Select, StateLgaPicker, TextInput, findState, isLgaOf, useT } from 'shared';
 import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
 import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
 import type { Service } from 'shared/schemas';
 import type { DraftSearch } from '../booking-draft.js';
+import { languageName, requestsBook, type RequestsT } from '../i18n/index.js';
 import styles from './components.module.css';
 
 export interface SearchValues {
@@ -36,20 +37,21 @@ export const SEARCH_LANGUAGES = [
   'Kanuri',
   'Edo',
 ] as const;
-const LANGUAGE_OPTIONS = SEARCH_LANGUAGES.map((language) => ({ value: language, label: language }));
+/** The languages to choose from, each named in the page's language. */
+const languageOptions = (t: RequestsT) =>
+  SEARCH_LANGUAGES.map((language) => ({ value: language, label: languageName(t, language) }));
 
 /** Every half hour of the Lagos day, as "9:00" and "9:30". */
 const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   const value = timeOfMinutes(index * 30);
   return { value, label: value.replace(/^0(\d)/, '$1') };
 });
-export const HOUR_OPTIONS = Array.from(
-  { length: SEARCH_LIMITS.hours.max - SEARCH_LIMITS.hours.min + 1 },
-  (_, index) => {
+/** The hours an hourly service can be booked for, "1 hour" to "10 hours" in the page's language. */
+export const hourOptions = (t: RequestsT) =>
+  Array.from({ length: SEARCH_LIMITS.hours.max - SEARCH_LIMITS.hours.min + 1 }, (_, index) => {
     const hours = SEARCH_LIMITS.hours.min + index;
-    return { value: String(hours), label: hours === 1 ? '1 hour' : `${hours} hours` };
-  },
-);
+    return { value: String(hours), label: t('common.hours', { hours }) };
+  });
 /** What the hours field shows first: the hours the results are for until another is chosen. */
 const DEFAULT_HOURS = String(DEFAULT_BOOKING_HOURS);
 
@@ -59,7 +61,10 @@ type Result = ResolverResult<SearchValues, DraftSearch>;
  * The search's rules (those of `abokiSearchQuerySchema`, which the API applies again), checked by
  * hand: this is the page people land on from the home page, and Zod would double what it downloads.
  */
-function resolverFor(catalogue: readonly Service[]): Resolver<SearchValues, unknown, DraftSearch> {
+function resolverFor(
+  catalogue: readonly Service[],
+  t: RequestsT,
+): Resolver<SearchValues, unknown, DraftSearch> {
   return async (values): Promise<Result> => {
     const hourly = catalogue.find((service) => service.slug === values.service)?.unit === 'hour';
     const errors: FieldErrors<SearchValues> = {};
@@ -67,17 +72,18 @@ function resolverFor(catalogue: readonly Service[]): Resolver<SearchValues, unkn
       errors[name] ??= { type: 'validate', message };
     };
     const state = findState(values.state);
-    if (!catalogue.some((service) => service.slug === values.service)) set('service', 'Choose a service');
-    if (!state) set('state', 'Choose the state');
+    if (!catalogue.some((service) => service.slug === values.service))
+      set('service', t('search.error.service'));
+    if (!state) set('state', t('search.error.state'));
     else if (!isLgaOf(state.name, values.lga)) {
-      set('lga', values.lga ? `Choose an LGA in ${state.name}` : 'Choose the LGA');
+      set('lga', values.lga ? t('search.error.lgaIn', { state: state.name }) : t('search.error.lga'));
     }
-    if (values.date && !isCalendarDate(values.date)) set('date', 'Enter a date as YYYY-MM-DD');
-    if (values.date && !values.time) set('time', 'Choose a time on that day, or clear the day');
-    if (values.time && !values.date) set('date', 'Choose the day for that time');
-    if (hourly && !values.hours) set('hours', 'Choose how many hours');
-    if (values.language && !LANGUAGE_OPTIONS.some((option) => option.value === values.language)) {
-      set('language', 'Choose a language from the list');
+    if (values.date && !isCalendarDate(values.date)) set('date', t('search.error.date'));
+    if (values.date && !values.time) set('time', t('search.error.time'));
+    if (values.time && !values.date) set('date', t('search.error.day'));
+    if (hourly && !values.hours) set('hours', t('search.error.hours'));
+    if (values.language && !SEARCH_LANGUAGES.some((language) => language === values.language)) {
+      set('language', t('search.error.language'));
     }
     if (Object.keys(errors).length > 0 || !state) return { values: {}, errors };
     return {
@@ -107,6 +113,7 @@ export function SearchForm({
   initial: SearchValues;
   onSearch: (search: DraftSearch) => void;
 }) {
+  const t = useT(requestsBook);
   const {
     register: field,
     handleSubmit,
@@ -115,7 +122,7 @@ export function SearchForm({
     setValue,
     formState: { errors },
   } = useForm<SearchValues, unknown, DraftSearch>({
-    resolver: resolverFor(catalogue),
+    resolver: resolverFor(catalogue, t),
     defaultValues: initial,
   });
 
@@ -129,10 +136,14 @@ export function SearchForm({
   const today = lagosToday();
 
   return (
-    <form noValidate aria-label="Find an Aboki" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
+    <form
+      noValidate
+      aria-label={t('search.formLabel')}
+      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+    >
       <Select
-        label="Service"
-        placeholder="Choose a service"
+        label={t('common.service')}
+        placeholder={t('search.servicePlaceholder')}
         options={catalogue.map((item) => ({ value: item.slug, label: item.name }))}
         {...field('service')}
         error={errors.service?.message}
@@ -151,7 +162,7 @@ export function SearchForm({
       </div>
       <div className={styles.row}>
         <TextInput
-          label="Day"
+          label={t('search.day')}
           optional
           type="date"
           min={today}
@@ -160,9 +171,9 @@ export function SearchForm({
           error={errors.date?.message}
         />
         <Select
-          label="Time"
+          label={t('search.time')}
           optional
-          placeholder="Any time"
+          placeholder={t('search.anyTime')}
           options={TIME_OPTIONS}
           {...field('time')}
           error={errors.time?.message}
@@ -170,23 +181,23 @@ export function SearchForm({
       </div>
       {hourly ? (
         <Select
-          label="How many hours"
-          options={HOUR_OPTIONS}
+          label={t('search.hours')}
+          options={hourOptions(t)}
           {...field('hours')}
           error={errors.hours?.message}
         />
       ) : null}
       <Select
-        label="Speaks"
+        label={t('search.speaks')}
         optional
-        placeholder="Any language"
-        options={LANGUAGE_OPTIONS}
+        placeholder={t('search.anyLanguage')}
+        options={languageOptions(t)}
         {...field('language')}
         error={errors.language?.message}
       />
-      <p className={styles.note}>Leave the day and time empty to see who is free this week.</p>
+      <p className={styles.note}>{t('search.note')}</p>
       <Button type="submit" block>
-        Find an Aboki
+        {t('search.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { languageAtom } from 'shared';
 import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
 import type { Slot } from 'shared/schemas';
 import styles from './components.module.css';
@@ -13,9 +15,10 @@ export function SlotList({
   /** Names the group for screen readers, e.g. "Free times for Halima S.". */
   label: string;
 }) {
+  const language = useAtomValue(languageAtom);
   const days = new Map<string, Slot[]>();
   for (const slot of slots) {
-    const day = formatLagosDay(new Date(slot.startsAt));
+    const day = formatLagosDay(new Date(slot.startsAt), language);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return (

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { authAtom, keepForOffline, readOffline, useLoad } from 'shared';
+import { authAtom, keepForOffline, readOffline, useLoad, useT } from 'shared';
 import type { AuthFailure } from 'shared/auth';
 import { fetchJob, type JobView } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
+import en from '../i18n/en.js';
+import { requestsBook } from '../i18n/index.js';
 
 export type JobState =
   | { status: 'loading' }
@@ -14,9 +16,8 @@ export type JobState =
   /** `offlineSince`: no signal; the job as this device last saw it, then. */
   | { status: 'ready'; job: JobView; offlineSince?: Date | undefined };
 
-/** What an offline job page says when it has nothing kept. */
-export const NOT_KEPT_OFFLINE =
-  'This request has not been opened on this phone yet, so it is not available offline. It opens as soon as you are back online.';
+/** What an offline job page says when it has nothing kept (in English; the page says it in its language). */
+export const NOT_KEPT_OFFLINE = en['job.notKeptOffline'];
 
 const offlineName = (reference: string) => `job:${reference}`;
 
@@ -29,6 +30,7 @@ export function useJob(
   reference: string | null,
   known?: JobView | null,
 ): [JobState, () => void, (job: JobView) => void] {
+  const t = useT(requestsBook);
   const { user } = useAtomValue(authAtom);
   const userId = user?.id;
   // Each answer is kept on the device for its account; with no signal, the kept one is shown.
@@ -64,7 +66,7 @@ export function useJob(
         ? load.error.status === 404
           ? { status: 'missing', message: load.error.message }
           : load.error.status === 0
-            ? { status: 'offline', message: NOT_KEPT_OFFLINE }
+            ? { status: 'offline', message: t('job.notKeptOffline') }
             : { status: 'error', message: load.error.message }
         : load;
   return [state, load.retry, replace];

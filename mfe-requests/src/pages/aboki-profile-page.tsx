@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import {
+  CALENDAR_NAMES,
   Card,
   EmptyState,
   LoadMoreButton,
@@ -7,8 +9,11 @@ import {
   PageHeading,
   buttonClass,
   formatNaira,
+  languageAtom,
   useLoad,
   useLoadMore,
+  useT,
+  type Language,
 } from 'shared';
 import { formatLagosDay } from 'shared/lagos-time';
 import type { AbokiProfile, ReviewView } from 'shared/schemas';
@@ -16,16 +21,17 @@ import { fetchAbokiProfile, fetchAbokiReviews, type ReviewsPage } from '../api/b
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
 import styles from '../components/components.module.css';
+import { requestsBook, speaksText } from '../i18n/index.js';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Nov 2026" from a YYYY-MM-DD date. */
-const monthOf = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+/** "Nov 2026" from a YYYY-MM-DD date, with the month named in the page's language. */
+const monthOf = (date: string, language: Language) =>
+  `${CALENDAR_NAMES[language].months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /** "★★★★☆", read out as "4 out of 5 stars". */
 function Stars({ rating }: { rating: number }) {
+  const t = useT(requestsBook);
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`}>
+    <span role="img" aria-label={t('common.stars', { rating })}>
       {'★'.repeat(rating)}
       {'☆'.repeat(5 - rating)}
     </span>
@@ -38,16 +44,19 @@ function Stars({ rating }: { rating: number }) {
  * the search, the week view, confirm and the job page.
  */
 export function AbokiProfilePage() {
+  const t = useT(requestsBook);
   const { id = '' } = useParams();
   const profile = useLoad((signal) => fetchAbokiProfile(id, signal), [id]);
   const aboki = profile.status === 'ready' ? profile.data.aboki : null;
   return (
     <>
       <PageHeading
-        title={aboki?.displayName ?? 'Aboki profile'}
-        description={aboki ? `An Aboki in ${aboki.lga}, ${aboki.state}.` : 'Who is coming to help.'}
+        title={aboki?.displayName ?? t('profile.title')}
+        description={
+          aboki ? t('profile.in', { lga: aboki.lga, state: aboki.state }) : t('profile.description')
+        }
       />
-      <Loaded load={profile} loadingLabel="Loading the Aboki…" errorTitle="We could not load this Aboki">
+      <Loaded load={profile} loadingLabel={t('profile.loading')} errorTitle={t('profile.failed')}>
         {(data) => <Profile aboki={data.aboki} />}
       </Loaded>
     </>
@@ -55,6 +64,8 @@ export function AbokiProfilePage() {
 }
 
 function Profile({ aboki }: { aboki: AbokiProfile }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const [draft] = useBookingDraft();
   // Back to the search the User came from, at this Aboki's free times; else a search in their area.
   const search = draft?.search;
@@ -67,33 +78,36 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
         <div className={styles.card}>
           <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
           <div>
-            <p className={styles.meta}>{ratingText(aboki.rating)}</p>
+            <p className={styles.meta}>{ratingText(t, aboki.rating)}</p>
             <p className={styles.meta}>
-              {aboki.completedJobs === 1 ? '1 job done' : `${aboki.completedJobs} jobs done`} · With Aboki
-              since {monthOf(aboki.since)}
+              {t('profile.jobsDone', { count: aboki.completedJobs })} ·{' '}
+              {t('profile.since', { month: monthOf(aboki.since, language) })}
             </p>
-            <p className={styles.meta}>Speaks {aboki.languages.join(', ')}</p>
+            <p className={styles.meta}>{speaksText(t, aboki.languages)}</p>
           </div>
         </div>
         {aboki.bio ? <p>{aboki.bio}</p> : null}
         <p className={styles.meta}>
-          Works in {aboki.areas.join(', ')} ({aboki.state})
+          {t('profile.worksIn', { areas: aboki.areas.join(', '), state: aboki.state })}
         </p>
         <Link to={book} className={buttonClass('primary')}>
-          {search ? `See ${aboki.displayName}’s free times` : `Book ${aboki.displayName}`}
+          {search
+            ? t('profile.seeTimes', { name: aboki.displayName })
+            : t('profile.book', { name: aboki.displayName })}
         </Link>
       </Card>
       <section aria-labelledby="offers-title">
         <h2 id="offers-title" className={styles.sectionTitle}>
-          Services and prices
+          {t('profile.services')}
         </h2>
         <ul className={styles.list}>
           {aboki.services.map((service) => (
             <Card as="li" key={service.serviceSlug}>
               <p className={styles.name}>{service.serviceName}</p>
               <p className={styles.price}>
-                {formatNaira(service.priceKobo)}
-                {service.unit === 'hour' ? ' an hour' : ' a job'}
+                {service.unit === 'hour'
+                  ? t('profile.perHour', { price: formatNaira(service.priceKobo) })
+                  : t('profile.perJob', { price: formatNaira(service.priceKobo) })}
               </p>
             </Card>
           ))}
@@ -105,6 +119,7 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
 }
 
 function Reviews({ abokiId, name }: { abokiId: string; name: string }) {
+  const t = useT(requestsBook);
   const reviews = useLoad((signal) => fetchAbokiReviews(abokiId, undefined, signal), [abokiId]);
   const more = useLoadMore({
     nextPage: (cursor) => fetchAbokiReviews(abokiId, cursor),
@@ -117,25 +132,29 @@ function Reviews({ abokiId, name }: { abokiId: string; name: string }) {
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
-        What Users say
+        {t('profile.reviews')}
       </h2>
-      <Loaded load={reviews} loadingLabel="Loading reviews…" errorTitle="We could not load the reviews">
+      <Loaded
+        load={reviews}
+        loadingLabel={t('profile.loadingReviews')}
+        errorTitle={t('profile.reviewsFailed')}
+      >
         {(shown) =>
           shown.reviews.length === 0 ? (
             <EmptyState
               role="status"
-              title="No reviews yet"
-              description={`${name} has not been reviewed yet.`}
+              title={t('profile.noReviews.title')}
+              description={t('profile.noReviews.description', { name })}
             />
           ) : (
             <>
-              <ul className={styles.list} aria-label="Reviews">
+              <ul className={styles.list} aria-label={t('profile.reviewsLabel')}>
                 {shown.reviews.map((review, index) => (
                   <ReviewCard key={`${review.createdAt}-${index}`} review={review} />
                 ))}
               </ul>
               <LoadMoreButton more={more} shown={shown} block>
-                More reviews
+                {t('profile.moreReviews')}
               </LoadMoreButton>
             </>
           )
@@ -146,11 +165,12 @@ function Reviews({ abokiId, name }: { abokiId: string; name: string }) {
 }
 
 function ReviewCard({ review }: { review: ReviewView }) {
+  const language = useAtomValue(languageAtom);
   return (
     <Card as="li">
       <p className={styles.meta}>
         <Stars rating={review.rating} /> · {review.reviewerName} ·{' '}
-        {formatLagosDay(new Date(review.createdAt))}
+        {formatLagosDay(new Date(review.createdAt), language)}
       </p>
       {review.comment ? <p>{review.comment}</p> : null}
     </Card>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, EmptyState, Loaded, PageHeading, formatNaira, useLoad } from 'shared';
+import { Button, Card, EmptyState, Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
 import {
   PAYMENT_HOLD_MINUTES,
   PAYMENT_MESSAGES,
@@ -12,31 +12,24 @@ import { useBookingDraft } from '../booking-draft.js';
 import { isReady, type ReadyDraft } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
+import { requestsBook, type RequestsT } from '../i18n/index.js';
 
 /** The order the choices are shown in, whichever of them the API offers. */
 const ORDER: PaymentMethod[] = ['CASH', 'CARD', 'TRANSFER'];
 
 /** Each way to pay and what it means, in the words a User reads before choosing. */
-function meaning(method: PaymentMethod, draft: ReadyDraft): { title: string; text: string } {
+function meaning(t: RequestsT, method: PaymentMethod, draft: ReadyDraft): { title: string; text: string } {
   const price = formatNaira(draft.slot.priceKobo);
-  const refunds =
-    'If the Aboki declines, the request expires or the Aboki does not come, you get it all back; if you cancel late, you get it back less the cancellation fee.';
   switch (method) {
     case 'CASH':
       return {
-        title: 'Cash on completion',
-        text: `Pay ${draft.aboki.displayName} ${price} in cash when the job is done. Nothing is paid now.`,
+        title: t('pay.cash.title'),
+        text: t('pay.cash.text', { name: draft.aboki.displayName, price }),
       };
     case 'CARD':
-      return {
-        title: 'Card',
-        text: `Pay ${price} now by card on Paystack’s secure page. ${refunds}`,
-      };
+      return { title: t('pay.card.title'), text: t('pay.card.text', { price }) };
     case 'TRANSFER':
-      return {
-        title: 'Bank transfer',
-        text: `Pay ${price} now by bank transfer on Paystack’s page, with the same refunds as card.`,
-      };
+      return { title: t('pay.transfer.title'), text: t('pay.transfer.text', { price }) };
   }
 }
 
@@ -46,39 +39,35 @@ function meaning(method: PaymentMethod, draft: ReadyDraft): { title: string; tex
  * too many late cancellations — each with what it means. The choice goes in the draft.
  */
 export function AddPaymentOptionPage() {
+  const t = useT(requestsBook);
   const [draft] = useBookingDraft();
   return (
     <>
-      <PageHeading
-        title="Choose how to pay"
-        description="Pay the Aboki in cash when the job is done, or pay now through Paystack where offered."
-      />
+      <PageHeading title={t('pay.title')} description={t('pay.description')} />
       {isReady(draft) ? <PaymentStep draft={draft} /> : <NoBooking />}
     </>
   );
 }
 
 function PaymentStep({ draft }: { draft: ReadyDraft }) {
+  const t = useT(requestsBook);
   const options = useLoad(() => fetchPaymentOptions(), []);
   return (
-    <Loaded
-      load={options}
-      loadingLabel="Loading the ways to pay…"
-      errorTitle="We could not load the ways to pay"
-    >
+    <Loaded load={options} loadingLabel={t('pay.loading')} errorTitle={t('pay.failed')}>
       {(open) => <PaymentChoices draft={draft} options={open} />}
     </Loaded>
   );
 }
 
 function PaymentChoices({ draft, options }: { draft: ReadyDraft; options: PaymentOptions }) {
+  const t = useT(requestsBook);
   const methods = ORDER.filter((method) => options.methods.includes(method));
   if (methods.length === 0) {
     // Prepaid only, and Paystack is not there: nothing can be chosen now.
     return (
       <EmptyState
         role="alert"
-        title="No way to pay is open right now"
+        title={t('pay.noneOpen')}
         description={`${PAYMENT_MESSAGES.prepaymentRequired} ${PAYMENT_MESSAGES.methodUnavailable}`}
       />
     );
@@ -95,6 +84,7 @@ function PaymentForm({
   methods: PaymentMethod[];
   mustPrepay: boolean;
 }) {
+  const t = useT(requestsBook);
   const [, update] = useBookingDraft();
   const navigate = useNavigate();
   // The earlier choice when it is still open, else the first one offered.
@@ -110,17 +100,17 @@ function PaymentForm({
 
   return (
     <Card>
-      <p className={styles.steps}>Step 2 of 3: Payment</p>
+      <p className={styles.steps}>{t('pay.step')}</p>
       {mustPrepay ? (
         <p className={styles.banner} role="note">
           {PAYMENT_MESSAGES.prepaymentRequired}
         </p>
       ) : null}
-      <form aria-label="How to pay" onSubmit={onSubmit}>
+      <form aria-label={t('pay.formLabel')} onSubmit={onSubmit}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Payment</legend>
+          <legend className={styles.legend}>{t('pay.legend')}</legend>
           {methods.map((method) => {
-            const { title, text } = meaning(method, draft);
+            const { title, text } = meaning(t, method, draft);
             return (
               <label key={method} className={styles.choice}>
                 <input
@@ -140,12 +130,9 @@ function PaymentForm({
           })}
         </fieldset>
         {chosen !== 'CASH' ? (
-          <p className={styles.note}>
-            You pay after the next step. The Aboki’s time is held for you for {PAYMENT_HOLD_MINUTES} minutes
-            while you pay; the request goes to them once Paystack confirms the payment.
-          </p>
+          <p className={styles.note}>{t('pay.heldNote', { minutes: PAYMENT_HOLD_MINUTES })}</p>
         ) : null}
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('pay.continue')}</Button>
       </form>
     </Card>
   );

@@ -1,13 +1,12 @@
-import { PageHeading } from 'shared';
+import { PageHeading, useT } from 'shared';
 import { JobList } from '../components/job-list.js';
+import { requestsBook } from '../i18n/index.js';
 
 export function CancelledRequestsPage() {
+  const t = useT(requestsBook);
   return (
     <>
-      <PageHeading
-        title="Cancelled requests"
-        description="Requests that were cancelled, declined, expired or missed."
-      />
+      <PageHeading title={t('cancelled.title')} description={t('cancelled.description')} />
       <JobList tab="cancelled" />
     </>
   );

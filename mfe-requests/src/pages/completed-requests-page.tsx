@@ -1,10 +1,12 @@
-import { PageHeading } from 'shared';
+import { PageHeading, useT } from 'shared';
 import { JobList } from '../components/job-list.js';
+import { requestsBook } from '../i18n/index.js';
 
 export function CompletedRequestsPage() {
+  const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title="Completed requests" description="Jobs the Aboki has finished." />
+      <PageHeading title={t('completed.title')} description={t('completed.description')} />
       <JobList tab="completed" />
     </>
   );

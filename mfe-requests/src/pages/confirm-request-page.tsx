@@ -1,13 +1,18 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, buttonClass, type PageHeadingProps } from 'shared';
+import { Button, Card, PageHeading, buttonClass, useT, type PageHeadingProps } from 'shared';
 import { cancellationTermsText, PRICE_PROMISE } from 'shared/job-rules';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
 import { HoursChange } from '../components/hours-change.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
+import { ROUTE_HEADING_IDS, requestsBook, translatedHeading } from '../i18n/index.js';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Confirm your request',
   description: 'Check the Aboki, the time and the price. Nothing is booked until you send the request.',
@@ -15,20 +20,21 @@ export const heading = {
 
 /** `/select-aboki/confirm-request`: the Aboki, service, Lagos time and price, before anything is sent. */
 export function ConfirmRequestPage() {
+  const t = useT(requestsBook);
   const [draft] = useBookingDraft();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeading {...heading} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/select-aboki/confirm-request'])} />
       {isReady(draft) ? (
         <Card>
-          <p className={styles.steps}>Step 1 of 3: Confirm</p>
+          <p className={styles.steps}>{t('confirm.step')}</p>
           <BookingSummary draft={draft} />
           <HoursChange draft={draft} />
-          <h2 className={styles.legend}>What the price covers</h2>
-          <p>{priceCovers(draft)}</p>
+          <h2 className={styles.legend}>{t('confirm.covers')}</h2>
+          <p>{priceCovers(t, draft)}</p>
           <p className={styles.note}>{PRICE_PROMISE}</p>
-          <h2 className={styles.legend}>If you need to cancel</h2>
+          <h2 className={styles.legend}>{t('confirm.ifCancel')}</h2>
           <ul className={styles.terms}>
             {cancellationTermsText(
               { startsAt: draft.slot.startsAt, priceKobo: draft.slot.priceKobo },
@@ -38,12 +44,14 @@ export function ConfirmRequestPage() {
             ))}
           </ul>
           <div className={styles.actions}>
-            <Button onClick={() => void navigate('/select-aboki/add-payment-option')}>Continue</Button>
+            <Button onClick={() => void navigate('/select-aboki/add-payment-option')}>
+              {t('confirm.continue')}
+            </Button>
             <Link
               to={`/select-aboki${searchQuery(draft.search, draft.aboki.id)}`}
               className={buttonClass('ghost')}
             >
-              Choose another time
+              {t('common.chooseAnotherTime')}
             </Link>
           </div>
         </Card>

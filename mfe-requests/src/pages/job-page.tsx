@@ -1,7 +1,18 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatLagosClock, formatLagosDay } from 'shared/lagos-time';
-import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
+import {
+  Card,
+  EmptyState,
+  LoadFailed,
+  PageHeading,
+  Spinner,
+  buttonClass,
+  formatNaira,
+  languageAtom,
+  useT,
+} from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { CashQuestion } from '../components/cash-check.js';
 import { ChangeTime } from '../components/change-time.js';
@@ -9,10 +20,7 @@ import { JobDetails, StartCode } from '../components/job-details.js';
 import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
 import { useJob } from '../components/use-job.js';
 import styles from '../components/components.module.css';
-
-/** Over a job shown from this device's copy, with no signal. */
-const offlineNote = (since: Date) =>
-  `You are offline. This is the request as this phone last saw it, at ${formatLagosClock(since)} on ${formatLagosDay(since)}; the start code works at the gate.`;
+import { requestsBook } from '../i18n/index.js';
 
 /** Statuses in which the code is still needed at the door. */
 const CODE_STATUSES = new Set(['REQUESTED', 'ACCEPTED']);
@@ -27,6 +35,8 @@ export function JobPage() {
   const { reference = null } = useParams();
   const [state, retry, replace] = useJob(reference);
   const [now, setNow] = useState(() => new Date());
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
 
   // The no-show button appears 30 minutes after the start without a reload.
   useEffect(() => {
@@ -37,26 +47,25 @@ export function JobPage() {
   return (
     <>
       <PageHeading
-        title={reference ? `Request ${reference}` : 'Request'}
-        description="Everything about this request."
+        title={reference ? t('job.title', { reference }) : t('job.titleBare')}
+        description={t('job.description')}
       />
       {state.status === 'loading' ? (
-        <Spinner label="Loading the request…" />
+        <Spinner label={t('job.loading')} />
       ) : state.status === 'missing' ? (
-        <EmptyState
-          role="status"
-          title="No such request"
-          description="It may belong to another account. Your own requests are in the tabs above."
-        />
+        <EmptyState role="status" title={t('job.missing.title')} description={t('job.missing.description')} />
       ) : state.status === 'error' ? (
-        <LoadFailed title="We could not load this request" message={state.message} onRetry={retry} />
+        <LoadFailed title={t('job.failed')} message={state.message} onRetry={retry} />
       ) : state.status === 'offline' ? (
-        <LoadFailed title="Not available offline" message={state.message} onRetry={retry} />
+        <LoadFailed title={t('job.offlineTitle')} message={state.message} onRetry={retry} />
       ) : (
         <Card>
           {state.offlineSince ? (
             <p className={styles.banner} role="status">
-              {offlineNote(state.offlineSince)}
+              {t('job.offlineNote', {
+                time: formatLagosClock(state.offlineSince),
+                day: formatLagosDay(state.offlineSince, language),
+              })}
             </p>
           ) : null}
           {'startCode' in state.job && CODE_STATUSES.has(state.job.status) ? (
@@ -68,10 +77,10 @@ export function JobPage() {
           <ReceiptButton job={state.job} />
           {state.job.reason &&
           ['DECLINED', 'CANCELLED_BY_AGENT', 'CANCELLED_BY_USER'].includes(state.job.status) ? (
-            <p>Reason given: {state.job.reason}</p>
+            <p>{t('job.reason', { reason: state.job.reason })}</p>
           ) : null}
           {state.job.feeKobo ? (
-            <p role="status">Cancellation fee recorded: {formatNaira(state.job.feeKobo)}</p>
+            <p role="status">{t('job.feeRecorded', { fee: formatNaira(state.job.feeKobo) })}</p>
           ) : null}
           {'startCode' in state.job ? (
             <>
@@ -86,7 +95,7 @@ export function JobPage() {
           ) : null}
           <JobTimeline reference={state.job.reference} status={state.job.status} />
           <Link to="/manage-services-request/upcoming" className={buttonClass('ghost')}>
-            Back to your requests
+            {t('job.back')}
           </Link>
         </Card>
       )}

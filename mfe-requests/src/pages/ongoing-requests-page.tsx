@@ -1,13 +1,12 @@
-import { PageHeading } from 'shared';
+import { PageHeading, useT } from 'shared';
 import { JobList } from '../components/job-list.js';
+import { requestsBook } from '../i18n/index.js';
 
 export function OngoingRequestsPage() {
+  const t = useT(requestsBook);
   return (
     <>
-      <PageHeading
-        title="Ongoing requests"
-        description="Jobs in progress now, and accepted jobs that are due."
-      />
+      <PageHeading title={t('ongoing.title')} description={t('ongoing.description')} />
       <JobList tab="ongoing" />
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, Spinner, TextArea, TextInput, formatNaira } from 'shared';
+import { Button, Card, PageHeading, Spinner, TextArea, TextInput, formatNaira, useT } from 'shared';
 import { FormError, applyFieldErrors, PhoneInput, nationalToSchemaPhone } from 'shared/forms';
 import { PAYMENT_HOLD_MINUTES, jobCreateSchema, type JobCreateInput } from 'shared/schemas';
 import { createJob, fetchProfile } from '../api/booking.js';
@@ -17,6 +17,7 @@ import {
 import { BookingSummary, isReady, type ReadyDraft } from '../components/booking-summary.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
+import { requestsBook, type RequestsT } from '../i18n/index.js';
 
 const EMPTY: DraftDetails = {
   address: '',
@@ -78,7 +79,7 @@ export function jobBodyOf(draft: ReadyDraft, details: DraftDetails): JobCreateIn
 
 type Result = ResolverResult<DraftDetails, JobCreateInput>;
 
-function resolverFor(draft: ReadyDraft): Resolver<DraftDetails, unknown, JobCreateInput> {
+function resolverFor(draft: ReadyDraft, t: RequestsT): Resolver<DraftDetails, unknown, JobCreateInput> {
   return async (values): Promise<Result> => {
     const body = jobBodyOf(draft, values);
     const parsed = jobCreateSchema.safeParse(body);
@@ -93,7 +94,7 @@ function resolverFor(draft: ReadyDraft): Resolver<DraftDetails, unknown, JobCrea
       return {
         values: {},
         errors: {
-          root: { type: 'validate', message: parsed.error.issues[0]?.message ?? 'Check the booking' },
+          root: { type: 'validate', message: parsed.error.issues[0]?.message ?? t('details.checkBooking') },
         },
       } as Result;
     }
@@ -103,19 +104,18 @@ function resolverFor(draft: ReadyDraft): Resolver<DraftDetails, unknown, JobCrea
 
 /** `/select-aboki/request-details`: where the Aboki goes, and for whom; then the request is sent. */
 export function RequestDetailsPage() {
+  const t = useT(requestsBook);
   const [draft] = useBookingDraft();
   return (
     <>
-      <PageHeading
-        title="Request details"
-        description="Where should the Aboki come? Your address is shared only with the Aboki’s agent."
-      />
+      <PageHeading title={t('details.title')} description={t('details.description')} />
       {isReady(draft) ? <DetailsStep draft={draft} /> : <NoBooking />}
     </>
   );
 }
 
 function DetailsStep({ draft }: { draft: ReadyDraft }) {
+  const t = useT(requestsBook);
   const [initial, setInitial] = useState<DraftDetails | null>(draft.details ?? null);
 
   // The address on the profile, when it is in the place searched (the Aboki serves that LGA).
@@ -137,14 +137,19 @@ function DetailsStep({ draft }: { draft: ReadyDraft }) {
 
   return (
     <Card>
-      <p className={styles.steps}>Step 3 of 3: Details</p>
+      <p className={styles.steps}>{t('details.step')}</p>
       <BookingSummary draft={draft} />
-      {initial ? <DetailsForm draft={draft} initial={initial} /> : <Spinner label="Loading your address…" />}
+      {initial ? (
+        <DetailsForm draft={draft} initial={initial} />
+      ) : (
+        <Spinner label={t('details.loadingAddress')} />
+      )}
     </Card>
   );
 }
 
 function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDetails }) {
+  const t = useT(requestsBook);
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
@@ -158,7 +163,7 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
     control,
     formState: { errors },
   } = useForm<DraftDetails, unknown, JobCreateInput>({
-    resolver: resolverFor(draft),
+    resolver: resolverFor(draft, t),
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -246,68 +251,67 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
     if (onFields) return;
     setFormError(
       error.status === 0 || error.status >= 500
-        ? `${error.message} Sending it again is safe: it cannot book twice.`
+        ? t('details.safeToResend', { message: error.message })
         : error.message,
     );
   }
 
   return (
-    <form noValidate aria-label="Request details" onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form noValidate aria-label={t('details.formLabel')} onSubmit={(event) => void handleSubmit(send)(event)}>
       {draft.checkout ? (
         // Back from Paystack's page without paying: the job exists and holds the time for a while.
         <p className={styles.banner} role="status">
-          Request {draft.checkout.reference} is waiting for your payment. Sending below pays for it the way
-          you choose now; nothing is booked twice.{' '}
+          {t('details.waitingPayment', { reference: draft.checkout.reference })}{' '}
           <Link to={`/manage-services-request/job/${encodeURIComponent(draft.checkout.reference)}`}>
-            Pay for it or see it
+            {t('details.payOrSee')}
           </Link>
         </p>
       ) : null}
       <FormError message={formError ?? paymentRefusal ?? errors.root?.message} />
       {paymentRefusal ? (
         <p>
-          <Link to="/select-aboki/add-payment-option">Choose another way to pay</Link>
+          <Link to="/select-aboki/add-payment-option">{t('details.anotherWay')}</Link>
         </p>
       ) : null}
       <TextInput
-        label="Address"
-        hint={`House number and street in ${draft.search.lga}, ${draft.search.state}.`}
+        label={t('details.address')}
+        hint={t('details.addressHint', { lga: draft.search.lga, state: draft.search.state })}
         autoComplete="street-address"
         {...field('address')}
         error={errors.address?.message}
       />
       <TextInput
-        label="Landmark"
+        label={t('details.landmark')}
         optional
-        hint="Something near the address everyone knows."
+        hint={t('details.landmarkHint')}
         autoComplete="off"
         {...field('landmark')}
         error={errors.landmark?.message}
       />
       <TextArea
-        label="Notes for the Aboki"
+        label={t('details.notesLabel')}
         optional
         rows={3}
-        hint="E.g. the gate code, or what needs doing most."
+        hint={t('details.notesHint')}
         {...field('notes')}
         error={errors.notes?.message}
       />
       <label className={styles.choice}>
         <input type="checkbox" {...field('forSomeoneElse')} />
-        <span>I am booking for someone else (the address is theirs)</span>
+        <span>{t('details.forSomeoneElse')}</span>
       </label>
       {forSomeoneElse ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Who the Aboki will help</legend>
+          <legend className={styles.legend}>{t('details.whoLegend')}</legend>
           <TextInput
-            label="Their name"
+            label={t('details.theirName')}
             autoComplete="off"
             {...field('recipientName')}
             error={errors.recipientName?.message}
           />
           <PhoneInput
             autoComplete="off"
-            label="Their phone number"
+            label={t('details.theirPhone')}
             {...field('recipientPhone')}
             error={errors.recipientPhone?.message}
           />
@@ -315,15 +319,16 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
       ) : null}
       {prepaid ? (
         <p className={styles.note}>
-          Next you pay {formatNaira(draft.slot.priceKobo)} by {prepaid === 'CARD' ? 'card' : 'bank transfer'}{' '}
-          on Paystack’s page. The Aboki’s time is held for {PAYMENT_HOLD_MINUTES} minutes; the request goes to
-          them once the payment is confirmed.
+          {t(prepaid === 'CARD' ? 'details.nextCard' : 'details.nextTransfer', {
+            price: formatNaira(draft.slot.priceKobo),
+            minutes: PAYMENT_HOLD_MINUTES,
+          })}
         </p>
       ) : (
-        <p className={styles.note}>You pay the Aboki in cash when the job is done.</p>
+        <p className={styles.note}>{t('details.cashNote')}</p>
       )}
       <Button type="submit" block busy={busy}>
-        {prepaid ? 'Send request and pay' : 'Send request'}
+        {prepaid ? t('details.sendAndPay') : t('details.send')}
       </Button>
     </form>
   );

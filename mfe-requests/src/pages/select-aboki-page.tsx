@@ -12,10 +12,13 @@ import {
   findState,
   formatNaira,
   isLgaOf,
+  languageAtom,
   LoadMoreButton,
   useLoad,
   useLoadMore,
   useServiceCatalogue,
+  useT,
+  type Language,
   type LoadResult,
   type PageHeadingProps,
 } from 'shared';
@@ -42,8 +45,20 @@ import { bookingPriceKobo } from '../components/booking-summary.js';
 import { SEARCH_LANGUAGES, SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
+import {
+  ROUTE_HEADING_IDS,
+  languageName,
+  requestsBook,
+  speaksText,
+  translatedHeading,
+  type RequestsT,
+} from '../i18n/index.js';
 
-/** The page's heading, also painted in its skeleton before its code arrives (scripts/build-info.mjs). */
+/**
+ * The page's heading in English, also painted in its skeleton before its code arrives
+ * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
+ * language; catalogue.test.ts checks this English and the catalogue's agree.
+ */
 export const heading = {
   title: 'Choose an Aboki',
   description: 'Abokis near you who are free when you need them, with the price up front.',
@@ -125,6 +140,7 @@ function withHours(search: DraftSearch, unit: 'job' | 'hour'): DraftSearch {
 
 /** `/select-aboki`: search, results, and one Aboki's free times (`?aboki=<id>`). */
 export function SelectAbokiPage() {
+  const t = useT(requestsBook);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useAtomValue(authAtom);
@@ -180,13 +196,13 @@ export function SelectAbokiPage() {
 
   return (
     <>
-      <PageHeading {...heading} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/select-aboki'])} />
       <ContinueBanner draft={draft} hidden={Boolean(abokiId)} />
       <Card className={styles.section}>
         <Loaded
           load={catalogueState}
-          loadingLabel="Loading services…"
-          errorTitle="We could not load the services"
+          loadingLabel={t('select.loadingServices')}
+          errorTitle={t('select.servicesFailed')}
         >
           {(services) => (
             <SearchForm key={searchKey} catalogue={services} initial={initial} onSearch={onSearch} />
@@ -223,8 +239,8 @@ export function SelectAbokiPage() {
       ) : search && catalogue && !service ? (
         <EmptyState
           role="alert"
-          title="We do not know that service"
-          description="Choose a service from the list above."
+          title={t('select.unknownService.title')}
+          description={t('select.unknownService.description')}
         />
       ) : null}
     </>
@@ -233,24 +249,30 @@ export function SelectAbokiPage() {
 
 /** A booking left half-way (e.g. before signing in) can be picked up again. */
 function ContinueBanner({ draft, hidden }: { draft: BookingDraft | null; hidden: boolean }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   if (hidden || !draft?.aboki || !draft.slot || !draft.service) return null;
-  const when = formatLagosSpan(new Date(draft.slot.startsAt), new Date(draft.slot.endsAt));
+  const when = formatLagosSpan(new Date(draft.slot.startsAt), new Date(draft.slot.endsAt), language);
   return (
     <p className={styles.banner}>
-      You were booking {draft.aboki.displayName} for {draft.service.name}, {when}.{' '}
-      <Link to="/select-aboki/confirm-request">Continue that booking</Link>
+      {t('select.continue.text', { aboki: draft.aboki.displayName, service: draft.service.name, when })}{' '}
+      <Link to="/select-aboki/confirm-request">{t('select.continue.link')}</Link>
     </p>
   );
 }
 
-function describeSearch(search: DraftSearch, serviceName: string): string {
-  const when =
-    search.date && search.time
-      ? `, ${formatLagosDay(lagosInstant(search.date, search.time))} at ${formatLagosClock(lagosInstant(search.date, search.time))}`
-      : ', this week';
-  const hours = search.hours ? ` for ${search.hours} hour${search.hours === 1 ? '' : 's'}` : '';
-  const speaking = search.language ? `, by an Aboki who speaks ${search.language}` : '';
-  return `${serviceName}${hours} in ${search.lga}, ${search.state}${when}${speaking}`;
+function describeSearch(t: RequestsT, language: Language, search: DraftSearch, serviceName: string): string {
+  const at = search.date && search.time ? lagosInstant(search.date, search.time) : null;
+  const when = at
+    ? t('select.describe.at', { day: formatLagosDay(at, language), time: formatLagosClock(at) })
+    : t('select.describe.thisWeek');
+  const what = search.hours
+    ? t('select.describe.serviceHours', { service: serviceName, hours: search.hours })
+    : serviceName;
+  const place = { what, lga: search.lga, state: search.state, when };
+  return search.language
+    ? t('select.describe.placeSpeaking', { ...place, language: languageName(t, search.language) })
+    : t('select.describe.place', place);
 }
 
 function SearchResults({
@@ -264,6 +286,8 @@ function SearchResults({
   onChoose: (result: AbokiSearchResult, slot: Slot) => void;
   onSeeTimes: (result: AbokiSearchResult) => void;
 }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const results = useLoad(
     (signal) => findAbokis(search, signal),
     [search.service, search.state, search.lga, search.date, search.time, search.hours, search.language],
@@ -285,11 +309,15 @@ function SearchResults({
       return (
         <EmptyState
           role="status"
-          title="No Aboki is free for this yet"
+          title={t('select.noneFree.title')}
           description={
             search.language
-              ? `No one offering ${serviceName} in ${search.lga} who speaks ${search.language} has a free time in the next 7 days. Try any language, a neighbouring LGA or another service.`
-              : `No one offering ${serviceName} in ${search.lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.`
+              ? t('select.noneFree.speaking', {
+                  service: serviceName,
+                  lga: search.lga,
+                  language: languageName(t, search.language),
+                })
+              : t('select.noneFree.any', { service: serviceName, lga: search.lga })
           }
         />
       );
@@ -299,17 +327,17 @@ function SearchResults({
         {found.mode === 'instead' ? (
           <div role="status">
             <h2 id="results-title" className={styles.sectionTitle}>
-              No one is free at that time
+              {t('select.instead.title')}
             </h2>
-            <p className={styles.note}>These Abokis have free times soon. Choose one of their times.</p>
+            <p className={styles.note}>{t('select.instead.note')}</p>
           </div>
         ) : (
           <h2 id="results-title" className={styles.sectionTitle}>
-            {found.mode === 'at-time' ? 'Free then' : 'Free this week'}
+            {found.mode === 'at-time' ? t('select.freeThen') : t('select.freeThisWeek')}
           </h2>
         )}
-        <p className={styles.note}>{describeSearch(search, serviceName)}</p>
-        <ul className={styles.list} aria-label="Abokis">
+        <p className={styles.note}>{describeSearch(t, language, search, serviceName)}</p>
+        <ul className={styles.list} aria-label={t('select.listLabel')}>
           {found.abokis.map((result) => (
             <AbokiCard
               key={result.id}
@@ -321,14 +349,14 @@ function SearchResults({
           ))}
         </ul>
         <LoadMoreButton more={more} shown={found} block>
-          Show more Abokis
+          {t('select.showMore')}
         </LoadMoreButton>
       </section>
     );
   }
 
   return (
-    <Loaded load={results} loadingLabel="Looking for free Abokis…" errorTitle="We could not search">
+    <Loaded load={results} loadingLabel={t('select.searching')} errorTitle={t('select.searchFailed')}>
       {shown}
     </Loaded>
   );
@@ -345,6 +373,8 @@ function AbokiCard({
   onChoose: (result: AbokiSearchResult, slot: Slot) => void;
   onSeeTimes: (result: AbokiSearchResult) => void;
 }) {
+  const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const offered = result.services.find((service) => service.serviceSlug === serviceSlug);
   const at = result.startsAt && result.endsAt ? { startsAt: result.startsAt, endsAt: result.endsAt } : null;
   return (
@@ -356,20 +386,28 @@ function AbokiCard({
             <AbokiName id={result.id} name={result.displayName} />
           </h3>
           <p className={styles.meta}>
-            {ratingText(result.rating)} · Speaks {result.languages.join(', ')}
+            {ratingText(t, result.rating)} · {speaksText(t, result.languages)}
           </p>
           <p className={styles.price}>
             {formatNaira(result.priceKobo)}
             {offered?.unit === 'hour' ? (
-              <span className={styles.meta}> ({formatNaira(offered.priceKobo)} an hour)</span>
+              <span className={styles.meta}>
+                {' '}
+                {t('select.perHour', { price: formatNaira(offered.priceKobo) })}
+              </span>
             ) : null}
           </p>
           {at ? (
             <>
-              <p className={styles.meta}>{formatLagosSpan(new Date(at.startsAt), new Date(at.endsAt))}</p>
+              <p className={styles.meta}>
+                {formatLagosSpan(new Date(at.startsAt), new Date(at.endsAt), language)}
+              </p>
               <div className={styles.actions}>
-                <Button aria-label={`Choose ${result.displayName}`} onClick={() => onChoose(result, at)}>
-                  Choose
+                <Button
+                  aria-label={t('select.chooseLabel', { name: result.displayName })}
+                  onClick={() => onChoose(result, at)}
+                >
+                  {t('select.choose')}
                 </Button>
               </div>
             </>
@@ -377,8 +415,11 @@ function AbokiCard({
             <>
               {result.nextSlots?.length ? (
                 <>
-                  <p className={styles.meta}>Next free:</p>
-                  <ul className={styles.slots} aria-label={`Next free times of ${result.displayName}`}>
+                  <p className={styles.meta}>{t('select.nextFree')}</p>
+                  <ul
+                    className={styles.slots}
+                    aria-label={t('select.nextSlotsLabel', { name: result.displayName })}
+                  >
                     {result.nextSlots.map((slot) => (
                       <li key={slot.startsAt}>
                         <button
@@ -386,7 +427,7 @@ function AbokiCard({
                           className={styles.slotButton}
                           onClick={() => onChoose(result, slot)}
                         >
-                          {formatLagosDay(new Date(slot.startsAt))},{' '}
+                          {formatLagosDay(new Date(slot.startsAt), language)},{' '}
                           {formatLagosClock(new Date(slot.startsAt))}
                         </button>
                       </li>
@@ -397,10 +438,10 @@ function AbokiCard({
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
-                  aria-label={`Choose ${result.displayName}`}
+                  aria-label={t('select.chooseLabel', { name: result.displayName })}
                   onClick={() => onSeeTimes(result)}
                 >
-                  Choose
+                  {t('select.choose')}
                 </Button>
               </div>
             </>
@@ -425,6 +466,7 @@ function FreeTimes({
   onChoose: (slot: Slot) => void;
   backTo: string;
 }) {
+  const t = useT(requestsBook);
   const slots = useLoad(
     (signal) => fetchSlots(aboki.id, { service: search.service, hours: search.hours }, signal),
     [aboki.id, search.service, search.hours],
@@ -439,31 +481,35 @@ function FreeTimes({
   return (
     <section aria-labelledby="times-title">
       <h2 id="times-title" className={styles.sectionTitle} ref={heading} tabIndex={-1}>
-        Free times for {aboki.displayName}
+        {t('common.freeTimesFor', { name: aboki.displayName })}
       </h2>
       <div className={styles.card}>
         <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
         <p className={styles.meta}>
-          {serviceName} · {ratingText(aboki.rating)} · Speaks {aboki.languages.join(', ')} ·{' '}
-          <Link to={abokiProfilePath(aboki.id)}>About {aboki.displayName}</Link>
+          {serviceName} · {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages)} ·{' '}
+          <Link to={abokiProfilePath(aboki.id)}>{t('select.about', { name: aboki.displayName })}</Link>
         </p>
       </div>
-      <Loaded load={slots} loadingLabel="Loading free times…" errorTitle="We could not load the free times">
+      <Loaded load={slots} loadingLabel={t('common.loadingTimes')} errorTitle={t('select.timesFailed')}>
         {({ slots: free }) =>
           free.length === 0 ? (
             <EmptyState
               role="status"
-              title={`${aboki.displayName} has no free time this week`}
-              description="Choose another Aboki from the list."
+              title={t('select.noTime.title', { name: aboki.displayName })}
+              description={t('select.noTime.description')}
             />
           ) : (
-            <SlotList slots={free} onChoose={onChoose} label={`Free times for ${aboki.displayName}`} />
+            <SlotList
+              slots={free}
+              onChoose={onChoose}
+              label={t('common.freeTimesFor', { name: aboki.displayName })}
+            />
           )
         }
       </Loaded>
       <p className={styles.actions}>
         <Link to={`/select-aboki${backTo}`} className={buttonClass('ghost')}>
-          Back to all Abokis
+          {t('select.backToAll')}
         </Link>
       </p>
     </section>

@@ -10,6 +10,7 @@ import {
   authAtom,
   buttonClass,
   useLoad,
+  useT,
   type LoadResult,
 } from 'shared';
 import { signInPath } from 'shared/auth';
@@ -26,6 +27,7 @@ import {
 } from '../booking-draft.js';
 import { isReady } from '../components/booking-summary.js';
 import styles from '../components/components.module.css';
+import { requestsBook } from '../i18n/index.js';
 
 /** Why Paystack's return sent the User here (the API's callback names it). */
 type PaymentReason = 'payment-failed' | 'payment-expired';
@@ -53,15 +55,16 @@ export function ServiceRequestErrorPage() {
 
 /** A checkout came back unpaid and nothing says for which job: the requests list has it. */
 function PaymentOfUnknownJob() {
+  const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title="Payment not completed" description="Nothing was charged." />
+      <PageHeading title={t('error.paymentTitle')} description={t('error.nothingCharged')} />
       <Card role="alert">
         <p>{PAYMENT_MESSAGES.paymentFailed}</p>
-        <p className={styles.note}>A request waiting for its payment is under your ongoing requests.</p>
+        <p className={styles.note}>{t('error.waitingInOngoing')}</p>
         <div className={styles.actions}>
           <Link to="/manage-services-request/ongoing" className={buttonClass('primary')}>
-            See ongoing requests
+            {t('error.seeOngoing')}
           </Link>
         </div>
       </Card>
@@ -82,21 +85,22 @@ function againLinks(draft: ReturnType<typeof readDraft>) {
 
 /** The booking was refused when it was sent; the draft's lastError says why. */
 function BookingRefused() {
+  const t = useT(requestsBook);
   const [draft] = useBookingDraft();
   const problem = draft?.lastError;
   const { slotsOfAboki, allAbokis } = againLinks(draft);
 
   return (
     <>
-      <PageHeading title="Request not sent" description="Nothing was booked and nothing was paid." />
+      <PageHeading title={t('error.notSentTitle')} description={t('error.notSentDescription')} />
       {!problem ? (
         <EmptyState
           role="status"
-          title="No request failed"
-          description="Choose an Aboki to book."
+          title={t('error.noneFailed.title')}
+          description={t('error.noneFailed.description')}
           action={
             <Link to="/select-aboki" className={buttonClass('primary')}>
-              Choose an Aboki
+              {t('common.chooseAnAboki')}
             </Link>
           }
         />
@@ -104,38 +108,38 @@ function BookingRefused() {
         <Card role="alert">
           {problem.code === 'SLOT_TAKEN' ? (
             <>
-              <h2 className={styles.legend}>That time has just been taken</h2>
+              <h2 className={styles.legend}>{t('error.taken')}</h2>
               <p>{problem.message}</p>
-              <p className={styles.note}>Your details are kept: choose another time and send it again.</p>
+              <p className={styles.note}>{t('error.takenNote')}</p>
               <div className={styles.actions}>
                 <Link to={slotsOfAboki} className={buttonClass('primary')}>
-                  Choose another time
+                  {t('common.chooseAnotherTime')}
                 </Link>
                 <Link to={allAbokis} className={buttonClass('ghost')}>
-                  Choose another Aboki
+                  {t('error.chooseAnotherAboki')}
                 </Link>
               </div>
             </>
           ) : problem.code === 'IDEMPOTENCY_KEY_REUSED' ? (
             <>
-              <h2 className={styles.legend}>This request may already have been sent</h2>
+              <h2 className={styles.legend}>{t('error.maybeSent')}</h2>
               <p>{problem.message}</p>
               <div className={styles.actions}>
                 <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-                  See upcoming requests
+                  {t('sent.seeUpcoming')}
                 </Link>
               </div>
             </>
           ) : (
             <>
-              <h2 className={styles.legend}>This booking cannot be made</h2>
+              <h2 className={styles.legend}>{t('error.cannotBook')}</h2>
               <p>{problem.message}</p>
               <div className={styles.actions}>
                 <Link to={slotsOfAboki} className={buttonClass('primary')}>
-                  Choose another time
+                  {t('common.chooseAnotherTime')}
                 </Link>
                 <Link to={allAbokis} className={buttonClass('ghost')}>
-                  Choose another Aboki
+                  {t('error.chooseAnotherAboki')}
                 </Link>
               </div>
             </>
@@ -158,6 +162,7 @@ const successPath = (reference: string) =>
  * must pay ahead). Once the hold has run out, the draft (when this tab has it) books again.
  */
 function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; reference: string }) {
+  const t = useT(requestsBook);
   const { user } = useAtomValue(authAtom);
   const location = useLocation();
   const navigate = useNavigate();
@@ -234,25 +239,22 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
   if (expired) {
     return (
       <>
-        <PageHeading
-          title="Time to pay ran out"
-          description="Nothing was charged, and the request was not sent."
-        />
+        <PageHeading title={t('error.ranOutTitle')} description={t('error.ranOutDescription')} />
         <Card role="alert">
-          <h2 className={styles.legend}>Request {reference} was not paid in time</h2>
+          <h2 className={styles.legend}>{t('error.notPaidInTime', { reference })}</h2>
           <p>
             {stale && stale !== PAYMENT_MESSAGES.notAwaitingPayment ? stale : PAYMENT_MESSAGES.holdExpired}
           </p>
           <div className={styles.actions}>
             {isReady(draft) ? (
-              <Button onClick={bookAgain}>Book again</Button>
+              <Button onClick={bookAgain}>{t('error.bookAgain')}</Button>
             ) : (
               <Link to={slotsOfAboki} className={buttonClass('primary')}>
-                Book again
+                {t('error.bookAgain')}
               </Link>
             )}
             <Link to={allAbokis} className={buttonClass('ghost')}>
-              Choose another Aboki
+              {t('error.chooseAnotherAboki')}
             </Link>
           </div>
         </Card>
@@ -262,12 +264,9 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
 
   return (
     <>
-      <PageHeading
-        title="Payment not completed"
-        description="Your request has not been sent to the Aboki yet."
-      />
+      <PageHeading title={t('error.paymentTitle')} description={t('error.notSentYet')} />
       <Card role="alert">
-        <h2 className={styles.legend}>Request {reference}</h2>
+        <h2 className={styles.legend}>{t('job.title', { reference })}</h2>
         <p>{PAYMENT_MESSAGES.paymentFailed}</p>
         {!signedIn ? (
           <div className={styles.actions}>
@@ -275,15 +274,15 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
               to={signInPath(`${location.pathname}${location.search}`)}
               className={buttonClass('primary')}
             >
-              Sign in to try again
+              {t('error.signInToRetry')}
             </Link>
           </div>
         ) : !options ? (
-          <Spinner label="Loading the ways to pay…" />
+          <Spinner label={t('pay.loading')} />
         ) : (
           <div className={styles.actions}>
             <Button busy={busy === 'pay'} disabled={busy === 'cash'} onClick={() => void tryAgain()}>
-              Try again
+              {t('error.tryAgain')}
             </Button>
             {options.methods.includes('CASH') && !options.mustPrepay ? (
               <Button
@@ -292,7 +291,7 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
                 disabled={busy === 'pay'}
                 onClick={() => void payCash()}
               >
-                Pay cash instead
+                {t('error.payCash')}
               </Button>
             ) : null}
           </div>

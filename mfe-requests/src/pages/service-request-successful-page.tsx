@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira } from 'shared';
+import { Card, EmptyState, LoadFailed, PageHeading, Spinner, buttonClass, formatNaira, useT } from 'shared';
 import type { JobView } from '../api/booking.js';
 import { clearDraft, useBookingDraft } from '../booking-draft.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
@@ -8,25 +8,23 @@ import { PayNow } from '../components/payment-details.js';
 import { paymentStatusText } from '../components/payment-words.js';
 import { useJob } from '../components/use-job.js';
 import styles from '../components/components.module.css';
+import { requestsBook } from '../i18n/index.js';
 
 /** What happens next, by how the job is paid. */
 function NextSteps({ job }: { job: JobView }) {
+  const t = useT(requestsBook);
   const { payment } = job;
   const prepaid = payment.method !== 'CASH';
   return (
     <>
-      <h2 className={styles.legend}>What happens next</h2>
+      <h2 className={styles.legend}>{t('sent.next')}</h2>
       <ol>
-        <li>The Aboki’s agent accepts or declines your request; we email you either way.</li>
-        <li>On the day, the Aboki comes to the address. Give them the start code so they can start.</li>
+        <li>{t('sent.next.agent')}</li>
+        <li>{t('sent.next.day')}</li>
         {prepaid ? (
-          <li>
-            Nothing more to pay. If the Aboki declines, the request expires or the Aboki does not come, your{' '}
-            {formatNaira(payment.amountKobo)} comes back in full; if you cancel late, less the cancellation
-            fee.
-          </li>
+          <li>{t('sent.next.prepaid', { amount: formatNaira(payment.amountKobo) })}</li>
         ) : (
-          <li>When the job is done, pay the Aboki in cash.</li>
+          <li>{t('sent.next.cash')}</li>
         )}
       </ol>
     </>
@@ -39,6 +37,7 @@ function NextSteps({ job }: { job: JobView }) {
  * reload or the full-page return from Paystack's checkout (`?reference=` is all it needs).
  */
 export function ServiceRequestSuccessfulPage() {
+  const t = useT(requestsBook);
   const [params] = useSearchParams();
   const passed = (useLocation().state as { job?: JobView } | null)?.job ?? null;
   const [state, retry] = useJob(params.get('reference'), passed);
@@ -54,33 +53,29 @@ export function ServiceRequestSuccessfulPage() {
   return (
     <>
       <PageHeading
-        title={awaiting ? 'Waiting for your payment' : 'Request sent'}
-        description={
-          awaiting
-            ? 'Your request goes to the Aboki’s agent once Paystack confirms your payment.'
-            : 'Your request is with the Aboki’s agent. You will get an email when they accept it.'
-        }
+        title={awaiting ? t('payNow.title') : t('sent.title')}
+        description={awaiting ? t('sent.awaitingDescription') : t('sent.description')}
       />
       {state.status === 'loading' ? (
-        <Spinner label="Loading your request…" />
+        <Spinner label={t('sent.loading')} />
       ) : state.status === 'missing' ? (
         <EmptyState
           role="status"
-          title="No such request"
-          description="Find all your requests under your upcoming requests."
+          title={t('job.missing.title')}
+          description={t('sent.missingDescription')}
           action={
             <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-              See upcoming requests
+              {t('sent.seeUpcoming')}
             </Link>
           }
         />
       ) : state.status === 'error' || state.status === 'offline' ? (
-        <LoadFailed title="We could not load your request" message={state.message} onRetry={retry} />
+        <LoadFailed title={t('sent.failed')} message={state.message} onRetry={retry} />
       ) : (
         <Card>
-          <p className={styles.price}>Your reference: {state.job.reference}</p>
+          <p className={styles.price}>{t('sent.reference', { reference: state.job.reference })}</p>
           <p className={styles.price}>
-            {paymentStatusText(state.job.payment.method, state.job.payment.status)}
+            {paymentStatusText(t, state.job.payment.method, state.job.payment.status)}
           </p>
           {awaiting && 'startCode' in state.job ? <PayNow job={state.job} onStale={retry} /> : null}
           {'startCode' in state.job && !awaiting ? <StartCode code={state.job.startCode} /> : null}
@@ -88,10 +83,10 @@ export function ServiceRequestSuccessfulPage() {
           <JobDetails job={state.job} />
           <div className={styles.actions}>
             <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-              See upcoming requests
+              {t('sent.seeUpcoming')}
             </Link>
             <Link to="/select-aboki" className={buttonClass('ghost')}>
-              Book another Aboki
+              {t('sent.bookAnother')}
             </Link>
           </div>
         </Card>

@@ -1,13 +1,12 @@
-import { PageHeading } from 'shared';
+import { PageHeading, useT } from 'shared';
 import { JobList } from '../components/job-list.js';
+import { requestsBook } from '../i18n/index.js';
 
 export function UpcomingRequestsPage() {
+  const t = useT(requestsBook);
   return (
     <>
-      <PageHeading
-        title="Upcoming requests"
-        description="Requests waiting for the day: sent, or accepted by the Aboki’s agent."
-      />
+      <PageHeading title={t('upcoming.title')} description={t('upcoming.description')} />
       <JobList tab="upcoming" />
     </>
   );
