@@ -103,7 +103,7 @@ const pcm: Translation<typeof en> = {
   'profile.in': 'Aboki for {lga}, {state}.',
   'profile.loading': 'We dey load the Aboki…',
   'profile.failed': 'We no fit load this Aboki',
-  'profile.jobsDone': '{count, plural, one {# work don finish} other {# works don finish}}',
+  'profile.jobsDone': '{count, plural, one {# work don finish} other {# work don finish}}',
   'profile.since': 'Dey Aboki since {month}',
   'profile.worksIn': 'Dey work for {areas} ({state})',
   'profile.seeTimes': 'See the times wey {name} free',

@@ -66,7 +66,7 @@ const yo: Translation<typeof en> = {
   'select.listLabel': 'Aboki',
   'select.showMore': 'Ẹ wo Aboki sí i',
   'select.searching': 'À ń wá Aboki tó ní ààyè…',
-  'select.searchFailed': 'A kò rí wá a',
+  'select.searchFailed': 'A kò rí ìwádìí náà ṣe',
   'select.perHour': '({price} fún wákàtí kan)',
   'select.nextFree': 'Ààyè tó kàn:',
   'select.nextSlotsLabel': 'Àkókò ààyè tó kàn fún {name}',
