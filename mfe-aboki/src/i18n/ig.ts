@@ -235,7 +235,7 @@ const ig: Translation<typeof en> = {
   'jobs.startOf': 'Malite {reference}',
   'jobs.start': 'Malite',
   'jobs.complete': 'Mechaa',
-  'jobs.noShow': 'Onye ahịa anọghị ya',
+  'jobs.noShow': 'Onye ahịa anọghị ebe ahụ',
   'jobs.locked': 'Koodu ezighi ezi karịrị akarị: a kpọchiri mmalite ruo {time}.',
   'jobs.startsFrom':
     'Ị nwere ike ịmalite site na {time}, {minutes, plural, other {nkeji #}} tupu oge mmalite.',

@@ -54,7 +54,7 @@ describe('the agent dashboard, in another language', () => {
     expect(screen.getByRole('listitem', { name: 'Home cleaning, ABK-3' })).toHaveTextContent(span);
 
     const abokis = await screen.findByRole('list', { name: 'Aboki ɗinku' });
-    expect(within(abokis).getByText('Yana aiki')).toBeInTheDocument();
+    expect(within(abokis).getByText('Mai aiki')).toBeInTheDocument();
     expect(within(abokis).getByText('An dakatar')).toBeInTheDocument();
     expect(within(abokis).getByRole('button', { name: 'Dakatar da Halima S.' })).toHaveTextContent('Dakatar');
     expect(within(abokis).getByRole('button', { name: 'Ci gaba da Emeka N.' })).toHaveTextContent('Ci gaba');
