@@ -63,7 +63,7 @@ export function ChangeTime({ job }: { job: JobUserView }) {
       {pending ? (
         <WaitingForAnswer job={job} move={pending} onDone={state.refresh} />
       ) : quote ? (
-        <ChooseNewTime job={job} feeText={moveFeeText(quote)} onAsked={asked} />
+        <ChooseNewTime job={job} feeText={moveFeeText(quote, language)} onAsked={asked} />
       ) : null}
     </>
   );
@@ -186,7 +186,7 @@ function ChooseNewTime({
       </h2>
       <p>{feeText}</p>
       <p className={styles.note}>
-        {moveRuleText()} {t('move.now', { span: spanOf(language, job.startsAt, job.endsAt) })}
+        {moveRuleText(language)} {t('move.now', { span: spanOf(language, job.startsAt, job.endsAt) })}
       </p>
       {problem ? (
         <p className={styles.note} role="alert">

@@ -1,6 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, buttonClass, useT, type PageHeadingProps } from 'shared';
-import { cancellationTermsText, PRICE_PROMISE } from 'shared/job-rules';
+import { Button, Card, PageHeading, buttonClass, languageAtom, useT, type PageHeadingProps } from 'shared';
+import { cancellationTermsText, pricePromise } from 'shared/job-rules';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
 import { HoursChange } from '../components/hours-change.js';
@@ -21,6 +22,7 @@ export const heading = {
 /** `/select-aboki/confirm-request`: the Aboki, service, Lagos time and price, before anything is sent. */
 export function ConfirmRequestPage() {
   const t = useT(requestsBook);
+  const language = useAtomValue(languageAtom);
   const [draft] = useBookingDraft();
   const navigate = useNavigate();
   return (
@@ -33,12 +35,13 @@ export function ConfirmRequestPage() {
           <HoursChange draft={draft} />
           <h2 className={styles.legend}>{t('confirm.covers')}</h2>
           <p>{priceCovers(t, draft)}</p>
-          <p className={styles.note}>{PRICE_PROMISE}</p>
+          <p className={styles.note}>{pricePromise(language)}</p>
           <h2 className={styles.legend}>{t('confirm.ifCancel')}</h2>
           <ul className={styles.terms}>
             {cancellationTermsText(
               { startsAt: draft.slot.startsAt, priceKobo: draft.slot.priceKobo },
               new Date(),
+              language,
             ).map((line) => (
               <li key={line}>{line}</li>
             ))}
