@@ -102,7 +102,7 @@ const ig: Translation<typeof en> = {
   'profile.in': 'Aboki nọ na {lga}, {state}.',
   'profile.loading': 'Anyị na-ebute Aboki…',
   'profile.failed': 'Anyị enweghị ike ibute Aboki a',
-  'profile.jobsDone': '{count, plural, other {ọrụ # emechaala}}',
+  'profile.jobsDone': '{count, plural, other {o mechaala ọrụ #}}',
   'profile.since': 'Ya na Aboki kemgbe {month}',
   'profile.worksIn': 'Na-arụ ọrụ na {areas} ({state})',
   'profile.seeTimes': 'Hụ oge {name} nwere ohere',
@@ -181,9 +181,9 @@ const ig: Translation<typeof en> = {
   'job.missing.title': 'Enweghị arịrịọ dị otu a',
   'job.missing.description': 'O nwere ike ịbụ nke akaụntụ ọzọ. Arịrịọ gị dị na taabụ ndị dị n’elu.',
   'job.failed': 'Anyị enweghị ike ibute arịrịọ a',
-  'job.offlineTitle': 'Ọ dịghị mgbe ịntanetị adịghị',
+  'job.offlineTitle': 'Anaghị enweta ya na-enweghị ịntanetị',
   'job.notKeptOffline':
-    'Emeghebeghị arịrịọ a na ekwentị a, ya mere ọ dịghị mgbe ịntanetị adịghị. Ọ ga-emeghe ozugbo ịntanetị laghachiri.',
+    'Emeghebeghị arịrịọ a na ekwentị a, ya mere anaghị enweta ya na-enweghị ịntanetị. Ọ ga-emeghe ozugbo ịntanetị laghachiri.',
   'job.offlineNote':
     'Ị nweghị ịntanetị. Nke a bụ arịrịọ ahụ dịka ekwentị a hụrụ ya na nke ikpeazụ, n’elekere {time} na {day}; koodu mmalite ka na-arụ ọrụ n’ọnụ ụzọ ámá.',
   'job.reason': 'Ihe kpatara ya: {reason}',

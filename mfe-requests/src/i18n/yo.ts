@@ -103,7 +103,7 @@ const yo: Translation<typeof en> = {
   'profile.in': 'Aboki ní {lga}, {state}.',
   'profile.loading': 'À ń gbé Aboki wá…',
   'profile.failed': 'A kò rí Aboki yìí gbé wá',
-  'profile.jobsDone': '{count, plural, other {iṣẹ́ # ló ti parí}}',
+  'profile.jobsDone': '{count, plural, other {ó ti parí iṣẹ́ #}}',
   'profile.since': 'Ó ti wà pẹ̀lú Aboki láti {month}',
   'profile.worksIn': 'Ó ń ṣiṣẹ́ ní {areas} ({state})',
   'profile.seeTimes': 'Ẹ wo àkókò ààyè {name}',
@@ -182,7 +182,7 @@ const yo: Translation<typeof en> = {
   'job.missing.title': 'Kò sí irú ìbéèrè bẹ́ẹ̀',
   'job.missing.description': 'Ó lè jẹ́ ti àkáǹtì mìíràn. Àwọn ìbéèrè yín wà nínú àwọn táàbù lókè.',
   'job.failed': 'A kò rí ìbéèrè yìí gbé wá',
-  'job.offlineTitle': 'Kò sí láìsí íńtánẹ́ẹ̀tì',
+  'job.offlineTitle': 'Kò ṣeé rí láìsí íńtánẹ́ẹ̀tì',
   'job.notKeptOffline':
     'A kò tíì ṣí ìbéèrè yìí lórí fóònù yìí rí, nítorí náà kò sí láìsí íńtánẹ́ẹ̀tì. Yóò ṣí ní kété tí íńtánẹ́ẹ̀tì bá padà.',
   'job.offlineNote':
@@ -261,7 +261,7 @@ const yo: Translation<typeof en> = {
   'refunds.askedFor': 'A béèrè rẹ̀ ní {moment}',
   'payNow.title': 'À ń dúró de ìsanwó yín',
   'payNow.text': 'Ìbéèrè náà máa lọ sọ́dọ̀ Aboki ní kété tí Paystack bá jẹ́rìí ìsanwó {amount} yín.',
-  'payNow.payBy': 'Ẹ san án kí {moment} tó dé: lẹ́yìn ìyẹn àkókò Aboki máa di òmìnira.',
+  'payNow.payBy': 'Ẹ san án kí {moment} tó dé: lẹ́yìn ìyẹn a máa tú àkókò Aboki sílẹ̀.',
   'payNow.button': 'Ẹ sanwó báyìí',
   'receipt.title': 'Ìwé ẹ̀rí owó fún {reference}',
   'receipt.view': 'Ẹ wo ìwé ẹ̀rí owó',
@@ -321,7 +321,7 @@ const yo: Translation<typeof en> = {
   'toast.MOVE_ACCEPTED': '{aboki} ti gba àkókò tuntun fún ìbéèrè {service} yín',
   'toast.MOVE_DECLINED': '{aboki} kò lè gba àkókò tuntun fún ìbéèrè {service} yín; ó wà ní àkókò rẹ̀',
   'toast.MOVE_LAPSED': 'Kò sí ìdáhùn sí àkókò tuntun fún ìbéèrè {service} yín; ó wà ní àkókò rẹ̀',
-  'toast.unpaidHold': 'A kò san àdéhùn {service} yín lásìkò, nítorí náà àkókò {aboki} ti di òmìnira',
+  'toast.unpaidHold': 'A kò san àdéhùn {service} yín lásìkò, nítorí náà a ti tú àkókò {aboki} sílẹ̀',
 
   'usersOnly.title': 'Oníbàárà nìkan ló ń gba Aboki',
   'usersOnly.description': 'Àkáǹtì oníbàárà la fi ń gba Aboki; àwọn aṣojú ń ṣàkóso àwọn Aboki tó ń ṣe iṣẹ́.',
