@@ -8,7 +8,11 @@ import { enqueueEmail, type OutgoingEmail } from '../email/email-module.js';
 import { recordCashConfirmation } from './cash-check-repository.js';
 import { REFERENCE_PATTERN } from './job-secrets.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
+import { JOB_EMAIL_TEXTS } from './job-email-texts.js';
 import type { JobsService } from './jobs-service.js';
+import { sayerOf } from './say-email.js';
+
+const say = sayerOf(JOB_EMAIL_TEXTS);
 
 // The cash check (issue 22, item 11). Completing a cash job records what was owed beside the cash
 // the agent typed, and a different figure only with the agent's reason; the User then says what
@@ -72,6 +76,7 @@ export function createCashCheck(options: CashCheckOptions) {
     const when = formatLagosSpan(job.startsAt, job.endsAt);
     const contact = (who: typeof user) =>
       who ? `${who.name}, ${who.email}${who.phoneNumber ? `, ${who.phoneNumber}` : ''}` : 'unknown';
+    // To Aboki's own support inbox: staff read English, so this one is not translated.
     const emails: OutgoingEmail[] = [
       {
         to: supportEmail,
@@ -93,18 +98,28 @@ export function createCashCheck(options: CashCheckOptions) {
       },
     ];
     if (agent) {
+      // The agent's word, in the language of their account.
+      const { language } = agent;
+      const facts = {
+        reference: job.reference,
+        service: job.serviceName,
+        aboki: job.abokiName,
+        when: formatLagosSpan(job.startsAt, job.endsAt, language),
+        paid,
+        recorded,
+      };
       emails.push({
         to: agent.email,
-        subject: `Cash questioned: ${job.reference}`,
+        subject: say(language, 'cashQuestioned.subject', facts),
         text: [
-          `Hello ${agent.name},`,
+          say(language, 'hello', { name: agent.name }),
           '',
-          `The customer of ${job.reference} (${job.serviceName} with ${job.abokiName}, ${when}) says they paid ${paid} in cash; you recorded ${recorded}.`,
-          'Aboki support will contact you and the customer to settle it.',
+          say(language, 'cashQuestioned.body', facts),
+          say(language, 'cashQuestioned.support'),
           '',
-          `See your Abokis' jobs: ${publicUrl}/profile/agent-dashboard`,
+          say(language, 'cashQuestioned.link', { url: `${publicUrl}/profile/agent-dashboard` }),
           '',
-          'Aboki',
+          say(language, 'signOff'),
         ].join('\n'),
       });
     }

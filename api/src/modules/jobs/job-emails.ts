@@ -2,6 +2,10 @@ import { formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import { addressLine } from 'shared/nigeria';
 import type { OutgoingEmail } from '../email/email-module.js';
+import { JOB_EMAIL_TEXTS } from './job-email-texts.js';
+import { sayerOf, type Recipient } from './say-email.js';
+
+const say = sayerOf(JOB_EMAIL_TEXTS);
 
 export interface BookedJob {
   reference: string;
@@ -24,64 +28,68 @@ const where = (job: BookedJob) => `${job.lga}, ${job.state}`;
  * To the User: what they asked for and what happens next. The start code stays out of email (an
  * inbox is read on more devices than the account); it is on the success and job pages.
  */
-export function requestSentEmail(
-  to: { email: string; name: string },
-  job: BookedJob,
-  publicUrl: string,
-): OutgoingEmail {
+export function requestSentEmail(to: Recipient, job: BookedJob, publicUrl: string): OutgoingEmail {
+  const { language } = to;
+  const when = formatLagosSpan(job.startsAt, job.endsAt, language);
+  const names = { service: job.serviceName, aboki: job.abokiName };
   return {
     to: to.email,
-    subject: `Request sent: ${job.serviceName} with ${job.abokiName}, ${formatLagosSpan(job.startsAt, job.endsAt)}`,
+    subject: say(language, 'requestSent.subject', { ...names, when }),
     text: [
-      `Hello ${to.name},`,
+      say(language, 'hello', { name: to.name }),
       '',
-      `Your request is sent. ${job.abokiName}'s agent will confirm it soon.`,
+      say(language, 'requestSent.sent', names),
       '',
-      `Reference: ${job.reference}`,
-      `Service:   ${job.serviceName}`,
-      `When:      ${formatLagosSpan(job.startsAt, job.endsAt)} (Lagos time)`,
-      `Where:     ${where(job)}`,
-      `Price:     ${formatNaira(job.priceKobo)}, paid in cash when the job is done`,
-      ...(job.recipient ? [`For:       ${job.recipient.name}`] : []),
+      say(language, 'line.reference', { reference: job.reference }),
+      say(language, 'line.service', names),
+      say(language, 'line.when', { when }),
+      say(language, 'line.where', { where: where(job) }),
+      say(language, 'requestSent.price', { price: formatNaira(job.priceKobo) }),
+      ...(job.recipient ? [say(language, 'requestSent.for', { name: job.recipient.name })] : []),
       '',
-      'Your start code is on the job page. Give it to your Aboki when they arrive, not before.',
-      `See the request: ${publicUrl}/manage-services-request/upcoming`,
+      say(language, 'requestSent.startCode'),
+      say(language, 'requestSent.link', { url: `${publicUrl}/manage-services-request/upcoming` }),
       '',
-      'Aboki',
+      say(language, 'signOff'),
     ].join('\n'),
   };
 }
 
 /** To the agent: a new request for one of their Abokis, with what they need to send them. */
 export function newRequestEmail(
-  to: { email: string; name: string },
+  to: Recipient,
   job: BookedJob,
   customer: { name: string; phoneNumber: string | null },
   publicUrl: string,
 ): OutgoingEmail {
+  const { language } = to;
+  const when = formatLagosSpan(job.startsAt, job.endsAt, language);
+  const names = { service: job.serviceName, aboki: job.abokiName };
   return {
     to: to.email,
-    subject: `New request for ${job.abokiName}: ${job.serviceName}, ${formatLagosSpan(job.startsAt, job.endsAt)}, ${job.lga}`,
+    subject: say(language, 'newRequest.subject', { ...names, when, lga: job.lga }),
     text: [
-      `Hello ${to.name},`,
+      say(language, 'hello', { name: to.name }),
       '',
-      `${customer.name} has requested ${job.abokiName}.`,
+      say(language, 'newRequest.requested', { customer: customer.name, aboki: job.abokiName }),
       '',
-      `Reference: ${job.reference}`,
-      `Service:   ${job.serviceName}`,
-      `When:      ${formatLagosSpan(job.startsAt, job.endsAt)} (Lagos time)`,
-      `Where:     ${addressLine(job)}${job.landmark ? ` (${job.landmark})` : ''}`,
-      `Price:     ${formatNaira(job.priceKobo)}, cash on completion`,
+      say(language, 'line.reference', { reference: job.reference }),
+      say(language, 'line.service', names),
+      say(language, 'line.when', { when }),
+      say(language, 'line.where', {
+        where: `${addressLine(job)}${job.landmark ? ` (${job.landmark})` : ''}`,
+      }),
+      say(language, 'newRequest.price', { price: formatNaira(job.priceKobo) }),
       ...(job.recipient
-        ? [`For:       ${job.recipient.name}, ${job.recipient.phoneNumber}`]
+        ? [say(language, 'newRequest.for', { name: job.recipient.name, phone: job.recipient.phoneNumber })]
         : customer.phoneNumber
-          ? [`Phone:     ${customer.phoneNumber}`]
+          ? [say(language, 'newRequest.phone', { phone: customer.phoneNumber })]
           : []),
-      ...(job.notes ? ['', 'Notes from the customer:', job.notes] : []),
+      ...(job.notes ? ['', say(language, 'newRequest.notes'), job.notes] : []),
       '',
-      `See your Abokis' requests: ${publicUrl}/profile/agent-dashboard`,
+      say(language, 'newRequest.link', { url: `${publicUrl}/profile/agent-dashboard` }),
       '',
-      'Aboki',
+      say(language, 'signOff'),
     ].join('\n'),
   };
 }

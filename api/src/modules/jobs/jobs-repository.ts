@@ -1,4 +1,5 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { Language } from 'shared/i18n';
 import {
   IDEMPOTENCY_TTL_HOURS,
   type JobStatus,
@@ -304,13 +305,18 @@ export async function findJobByReference(db: Executor, reference: string): Promi
   return rows[0] && toJobRow(rows[0]);
 }
 
-/** Name, email and phone of an account, for emails and the agent's view. */
+/** Name, email, phone and e-mail language of an account, for emails and the agent's view. */
 export async function findContact(
   db: Executor,
   userId: string,
-): Promise<{ name: string; email: string; phoneNumber: string | null } | undefined> {
+): Promise<{ name: string; email: string; phoneNumber: string | null; language: Language } | undefined> {
   const [row] = await db
-    .select({ name: users.name, email: users.email, phoneNumber: profiles.phoneNumber })
+    .select({
+      name: users.name,
+      email: users.email,
+      phoneNumber: profiles.phoneNumber,
+      language: users.language,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));

@@ -239,10 +239,7 @@ export function createJobsService({
     };
     const customer = await findContact(tx, row.userId);
     const agent = await findContact(tx, row.agentId);
-    await enqueueEmail(
-      tx,
-      requestSentEmail({ email: customer!.email, name: customer!.name }, booked, publicUrl),
-    );
+    await enqueueEmail(tx, requestSentEmail(customer!, booked, publicUrl));
     if (agent) {
       await enqueueEmail(
         tx,

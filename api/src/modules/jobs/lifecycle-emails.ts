@@ -3,6 +3,10 @@ import { formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobActor, JobStatus } from 'shared/schemas';
 import type { OutgoingEmail } from '../email/email-module.js';
+import { LIFECYCLE_EMAIL_TEXTS } from './lifecycle-email-texts.js';
+import { sayerOf, type Recipient } from './say-email.js';
+
+export type { Recipient } from './say-email.js';
 
 // The emails of a job's changes (issue 10), each to the side that did not make the change.
 
@@ -23,45 +27,54 @@ export interface ChangedJob {
   paidKobo: number;
 }
 
-export interface Recipient {
-  email: string;
-  name: string;
-}
+const say = sayerOf(LIFECYCLE_EMAIL_TEXTS);
+type Say = (id: Parameters<typeof say>[1], values?: Parameters<typeof say>[2]) => string;
+/** The recipient's `say`: every text of their e-mail in the language of their account. */
+const sayTo =
+  (to: Recipient): Say =>
+  (id, values) =>
+    say(to.language, id, values);
 
 const jobPage = (publicUrl: string, reference: string) =>
   `${publicUrl}/manage-services-request/job/${reference}`;
 const dashboard = (publicUrl: string) => `${publicUrl}/profile/agent-dashboard`;
 
 function email(to: Recipient, subject: string, lines: string[], link: string): OutgoingEmail {
+  const t = sayTo(to);
   return {
     to: to.email,
     subject,
-    text: [`Hello ${to.name},`, '', ...lines, '', link, '', 'Aboki'].join('\n'),
+    text: [t('hello', { name: to.name }), '', ...lines, '', link, '', t('signOff')].join('\n'),
   };
 }
+
+/** "Home cleaning with Halima S., Tue 15 Dec, 9:00–12:00", the job as the recipient reads it. */
+const whatOf = (t: Say, job: ChangedJob, to: Recipient) =>
+  t('what', {
+    service: job.serviceName,
+    aboki: job.abokiName,
+    when: formatLagosSpan(job.startsAt, job.endsAt, to.language),
+  });
 
 /**
  * A completed cash job's figures apart (what was owed, the cash the Aboki recorded, its reason), and
  * the User asked to confirm what they paid: never only the agent's figure.
  */
-function cashLines(job: ChangedJob): string[] {
+function cashLines(t: Say, job: ChangedJob): string[] {
   if (job.cashReceivedKobo === null || job.cashOwedKobo === null) return [];
   const recorded = formatNaira(job.cashReceivedKobo);
+  const owed = formatNaira(job.cashOwedKobo);
   return [
-    `You owed ${formatNaira(job.cashOwedKobo)}. Your Aboki recorded ${recorded} in cash${
-      job.cashDifferenceReason ? `, giving this reason for the difference: ${job.cashDifferenceReason}` : ''
-    }.`,
-    `Did you pay ${recorded}? Please tell us on the job page; if you paid a different amount, Aboki support will contact you.`,
+    job.cashDifferenceReason
+      ? t('cash.owedWithReason', { owed, recorded, reason: job.cashDifferenceReason })
+      : t('cash.owed', { owed, recorded }),
+    t('cash.confirm', { recorded }),
   ];
 }
 
 /** For a job that ends without happening: what becomes of the User's card or transfer payment. */
-const moneyBack = (job: ChangedJob) =>
-  job.paidKobo > 0
-    ? [
-        `Your payment of ${formatNaira(job.paidKobo)} comes back to you in full; your bank may take a few days to show it.`,
-      ]
-    : [];
+const moneyBack = (t: Say, job: ChangedJob) =>
+  job.paidKobo > 0 ? [t('moneyBack', { paid: formatNaira(job.paidKobo) })] : [];
 
 /**
  * The emails of a new status: to the person who did not cause it, and to the User when a fee they
@@ -88,48 +101,61 @@ function lapsedEmails(
   people: { user: Recipient; agent: Recipient | undefined },
   publicUrl: string,
 ): OutgoingEmail[] {
-  const what = `${job.serviceName} with ${job.abokiName}, ${formatLagosSpan(job.startsAt, job.endsAt)}`;
-  const late = `${START_LAPSES_AFTER_HOURS} hours`;
+  const facts = { reference: job.reference, aboki: job.abokiName, hours: START_LAPSES_AFTER_HOURS };
+  const u = sayTo(people.user);
   const user = email(
     people.user,
-    `Closed: ${what}`,
+    u('lapsed.user.subject', { what: whatOf(u, job, people.user) }),
     [
-      `${job.reference} was not started within ${late} of its start, so we have closed it as a no-show by the Aboki. Its start code no longer works.`,
-      ...(job.paidKobo > 0 ? moneyBack(job) : ['You pay nothing.']),
-      'If the Aboki did come, reply to this e-mail and we will put it right.',
+      u('lapsed.user.body', facts),
+      ...(job.paidKobo > 0 ? moneyBack(u, job) : [u('payNothing')]),
+      u('lapsed.user.cameAfterAll'),
     ],
-    `Find another Aboki: ${publicUrl}/select-aboki`,
+    u('link.findAnother', { url: `${publicUrl}/select-aboki` }),
   );
-  const agent =
-    people.agent &&
-    email(
-      people.agent,
-      `Not started: ${what}`,
-      [
-        `${job.abokiName} did not start ${job.reference} within ${late} of its start, so it is closed as a no-show and the start code no longer works.`,
-        'This is a strike on the Aboki; 2 strikes in 28 days pause them. If the job did happen, reply to this e-mail.',
-      ],
-      `See your Abokis' jobs: ${dashboard(publicUrl)}`,
-    );
+  const agent = people.agent && lapsedAgentEmail(job, people.agent, publicUrl);
   return agent ? [user, agent] : [user];
+}
+
+function lapsedAgentEmail(job: ChangedJob, to: Recipient, publicUrl: string): OutgoingEmail {
+  const a = sayTo(to);
+  return email(
+    to,
+    a('lapsed.agent.subject', { what: whatOf(a, job, to) }),
+    [
+      a('lapsed.agent.body', {
+        reference: job.reference,
+        aboki: job.abokiName,
+        hours: START_LAPSES_AFTER_HOURS,
+      }),
+      a('lapsed.agent.strike'),
+    ],
+    a('link.agentJobs', { url: dashboard(publicUrl) }),
+  );
 }
 
 /** The User's own record of a late cancellation's fee: what it was, and what comes back or is owed. */
 function cancellationFeeEmail(job: ChangedJob, user: Recipient, publicUrl: string): OutgoingEmail {
+  const t = sayTo(user);
   const fee = formatNaira(job.feeKobo ?? 0);
   const back = job.paidKobo - (job.feeKobo ?? 0);
   return email(
     user,
-    `Cancellation fee: ${fee} for ${job.reference}`,
+    t('fee.subject', { fee, reference: job.reference }),
     [
-      `You cancelled ${job.serviceName} with ${job.abokiName}, ${formatLagosSpan(job.startsAt, job.endsAt)}, late, so a cancellation fee of ${fee} was recorded.`,
+      t('fee.body', {
+        service: job.serviceName,
+        aboki: job.abokiName,
+        when: formatLagosSpan(job.startsAt, job.endsAt, user.language),
+        fee,
+      }),
       job.paidKobo > 0
         ? back > 0
-          ? `It is kept from your payment: ${formatNaira(back)} comes back to you; your bank may take a few days to show it.`
-          : 'It is kept from your payment.'
-        : `Please settle it with ${job.abokiName}'s agent.`,
+          ? t('fee.keptPartly', { back: formatNaira(back) })
+          : t('fee.kept')
+        : t('fee.settle', { aboki: job.abokiName }),
     ],
-    `See the job: ${jobPage(publicUrl, job.reference)}`,
+    t('link.job', { url: jobPage(publicUrl, job.reference) }),
   );
 }
 
@@ -139,103 +165,71 @@ function otherSideEmail(
   people: { user: Recipient; agent: Recipient | undefined },
   publicUrl: string,
 ): OutgoingEmail | undefined {
-  const when = formatLagosSpan(job.startsAt, job.endsAt);
-  const what = `${job.serviceName} with ${job.abokiName}, ${when}`;
-  const reason = job.reason ? [`Reason given: ${job.reason}`] : [];
-  const userLink = `See the job: ${jobPage(publicUrl, job.reference)}`;
+  // Each e-mail is said in its recipient's language: `u` to the User, `a` to the agent.
+  const { user, agent } = people;
+  const u = sayTo(user);
+  const a: Say | undefined = agent && sayTo(agent);
+  const facts = { reference: job.reference, aboki: job.abokiName, service: job.serviceName };
+  const reason = (t: Say) => (job.reason ? [t('reason', { reason: job.reason })] : []);
+  const userLink = u('link.job', { url: jobPage(publicUrl, job.reference) });
+  const findAnother = u('link.findAnother', { url: `${publicUrl}/select-aboki` });
+  const toUser = (subject: Parameters<Say>[0], lines: string[], link: string) =>
+    email(user, u(subject, { what: whatOf(u, job, user) }), lines, link);
+  const toAgent = (subject: Parameters<Say>[0], lines: (t: Say) => string[]) =>
+    agent &&
+    a &&
+    email(
+      agent,
+      a(subject, { what: whatOf(a, job, agent) }),
+      lines(a),
+      a('link.agentJobs', { url: dashboard(publicUrl) }),
+    );
   switch (status) {
     case 'ACCEPTED':
-      return email(
-        people.user,
-        `Accepted: ${what}`,
-        [
-          `${job.abokiName} will come for your ${job.serviceName} request (${job.reference}).`,
-          'Give them your start code (on the job page) when they arrive, not before.',
-        ],
-        userLink,
-      );
+      return toUser('accepted.subject', [u('accepted.body', facts), u('accepted.startCode')], userLink);
     case 'DECLINED':
-      return email(
-        people.user,
-        `Declined: ${what}`,
-        [
-          `${job.abokiName} cannot take your request ${job.reference}.`,
-          ...reason,
-          ...moneyBack(job),
-          'Choose another Aboki.',
-        ],
-        `Find another Aboki: ${publicUrl}/select-aboki`,
+      return toUser(
+        'declined.subject',
+        [u('declined.body', facts), ...reason(u), ...moneyBack(u, job), u('chooseAnother')],
+        findAnother,
       );
     case 'EXPIRED':
-      return email(
-        people.user,
-        `No answer: ${what}`,
-        [
-          `Your request ${job.reference} was not answered in time and has expired.`,
-          ...moneyBack(job),
-          'Choose another Aboki.',
-        ],
-        `Find another Aboki: ${publicUrl}/select-aboki`,
+      return toUser(
+        'expired.subject',
+        [u('expired.body', facts), ...moneyBack(u, job), u('chooseAnother')],
+        findAnother,
       );
     case 'CANCELLED_BY_USER':
-      return (
-        people.agent &&
-        email(
-          people.agent,
-          `Cancelled by the customer: ${what}`,
-          [
-            `The customer cancelled ${job.reference}.`,
-            ...reason,
-            job.feeKobo
-              ? `Cancellation fee recorded: ${formatNaira(job.feeKobo)}.`
-              : 'It was cancelled in time: no fee.',
-          ],
-          `See your Abokis' jobs: ${dashboard(publicUrl)}`,
-        )
-      );
+      return toAgent('cancelledByUser.subject', (t) => [
+        t('cancelledByUser.body', facts),
+        ...reason(t),
+        job.feeKobo
+          ? t('cancelledByUser.fee', { fee: formatNaira(job.feeKobo) })
+          : t('cancelledByUser.noFee'),
+      ]);
     case 'CANCELLED_BY_AGENT':
-      return email(
-        people.user,
-        `Cancelled: ${what}`,
+      return toUser(
+        'cancelledByAgent.subject',
         [
-          `${job.abokiName}'s agent cancelled ${job.reference}.`,
-          ...reason,
-          ...(job.paidKobo > 0 ? moneyBack(job) : ['You pay nothing.']),
-          'Choose another Aboki.',
+          u('cancelledByAgent.body', facts),
+          ...reason(u),
+          ...(job.paidKobo > 0 ? moneyBack(u, job) : [u('payNothing')]),
+          u('chooseAnother'),
         ],
-        `Find another Aboki: ${publicUrl}/select-aboki`,
+        findAnother,
       );
     case 'COMPLETED':
-      return email(
-        people.user,
-        `Done: ${what}. Rate your Aboki`,
-        [
-          `${job.abokiName} has completed ${job.reference}.`,
-          ...cashLines(job),
-          `How did it go? Rate your Aboki within 14 days.`,
-        ],
-        `${job.cashOwedKobo === null ? 'Rate your Aboki' : 'Confirm what you paid and rate your Aboki'}: ${jobPage(publicUrl, job.reference)}`,
+      return toUser(
+        'completed.subject',
+        [u('completed.body', facts), ...cashLines(u, job), u('completed.rate')],
+        u(job.cashOwedKobo === null ? 'completed.rateLink' : 'completed.confirmLink', {
+          url: jobPage(publicUrl, job.reference),
+        }),
       );
     case 'NO_SHOW_USER':
-      return email(
-        people.user,
-        `Missed: ${what}`,
-        [`${job.abokiName} came for ${job.reference} but found no one, so it is recorded as a no-show.`],
-        userLink,
-      );
+      return toUser('noShowUser.subject', [u('noShowUser.body', facts)], userLink);
     case 'NO_SHOW_ABOKI':
-      return (
-        people.agent &&
-        email(
-          people.agent,
-          `No-show reported: ${what}`,
-          [
-            `The customer reports that ${job.abokiName} did not come for ${job.reference}.`,
-            'This is a strike on the Aboki; 2 strikes in 28 days pause them.',
-          ],
-          `See your Abokis' jobs: ${dashboard(publicUrl)}`,
-        )
-      );
+      return toAgent('noShowAboki.subject', (t) => [t('noShowAboki.body', facts), t('strike')]);
     default:
       return undefined;
   }

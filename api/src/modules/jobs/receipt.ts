@@ -1,74 +1,75 @@
+import type { Language } from 'shared/i18n';
 import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobRow } from './jobs-repository.js';
 import { cashCheckOf, paymentViewOf, type PaymentFacts } from './payment-view.js';
+import { RECEIPT_TEXTS } from './receipt-texts.js';
+import { sayerOf } from './say-email.js';
 
 // A job's receipt: one list of lines, printed as a small HTML page (GET /jobs/:reference/receipt)
 // and as text in the completion email, so both always say the same. A cash job's receipt shows what
 // was owed and the cash the Aboki recorded apart, and the User's own answer once given: never only
 // what one side typed as the total (docs/decisions/0043-cash-check.md).
 
-const METHOD_WORDS = {
-  CASH: 'Cash on completion',
-  CARD: 'Card (Paystack)',
-  TRANSFER: 'Bank transfer (Paystack)',
-};
-const STATUS_WORDS = {
-  UNPAID: 'Not paid yet',
-  PENDING: 'Payment pending',
-  PAID: 'Paid',
-  REFUND_PENDING: 'Refund on its way',
-  REFUNDED: 'Refunded',
-  PARTLY_REFUNDED: 'Partly refunded',
-};
-const REFUND_WORDS = { PENDING: 'on its way', PROCESSED: 'refunded', FAILED: 'failed — contact support' };
+const say = sayerOf(RECEIPT_TEXTS);
 
 /** "Wed 2 Dec 2026, 14:05": a moment as the receipt's reader says it (Lagos time). */
-const dayAndTime = (instant: Date) =>
-  `${formatLagosDay(instant)} ${lagosDateOf(instant).slice(0, 4)}, ${formatLagosClock(instant)}`;
+const dayAndTime = (instant: Date, language: Language = 'en') =>
+  `${formatLagosDay(instant, language)} ${lagosDateOf(instant).slice(0, 4)}, ${formatLagosClock(instant)}`;
 
 export type ReceiptFacts = PaymentFacts &
   Pick<JobRow, 'reference' | 'serviceName' | 'abokiName' | 'startsAt' | 'endsAt' | 'feeKobo'>;
 
-/** The receipt as label/value pairs, in reading order. */
-export function receiptLines(job: ReceiptFacts): [string, string][] {
+/**
+ * The receipt as label/value pairs, in reading order, in a language (the completion e-mail's is the
+ * User's; the receipt page is English).
+ */
+export function receiptLines(job: ReceiptFacts, language: Language = 'en'): [string, string][] {
+  const t = (id: Parameters<typeof say>[1], values?: Parameters<typeof say>[2]) => say(language, id, values);
   const payment = paymentViewOf(job);
   const lines: [string, string][] = [
-    ['Reference', job.reference],
-    ['Service', job.serviceName],
-    ['Aboki', job.abokiName],
-    ['When', formatLagosSpan(job.startsAt, job.endsAt)],
-    ['Price', formatNaira(job.priceKobo)],
-    ['Payment', METHOD_WORDS[job.paymentMethod]],
-    ['Payment status', STATUS_WORDS[payment.status]],
+    [t('label.reference'), job.reference],
+    [t('label.service'), job.serviceName],
+    [t('label.aboki'), job.abokiName],
+    [t('label.when'), formatLagosSpan(job.startsAt, job.endsAt, language)],
+    [t('label.price'), formatNaira(job.priceKobo)],
+    [t('label.payment'), t(`method.${job.paymentMethod}`)],
+    [t('label.paymentStatus'), t(`status.${payment.status}`)],
   ];
   const cash = cashCheckOf(job);
   if (cash) {
-    lines.push(['Owed', formatNaira(cash.owedKobo)]);
-    lines.push(['Cash recorded by your Aboki', formatNaira(cash.recordedKobo)]);
-    if (cash.differenceReason) lines.push(['Reason for the difference', cash.differenceReason]);
-    if (cash.confirmedKobo !== null) lines.push(['You confirmed', formatNaira(cash.confirmedKobo)]);
-    if (cash.flaggedAt) lines.push(['Aboki support', 'Looking into the difference; they will contact you']);
+    lines.push([t('label.owed'), formatNaira(cash.owedKobo)]);
+    lines.push([t('label.cashRecorded'), formatNaira(cash.recordedKobo)]);
+    if (cash.differenceReason) lines.push([t('label.differenceReason'), cash.differenceReason]);
+    if (cash.confirmedKobo !== null) lines.push([t('label.confirmed'), formatNaira(cash.confirmedKobo)]);
+    if (cash.flaggedAt) lines.push([t('label.support'), t('support.lookingInto')]);
   }
   if (job.paymentMethod !== 'CASH' && job.paidKobo > 0) {
-    lines.push(['Paid', `${formatNaira(job.paidKobo)}${job.paidAt ? ` on ${dayAndTime(job.paidAt)}` : ''}`]);
+    const amount = formatNaira(job.paidKobo);
+    lines.push([
+      t('label.paid'),
+      job.paidAt ? t('paidOn', { amount, when: dayAndTime(job.paidAt, language) }) : amount,
+    ]);
   }
-  if (job.feeKobo) lines.push(['Cancellation fee', formatNaira(job.feeKobo)]);
+  if (job.feeKobo) lines.push([t('label.fee'), formatNaira(job.feeKobo)]);
   for (const refund of job.refunds) {
-    lines.push([`Refund (${REFUND_WORDS[refund.status]})`, formatNaira(refund.amountKobo)]);
+    lines.push([t('label.refund', { status: t(`refund.${refund.status}`) }), formatNaira(refund.amountKobo)]);
   }
   // Card and transfer money is what Paystack proved; cash has no single total, only its figures above.
   if (job.paymentMethod !== 'CASH') {
     const refundedKobo = job.refunds
       .filter((refund) => refund.status === 'PROCESSED')
       .reduce((sum, refund) => sum + refund.amountKobo, 0);
-    lines.push(['Total paid', formatNaira(job.paidKobo - refundedKobo)]);
+    lines.push([t('label.totalPaid'), formatNaira(job.paidKobo - refundedKobo)]);
   }
   return lines;
 }
 
-export function receiptText(job: ReceiptFacts): string {
-  return ['Receipt', ...receiptLines(job).map(([label, value]) => `${label}: ${value}`)].join('\n');
+export function receiptText(job: ReceiptFacts, language: Language = 'en'): string {
+  return [
+    say(language, 'receipt'),
+    ...receiptLines(job, language).map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

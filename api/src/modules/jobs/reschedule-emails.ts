@@ -1,6 +1,11 @@
+import type { Language } from 'shared/i18n';
 import { formatLagosClock, formatLagosDay, formatLagosSpan } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { OutgoingEmail } from '../email/email-module.js';
+import { RESCHEDULE_EMAIL_TEXTS } from './reschedule-email-texts.js';
+import { sayerOf, type Recipient } from './say-email.js';
+
+export type { Recipient } from './say-email.js';
 
 // The emails of an ask to move a job's time (issue 22, item 7), each to the side that did not act:
 // the agent hears of an ask and of its withdrawal, the User of the answer and of an ask left unanswered.
@@ -20,23 +25,48 @@ export interface MoveFacts {
   lapsesAt: Date;
 }
 
-export interface Recipient {
-  email: string;
-  name: string;
-}
+const say = sayerOf(RESCHEDULE_EMAIL_TEXTS);
 
 const jobPage = (publicUrl: string, reference: string) =>
   `${publicUrl}/manage-services-request/job/${reference}`;
 const dashboard = (publicUrl: string) => `${publicUrl}/profile/agent-dashboard`;
-const newTime = (move: MoveFacts) => formatLagosSpan(move.startsAt, move.endsAt);
-const oldTime = (move: MoveFacts) => formatLagosSpan(move.fromStartsAt, move.fromEndsAt);
-const dayAndClock = (instant: Date) => `${formatLagosDay(instant)}, ${formatLagosClock(instant)}`;
 
-function email(to: Recipient, subject: string, lines: string[], link: string): OutgoingEmail {
+/** The values every text of these e-mails may name, with the times said in the recipient's language. */
+function factsOf(job: MovedJob, move: MoveFacts, language: Language | undefined) {
+  const dayAndClock = (instant: Date) => `${formatLagosDay(instant, language)}, ${formatLagosClock(instant)}`;
+  return {
+    reference: job.reference,
+    service: job.serviceName,
+    aboki: job.abokiName,
+    new: formatLagosSpan(move.startsAt, move.endsAt, language),
+    old: formatLagosSpan(move.fromStartsAt, move.fromEndsAt, language),
+    by: dayAndClock(move.lapsesAt),
+  };
+}
+
+type TextId = Parameters<typeof say>[1];
+
+/** An e-mail to `to` in their language: subject and lines by id, each given the move's facts. */
+function email(
+  to: Recipient,
+  facts: Record<string, string | number>,
+  subject: TextId,
+  lines: TextId[],
+  link: string,
+): OutgoingEmail {
+  const t = (id: TextId) => say(to.language, id, facts);
   return {
     to: to.email,
-    subject,
-    text: [`Hello ${to.name},`, '', ...lines, '', link, '', 'Aboki'].join('\n'),
+    subject: t(subject),
+    text: [
+      say(to.language, 'hello', { name: to.name }),
+      '',
+      ...lines.map(t),
+      '',
+      link,
+      '',
+      say(to.language, 'signOff'),
+    ].join('\n'),
   };
 }
 
@@ -50,12 +80,10 @@ export function moveAskedEmail(
 ): OutgoingEmail {
   return email(
     agent,
-    `New time asked: ${job.serviceName} with ${job.abokiName}, ${oldTime(move)}`,
-    [
-      `${customerName} asks to move ${job.reference} from ${oldTime(move)} to ${newTime(move)} (Lagos time).`,
-      `Both times are kept for ${job.abokiName} until you answer. Accept or decline the new time by ${dayAndClock(move.lapsesAt)}; after that the old time stands.`,
-    ],
-    `Answer on your dashboard: ${dashboard(publicUrl)}`,
+    { ...factsOf(job, move, agent.language), customer: customerName },
+    'asked.subject',
+    ['asked.body', 'asked.both'],
+    say(agent.language, 'asked.link', { url: dashboard(publicUrl) }),
   );
 }
 
@@ -67,28 +95,16 @@ export function moveAnsweredEmail(
   answer: 'ACCEPTED' | 'DECLINED',
   publicUrl: string,
 ): OutgoingEmail {
-  const link = `See the request: ${jobPage(publicUrl, job.reference)}`;
+  const facts = { ...factsOf(job, move, user.language), fee: formatNaira(move.feeKobo) };
+  const link = say(user.language, 'link.request', { url: jobPage(publicUrl, job.reference) });
   if (answer === 'DECLINED') {
-    return email(
-      user,
-      `New time declined: ${job.serviceName} with ${job.abokiName}`,
-      [
-        `${job.abokiName}'s agent cannot move ${job.reference} to ${newTime(move)}.`,
-        `Your booking stays at ${oldTime(move)} (Lagos time), as before. Nothing was charged for asking.`,
-      ],
-      link,
-    );
+    return email(user, facts, 'declined.subject', ['declined.body', 'declined.stays'], link);
   }
   return email(
     user,
-    `New time accepted: ${job.serviceName} with ${job.abokiName}, ${newTime(move)}`,
-    [
-      `${job.abokiName} will now come for ${job.reference} at ${newTime(move)} (Lagos time), instead of ${oldTime(move)}.`,
-      move.feeKobo > 0
-        ? `You asked less than a day before the start, so a moving fee of ${formatNaira(move.feeKobo)} was recorded, as cancelling would have cost. Please settle it with ${job.abokiName}'s agent.`
-        : 'Moving was free.',
-      'Your start code stays the same.',
-    ],
+    facts,
+    'accepted.subject',
+    ['accepted.body', move.feeKobo > 0 ? 'accepted.fee' : 'accepted.free', 'accepted.startCode'],
     link,
   );
 }
@@ -103,12 +119,10 @@ export function moveWithdrawnEmail(
 ): OutgoingEmail {
   return email(
     agent,
-    `Old time kept: ${job.serviceName} with ${job.abokiName}, ${oldTime(move)}`,
-    [
-      `${customerName} no longer asks to move ${job.reference} to ${newTime(move)}.`,
-      `It stays at ${oldTime(move)} (Lagos time); ${job.abokiName} is free again at the time that was asked for.`,
-    ],
-    `See your Abokis' jobs: ${dashboard(publicUrl)}`,
+    { ...factsOf(job, move, agent.language), customer: customerName },
+    'withdrawn.subject',
+    ['withdrawn.body', 'withdrawn.stays'],
+    say(agent.language, 'link.agentJobs', { url: dashboard(publicUrl) }),
   );
 }
 
@@ -121,11 +135,9 @@ export function moveLapsedEmail(
 ): OutgoingEmail {
   return email(
     user,
-    `No answer to your new time: ${job.serviceName} with ${job.abokiName}`,
-    [
-      `${job.abokiName}'s agent did not answer your ask to move ${job.reference} to ${newTime(move)} in time.`,
-      `Your booking stays at ${oldTime(move)} (Lagos time). Nothing was charged for asking.`,
-    ],
-    `See the request: ${jobPage(publicUrl, job.reference)}`,
+    factsOf(job, move, user.language),
+    'lapsed.subject',
+    ['lapsed.body', 'lapsed.stays'],
+    say(user.language, 'link.request', { url: jobPage(publicUrl, job.reference) }),
   );
 }

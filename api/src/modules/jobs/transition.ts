@@ -187,14 +187,18 @@ export function createJobTransitions(options: JobTransitionsOptions) {
     for (const message of messages) {
       const text =
         to === 'COMPLETED'
-          ? `${message.text}\n\n${receiptText({
-              ...job,
-              status: 'COMPLETED',
-              cashReceivedKobo: stamped.cash,
-              cashOwedKobo: stamped.cashCheck?.owedKobo ?? null,
-              cashDifferenceReason: stamped.cashCheck?.reason ?? null,
-              completedAt: now,
-            })}`
+          ? `${message.text}\n\n${receiptText(
+              {
+                ...job,
+                status: 'COMPLETED',
+                cashReceivedKobo: stamped.cash,
+                cashOwedKobo: stamped.cashCheck?.owedKobo ?? null,
+                cashDifferenceReason: stamped.cashCheck?.reason ?? null,
+                completedAt: now,
+              },
+              // Only the User hears of a completion: the receipt is in their language.
+              user?.language,
+            )}`
           : message.text;
       await enqueueEmail(tx, { ...message, text });
     }
