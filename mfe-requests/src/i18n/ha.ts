@@ -218,7 +218,7 @@ const ha: Translation<typeof en> = {
 
   'noShow.label': 'Aboki bai zo ba',
   'noShow.button': 'Aboki bai zo ba',
-  'noShow.confirm': 'Ku sanar cewa {name} bai zo ba? Buƙatar za ta rufe kuma ba za ku biya komai ba.',
+  'noShow.confirm': 'Ku sanar cewa ba a ga {name} ba? Buƙatar za ta rufe kuma ba za ku biya komai ba.',
   'noShow.yes': 'Ee, ba a zo ba',
   'noShow.notYet': 'Tukuna',
 
@@ -281,9 +281,9 @@ const ha: Translation<typeof en> = {
   'cash.lookingUser': 'Suna duba bambancin; za su tuntuɓe ku',
   'cash.supportTitle': 'Tallafin Aboki zai tuntuɓe ku',
   'cash.toldUs':
-    'Kun gaya mana kun biya {paid}, amma {name} ya rubuta {recorded}. Tallafin Aboki zai tuntuɓe ku game da bambancin.',
+    'Kun gaya mana kun biya {paid}, amma rubutun {name} {recorded} ne. Tallafin Aboki zai tuntuɓe ku game da bambancin.',
   'cash.question': 'Kun biya {amount}?',
-  'cash.recorded': '{name} ya rubuta {amount} na kuɗi hannu don wannan aikin.',
+  'cash.recorded': 'Rubutun {name}: {amount} na kuɗi hannu don wannan aikin.',
   'cash.youOwed': 'Abin da ake bin ku {owed} ne.',
   'cash.youOwedReason': 'Abin da ake bin ku {owed} ne; dalilin da suka bayar: “{reason}”.',
   'cash.tellUs': 'Don Allah ku gaya mana abin da kuka biya: idan ya bambanta, Tallafin Aboki zai tuntuɓe ku.',
@@ -294,7 +294,7 @@ const ha: Translation<typeof en> = {
   'cash.no': 'A’a, na biya wani adadi',
 
   'move.feeRecorded': 'Kuɗin canza lokaci da aka rubuta: {fee}. Don Allah ku daidaita shi da wakilin {name}.',
-  'move.couldNot': '{name} bai iya komawa {span} ba, don haka buƙatarku tana nan a lokacinta.',
+  'move.couldNot': 'Ba a iya komawa {span} tare da {name} ba, don haka buƙatarku tana nan a lokacinta.',
   'move.noAnswer': 'Ba a amsa maganar komawa {span} ba, don haka buƙatarku tana nan a lokacinta.',
   'move.waitingTitle': 'An nemi sabon lokaci',
   'move.waiting': 'Ana jiran amsar {name} don komawa {span}.',
@@ -312,16 +312,16 @@ const ha: Translation<typeof en> = {
   'move.later': 'Nuna kwanaki na gaba',
   'move.notNow': 'Ba yanzu ba',
 
-  'toast.ACCEPTED': '{aboki} ya karɓi buƙatarku ta {service}',
-  'toast.DECLINED': '{aboki} ya ƙi buƙatarku ta {service}',
-  'toast.EXPIRED': 'Buƙatarku ta {service} ta ƙare: {aboki} bai amsa a kan lokaci ba',
-  'toast.IN_PROGRESS': '{aboki} ya fara aikinku na {service}',
-  'toast.COMPLETED': '{aboki} ya kammala aikinku na {service}. Ku ba shi maki a shafin aikin.',
-  'toast.CANCELLED_BY_AGENT': 'Wakilin {aboki} ya soke buƙatarku ta {service}',
-  'toast.NO_SHOW_USER': '{aboki} ya ce babu kowa a adireshin don aikinku na {service}',
-  'toast.MOVE_ACCEPTED': '{aboki} ya karɓi sabon lokaci don buƙatarku ta {service}',
+  'toast.ACCEPTED': '{aboki}: an karɓi buƙatarku ta {service}',
+  'toast.DECLINED': '{aboki}: an ƙi buƙatarku ta {service}',
+  'toast.EXPIRED': 'Buƙatarku ta {service} ta ƙare: ba a sami amsa daga {aboki} a kan lokaci ba',
+  'toast.IN_PROGRESS': '{aboki}: an fara aikinku na {service}',
+  'toast.COMPLETED': '{aboki}: an kammala aikinku na {service}. Ku ba da maki a shafin aikin.',
+  'toast.CANCELLED_BY_AGENT': 'Wakilin {aboki}: an soke buƙatarku ta {service}',
+  'toast.NO_SHOW_USER': '{aboki}: an ce babu kowa a adireshin don aikinku na {service}',
+  'toast.MOVE_ACCEPTED': '{aboki}: an karɓi sabon lokaci don buƙatarku ta {service}',
   'toast.MOVE_DECLINED':
-    '{aboki} ba zai iya ɗaukar sabon lokaci don buƙatarku ta {service} ba; tana nan a lokacinta',
+    '{aboki}: ba za a iya ɗaukar sabon lokaci don buƙatarku ta {service} ba; tana nan a lokacinta',
   'toast.MOVE_LAPSED': 'Ba a amsa sabon lokaci don buƙatarku ta {service} ba; tana nan a lokacinta',
   'toast.unpaidHold': 'Ba a biya odarku ta {service} a kan lokaci ba, don haka an saki lokacin {aboki}',
 
