@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_V1_PREFIX, PRUNE_INTERVAL_MS, repeatInBackground, type Platform } from '../../platform.js';
 import { forgetSentConfirmations } from './data-rights-repository.js';
 import { dataRightsRoutes } from './data-rights-routes.js';
-import { createDataRightsService, DELETION_EMAIL_SUBJECT } from './data-rights-service.js';
+import { createDataRightsService, DELETION_EMAIL_SUBJECTS } from './data-rights-service.js';
 
 export { DATA_RIGHTS_MESSAGES } from './data-rights-service.js';
 
@@ -21,7 +21,7 @@ export const dataRightsModule: FastifyPluginAsyncZod<Platform> = async (app, pla
     app,
     platform,
     PRUNE_INTERVAL_MS,
-    () => forgetSentConfirmations(db, DELETION_EMAIL_SUBJECT),
+    () => forgetSentConfirmations(db, DELETION_EMAIL_SUBJECTS),
     'forgetting sent deletion confirmations failed',
   );
 };

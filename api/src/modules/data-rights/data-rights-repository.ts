@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from 'shared/i18n';
 import type { Executor } from '../../db/client.js';
 
 // Everything here is read and written with this feature's own SQL: the export reads every feature's
@@ -140,10 +141,10 @@ export async function lockLiveAccount(
   tx: Executor,
   userId: string,
   sessionId: string,
-): Promise<{ email: string; name: string } | undefined> {
-  const [row] = await rowsOf<{ email: string; name: string }>(
+): Promise<{ email: string; name: string; language: Language } | undefined> {
+  const [row] = await rowsOf<{ email: string; name: string; language: Language }>(
     tx,
-    sql`SELECT u.email, u.name FROM users u
+    sql`SELECT u.email, u.name, u.language FROM users u
          WHERE u.id = ${userId} AND u.deleted_at IS NULL
            AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${sessionId} AND s.user_id = u.id)
            FOR UPDATE OF u`,
@@ -277,9 +278,19 @@ export async function erasePerson(
      WHERE id = ${userId}`);
 }
 
-/** The confirmation's outbox row is the one place the old address outlives the erasure: until it is sent. */
-export async function forgetSentConfirmations(db: Executor, subject: string): Promise<void> {
+/**
+ * The confirmation's outbox row is the one place the old address outlives the erasure: until it is
+ * sent. Found by its subject, in whichever language it was written.
+ */
+export async function forgetSentConfirmations(
+  db: Executor,
+  subjects: string | readonly string[],
+): Promise<void> {
+  const any = sql.join(
+    (typeof subjects === 'string' ? [subjects] : subjects).map((subject) => sql`${subject}`),
+    sql`, `,
+  );
   await db.execute(sql`
     UPDATE outbox_emails SET to_address = 'erased@deleted.invalid', reply_to = NULL
-     WHERE status = 'sent' AND subject = ${subject} AND to_address <> 'erased@deleted.invalid'`);
+     WHERE status = 'sent' AND subject IN (${any}) AND to_address <> 'erased@deleted.invalid'`);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { enqueueEmail } from '../email/email-module.js';
+import { DELETION_EMAIL_SUBJECTS, DELETION_EMAIL_TEXTS } from './deletion-email-texts.js';
 import {
   countOpenObligations,
   erasePerson,
@@ -16,7 +17,9 @@ import {
 /** The words of this feature's answers live in shared, where the API's texts are listed for translation. */
 export { DATA_RIGHTS_MESSAGES };
 
-export const DELETION_EMAIL_SUBJECT = 'Your Aboki account has been deleted';
+/** The confirmation's English subject; DELETION_EMAIL_SUBJECTS has it in every language. */
+export const DELETION_EMAIL_SUBJECT = DELETION_EMAIL_TEXTS.en.subject;
+export { DELETION_EMAIL_SUBJECTS };
 
 const EXPORTS_PER_HOUR = { limit: 5, windowSeconds: 3600 };
 const DELETES_PER_HOUR = { limit: 10, windowSeconds: 3600 };
@@ -76,22 +79,14 @@ export function createDataRightsService({
           email: `deleted-${randomUUID()}@deleted.invalid`,
           passwordHash,
         });
+        // In the account's language, read as it was locked for erasure.
+        const texts = DELETION_EMAIL_TEXTS[person.language];
         await enqueueEmail(tx, {
           to: person.email,
-          subject: DELETION_EMAIL_SUBJECT,
-          text: [
-            'Hello,',
-            '',
-            'Your Aboki account has been deleted, as you asked. Your name, phone number, addresses and',
-            'sign-in details have been erased, and you have been signed out everywhere.',
-            '',
-            'We keep the amounts, references and dates of your past jobs and payments for 6 years, as',
-            'Nigerian tax and accounting law requires, with nothing on them that names you.',
-            '',
-            'If you did not ask for this, reply to this e-mail at once.',
-            '',
-            '— Aboki',
-          ].join('\n'),
+          subject: texts.subject,
+          text: [texts.hello, '', texts.deleted, '', texts.kept, '', texts.notYou, '', texts.signOff].join(
+            '\n',
+          ),
         });
       });
       notifyOutbox();

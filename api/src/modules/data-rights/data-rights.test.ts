@@ -11,7 +11,7 @@ import {
 } from '../../test/booking-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { forgetSentConfirmations } from './data-rights-repository.js';
-import { DELETION_EMAIL_SUBJECT } from './data-rights-service.js';
+import { DELETION_EMAIL_SUBJECT, DELETION_EMAIL_SUBJECTS } from './data-rights-service.js';
 
 const ctx = useTestApp({
   truncate: [...BOOKING_TABLES, 'contact_messages', 'payments'],
@@ -316,5 +316,23 @@ describe('DELETE /api/v1/me', () => {
       await rows(sql`SELECT count(*)::int AS n FROM outbox_emails WHERE subject = ${DELETION_EMAIL_SUBJECT}`),
     ).toEqual([{ n: 1 }]);
     expect(await findEverywhere([PERSON.name, PERSON.phone, PERSON.address])).toEqual([]);
+  });
+
+  it("confirms in the account's language, and forgets the address of a sent confirmation in any language", async () => {
+    const user = await account('USER');
+    await ctx.database.db.execute(sql`UPDATE users SET language = 'ig' WHERE id = ${user.id}`);
+    expect((await deleteAccount(user.token)).statusCode).toBe(200);
+    const [mail] = await rows<{ subject: string; text_body: string }>(
+      sql`SELECT subject, text_body FROM outbox_emails WHERE to_address = ${user.email}`,
+    );
+    expect(mail!.subject).toBe('E hichapụla akaụntụ Aboki gị');
+    expect(DELETION_EMAIL_SUBJECTS).toContain(mail!.subject);
+    expect(mail!.text_body).toContain('Ndewo,');
+    expect(mail!.text_body).toContain('ruo afọ 6');
+    await ctx.database.db.execute(
+      sql`UPDATE outbox_emails SET status = 'sent' WHERE to_address = ${user.email}`,
+    );
+    await forgetSentConfirmations(ctx.database.db, DELETION_EMAIL_SUBJECTS);
+    expect(await rows(sql`SELECT 1 FROM outbox_emails WHERE to_address = ${user.email}`)).toEqual([]);
   });
 });
