@@ -69,7 +69,7 @@ describe('job e-mails in each recipient’s language', () => {
       'An aika buƙata: Home cleaning tare da Halima S., Tal 15 Dis, 9:00–12:00',
     );
     expect(toUser.text).toContain('Sannu Tolu Adeyemi,');
-    expect(toUser.text).toContain('An aika buƙatarku. Wakilin Halima S. zai tabbatar da ita');
+    expect(toUser.text).toContain('An aika buƙatarku. Za a sami tabbaci daga wakilin Halima S.');
     expect(toUser.text).toContain('Lokaci:     Tal 15 Dis, 9:00–12:00 (agogon Lagos)');
     expect(toUser.text).toContain(`Lambar oda: ${job.reference}`);
     expect(toUser.text).toContain('₦18,000');
@@ -93,7 +93,7 @@ describe('job e-mails in each recipient’s language', () => {
       user.email,
       'An karɓa: Home cleaning tare da Halima S., Tal 15 Dis, 9:00–12:00',
     );
-    expect(accepted.text).toContain(`Halima S. zai zo don buƙatarku ta Home cleaning (${job.reference}).`);
+    expect(accepted.text).toContain(`Halima S. na zuwa don buƙatarku ta Home cleaning (${job.reference}).`);
     expect(accepted.text).toContain('Ku duba aikin: ');
   });
 

@@ -72,14 +72,14 @@ const ha: Texts = {
   'line.when': 'Lokaci:     {when} (agogon Lagos)',
   'line.where': 'Wuri:       {where}',
   'requestSent.subject': 'An aika buƙata: {service} tare da {aboki}, {when}',
-  'requestSent.sent': 'An aika buƙatarku. Wakilin {aboki} zai tabbatar da ita nan ba da daɗewa ba.',
+  'requestSent.sent': 'An aika buƙatarku. Za a sami tabbaci daga wakilin {aboki} nan ba da daɗewa ba.',
   'requestSent.price': 'Farashi:    {price}, za ku biya kuɗi hannu idan an kammala aikin',
   'requestSent.for': 'Wanda za a yi wa: {name}',
   'requestSent.startCode':
-    'Lambar farawarku tana shafin aikin. Ku ba Aboki ita idan ya iso, ba kafin nan ba.',
+    'Lambar farawarku tana shafin aikin. Ku ba da ita lokacin isowar Aboki, ba kafin nan ba.',
   'requestSent.link': 'Ku duba buƙatar: {url}',
   'newRequest.subject': 'Sabuwar buƙata don {aboki}: {service}, {when}, {lga}',
-  'newRequest.requested': 'Abokin ciniki {customer} ya nemi {aboki}.',
+  'newRequest.requested': 'Sabuwar buƙata daga {customer}: an nemi {aboki}.',
   'newRequest.price': 'Farashi:    {price}, kuɗi hannu idan an kammala',
   'newRequest.for': 'Wanda za a yi wa: {name}, {phone}',
   'newRequest.phone': 'Waya:       {phone}',
@@ -87,7 +87,7 @@ const ha: Texts = {
   'newRequest.link': 'Ku duba buƙatun Aboki naku: {url}',
   'cashQuestioned.subject': 'An yi tambaya kan kuɗi hannu: {reference}',
   'cashQuestioned.body':
-    'Abokin ciniki na {reference} ({service} tare da {aboki}, {when}) ya ce ya biya {paid} kuɗi hannu; ku kuma kun rubuta {recorded}.',
+    'A cewar abokin cinikin {reference} ({service} tare da {aboki}, {when}), an biya {paid} kuɗi hannu; ku kuma kun rubuta {recorded}.',
   'cashQuestioned.support': 'Tallafin Aboki zai tuntuɓe ku da abokin cinikin don a daidaita.',
   'cashQuestioned.link': 'Ku duba ayyukan Aboki naku: {url}',
 };

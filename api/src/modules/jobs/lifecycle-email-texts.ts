@@ -131,9 +131,9 @@ const ha: Texts = {
   'link.job': 'Ku duba aikin: {url}',
   'link.findAnother': 'Ku nemi wani Aboki: {url}',
   'link.agentJobs': 'Ku duba ayyukan Aboki naku: {url}',
-  'cash.owed': 'Kuɗin da ake bin ku {owed} ne. Aboki ya rubuta cewa ya karɓi {recorded} kuɗi hannu.',
+  'cash.owed': 'Kuɗin da ake bin ku {owed} ne. Rubutun Aboki: an karɓi {recorded} kuɗi hannu.',
   'cash.owedWithReason':
-    'Kuɗin da ake bin ku {owed} ne. Aboki ya rubuta cewa ya karɓi {recorded} kuɗi hannu, ya kuma ba da wannan dalilin bambancin: {reason}.',
+    'Kuɗin da ake bin ku {owed} ne. Rubutun Aboki: an karɓi {recorded} kuɗi hannu, kuma dalilin bambancin shi ne: {reason}.',
   'cash.confirm':
     'Shin {recorded} kuka biya? Don Allah ku sanar da mu a shafin aikin; idan kun biya wani adadi daban, tallafin Aboki zai tuntuɓe ku.',
   moneyBack:
@@ -141,16 +141,16 @@ const ha: Texts = {
   payNothing: 'Ba za ku biya komai ba.',
   chooseAnother: 'Ku zaɓi wani Aboki.',
   reason: 'Dalilin da aka bayar: {reason}',
-  strike: 'Wannan laifi ɗaya ne a kan Aboki; laifi 2 cikin kwanaki 28 za su dakatar da shi.',
+  strike: 'Wannan laifi ɗaya ne a kan Aboki; laifi 2 cikin kwanaki 28 za su sa a dakatar da Aboki.',
   'lapsed.user.subject': 'An rufe: {what}',
   'lapsed.user.body':
     'Ba a fara {reference} ba cikin awa {hours} bayan lokacin farawarsa, don haka mun rufe shi a matsayin Aboki bai zo ba. Lambar farawarsa ba ta aiki yanzu.',
-  'lapsed.user.cameAfterAll': 'Idan Aboki ya zo, ku amsa wannan imel za mu gyara.',
+  'lapsed.user.cameAfterAll': 'Idan an zo, ku amsa wannan imel za mu gyara.',
   'lapsed.agent.subject': 'Ba a fara ba: {what}',
   'lapsed.agent.body':
-    '{aboki} bai fara {reference} ba cikin awa {hours} bayan lokacin farawarsa, don haka an rufe shi a matsayin bai zo ba, kuma lambar farawa ba ta aiki yanzu.',
+    'Ba a fara {reference} tare da {aboki} ba cikin awa {hours} bayan lokacin farawarsa, don haka an rufe shi a matsayin Aboki bai zo ba, kuma lambar farawa ba ta aiki yanzu.',
   'lapsed.agent.strike':
-    'Wannan laifi ɗaya ne a kan Aboki; laifi 2 cikin kwanaki 28 za su dakatar da shi. Idan an yi aikin, ku amsa wannan imel.',
+    'Wannan laifi ɗaya ne a kan Aboki; laifi 2 cikin kwanaki 28 za su sa a dakatar da Aboki. Idan an yi aikin, ku amsa wannan imel.',
   'fee.subject': 'Kuɗin sokewa: {fee} na {reference}',
   'fee.body':
     'Kun soke {service} tare da {aboki}, {when}, a makare, don haka an rubuta kuɗin sokewa na {fee}.',
@@ -159,28 +159,29 @@ const ha: Texts = {
   'fee.kept': 'An cire shi daga kuɗin da kuka biya.',
   'fee.settle': 'Don Allah ku biya shi ga wakilin {aboki}.',
   'accepted.subject': 'An karɓa: {what}',
-  'accepted.body': '{aboki} zai zo don buƙatarku ta {service} ({reference}).',
-  'accepted.startCode': 'Ku ba shi lambar farawarku (tana shafin aikin) idan ya iso, ba kafin nan ba.',
+  'accepted.body': '{aboki} na zuwa don buƙatarku ta {service} ({reference}).',
+  'accepted.startCode':
+    'Ku ba da lambar farawarku (tana shafin aikin) lokacin isowar Aboki, ba kafin nan ba.',
   'declined.subject': 'An ƙi: {what}',
-  'declined.body': '{aboki} ba zai iya ɗaukar buƙatarku {reference} ba.',
+  'declined.body': '{aboki}: ba za a iya ɗaukar buƙatarku {reference} ba.',
   'expired.subject': 'Ba a amsa ba: {what}',
   'expired.body': 'Ba a amsa buƙatarku {reference} a kan lokaci ba, kuma lokacinta ya ƙare.',
-  'cancelledByUser.subject': 'Abokin ciniki ya soke: {what}',
-  'cancelledByUser.body': 'Abokin ciniki ya soke {reference}.',
+  'cancelledByUser.subject': 'An soke daga ɓangaren abokin ciniki: {what}',
+  'cancelledByUser.body': 'An soke {reference} daga ɓangaren abokin ciniki.',
   'cancelledByUser.fee': 'Kuɗin sokewa da aka rubuta: {fee}.',
   'cancelledByUser.noFee': 'An soke shi a kan lokaci: babu kuɗin sokewa.',
   'cancelledByAgent.subject': 'An soke: {what}',
-  'cancelledByAgent.body': 'Wakilin {aboki} ya soke {reference}.',
+  'cancelledByAgent.body': 'An soke {reference} daga ɓangaren wakilin {aboki}.',
   'completed.subject': 'An kammala: {what}. Ku yi wa Aboki sharhi',
-  'completed.body': '{aboki} ya kammala {reference}.',
+  'completed.body': '{aboki}: an kammala {reference}.',
   'completed.rate': 'Yaya aikin ya kasance? Ku yi wa Aboki sharhi cikin kwanaki 14.',
   'completed.rateLink': 'Ku yi wa Aboki sharhi: {url}',
   'completed.confirmLink': 'Ku tabbatar da abin da kuka biya, ku yi wa Aboki sharhi: {url}',
   'noShowUser.subject': 'Ba a same ku ba: {what}',
   'noShowUser.body':
-    '{aboki} ya zo don {reference} amma bai sami kowa ba, don haka an rubuta cewa abokin ciniki bai zo ba.',
-  'noShowAboki.subject': 'An ba da rahoton bai zo ba: {what}',
-  'noShowAboki.body': 'Abokin ciniki ya ce {aboki} bai zo don {reference} ba.',
+    'An zo don {reference} ({aboki}) amma ba a sami kowa ba, don haka an rubuta cewa ba a same ku ba.',
+  'noShowAboki.subject': 'An ba da rahoton Aboki bai zo ba: {what}',
+  'noShowAboki.body': 'A cewar abokin ciniki, ba a ga {aboki} ba don {reference}.',
 };
 
 const yo: Texts = {

@@ -86,7 +86,7 @@ const ha: Texts = {
   'label.payment': 'Hanyar biya',
   'label.paymentStatus': 'Matsayin biya',
   'label.owed': 'Abin da ake bin ku',
-  'label.cashRecorded': 'Kuɗi hannu da Aboki ya rubuta',
+  'label.cashRecorded': 'Rubutun Aboki na kuɗi hannu',
   'label.differenceReason': 'Dalilin bambancin',
   'label.confirmed': 'Abin da kuka tabbatar',
   'label.support': 'Tallafin Aboki',

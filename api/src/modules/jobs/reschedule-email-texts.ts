@@ -70,28 +70,27 @@ const ha: Texts = {
   'link.request': 'Ku duba buƙatar: {url}',
   'link.agentJobs': 'Ku duba ayyukan Aboki naku: {url}',
   'asked.subject': 'An nemi sabon lokaci: {service} tare da {aboki}, {old}',
-  'asked.body':
-    'Abokin ciniki {customer} yana so a canza lokacin {reference} daga {old} zuwa {new} (agogon Lagos).',
+  'asked.body': '{customer} na so a canza lokacin {reference} daga {old} zuwa {new} (agogon Lagos).',
   'asked.both':
     'An riƙe lokutan biyu don {aboki} har sai kun amsa. Ku karɓa ko ku ƙi sabon lokacin kafin {by}; bayan haka tsohon lokacin ne zai tsaya.',
   'asked.link': 'Ku amsa a dashboard ɗinku: {url}',
   'declined.subject': 'An ƙi sabon lokaci: {service} tare da {aboki}',
-  'declined.body': 'Wakilin {aboki} ba zai iya canza lokacin {reference} zuwa {new} ba.',
+  'declined.body': 'Ba za a iya canza lokacin {reference} zuwa {new} ba, in ji wakilin {aboki}.',
   'declined.stays':
     'Odarku tana nan a {old} (agogon Lagos), kamar yadda take. Ba a caje ku komai ba saboda tambayar.',
   'accepted.subject': 'An karɓi sabon lokaci: {service} tare da {aboki}, {new}',
-  'accepted.body': '{aboki} zai zo don {reference} a {new} (agogon Lagos) yanzu, maimakon {old}.',
+  'accepted.body': 'Yanzu {aboki} na zuwa don {reference} a {new} (agogon Lagos), maimakon {old}.',
   'accepted.fee':
     'Kun nema ne ƙasa da kwana ɗaya kafin farawa, don haka an rubuta kuɗin canza lokaci na {fee}, kamar yadda sokewa za ta ci. Don Allah ku biya shi ga wakilin {aboki}.',
   'accepted.free': 'Canza lokacin kyauta ne.',
   'accepted.startCode': 'Lambar farawarku ba ta canza ba.',
   'withdrawn.subject': 'An bar tsohon lokaci: {service} tare da {aboki}, {old}',
-  'withdrawn.body': 'Abokin ciniki {customer} ya daina neman a canza lokacin {reference} zuwa {new}.',
+  'withdrawn.body': '{customer}: an janye neman canza lokacin {reference} zuwa {new}.',
   'withdrawn.stays':
-    'Yana nan a {old} (agogon Lagos); {aboki} yana da damar ɗaukar wani aiki a lokacin da aka nema.',
+    'Yana nan a {old} (agogon Lagos); {aboki} na da damar ɗaukar wani aiki a lokacin da aka nema.',
   'lapsed.subject': 'Ba a amsa sabon lokacinku ba: {service} tare da {aboki}',
   'lapsed.body':
-    'Wakilin {aboki} bai amsa buƙatarku ta canza lokacin {reference} zuwa {new} a kan lokaci ba.',
+    'Ba a sami amsa daga wakilin {aboki} a kan lokaci ba game da buƙatarku ta canza lokacin {reference} zuwa {new}.',
   'lapsed.stays': 'Odarku tana nan a {old} (agogon Lagos). Ba a caje ku komai ba saboda tambayar.',
 };
 
