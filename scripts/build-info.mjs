@@ -161,8 +161,8 @@ export function declaredHeading(file) {
 const TRANSLATED_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'];
 
 /**
- * A catalogue module's texts, id → text: the object literal its one `const` is initialised with
- * (`satisfies Catalogue` or a `Translation<…>` annotation allowed), string literals only.
+ * A catalogue module's texts, English → translation: the object literal its one `const` is
+ * initialised with (a `Translation<…>` annotation allowed), string literals only.
  */
 export function catalogueTexts(file) {
   for (const item of parseModule(file).body) {
@@ -186,26 +186,19 @@ export function catalogueTexts(file) {
 }
 
 /**
- * A declared heading in the other languages, from the app's catalogues (`src/i18n/<language>.ts`):
- * the ids whose English is the heading's, in each language that has them. A language missing one
- * is left out, and its skeleton shows no heading rather than English.
+ * A declared heading in the other languages, from the app's catalogues (`src/i18n/<language>.ts`,
+ * keyed by the English). A language missing one of its texts is left out, and its skeleton shows
+ * no heading rather than English.
  */
 export function translatedHeadings(i18nDir, heading) {
-  const english = path.join(i18nDir, 'en.ts');
-  if (!existsSync(english)) return {};
-  const source = catalogueTexts(english);
-  const idOf = (text) => Object.keys(source).find((id) => source[id] === text);
-  const titleId = idOf(heading.title);
-  const descriptionId = heading.description === undefined ? undefined : idOf(heading.description);
-  if (titleId === undefined || (heading.description !== undefined && descriptionId === undefined)) return {};
   const headings = {};
   for (const language of TRANSLATED_LANGUAGES) {
     const file = path.join(i18nDir, `${language}.ts`);
     if (!existsSync(file)) continue;
     const texts = catalogueTexts(file);
-    const title = texts[titleId];
-    const description = descriptionId === undefined ? undefined : texts[descriptionId];
-    if (title === undefined || (descriptionId !== undefined && description === undefined)) continue;
+    const title = texts[heading.title];
+    const description = heading.description === undefined ? undefined : texts[heading.description];
+    if (title === undefined || (heading.description !== undefined && description === undefined)) continue;
     headings[language] = description === undefined ? { title } : { title, description };
   }
   return headings;

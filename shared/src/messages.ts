@@ -1,4 +1,4 @@
-import { template } from './i18n/message-format.js';
+import { template } from './i18n/template.js';
 
 /** Texts the API and the site both show; spec.md §5 and §8 are a contract, so they live in one place. */
 export const MESSAGES = {

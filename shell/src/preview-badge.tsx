@@ -31,9 +31,9 @@ export function PreviewBadge({
     <>
       {/* At the end of the page, below its last lines: room to scroll them out from under the badge. */}
       <div className={styles.room} />
-      <aside className={styles.badge} aria-label={t('preview.label')}>
+      <aside className={styles.badge} aria-label={t('Preview')}>
         <p className={styles.text}>
-          {t('preview.versions', {
+          {t('Preview: {versions}', {
             versions: previews.map(({ app, version }) => `${app} ${version}`).join(', '),
           })}
         </p>
@@ -45,11 +45,11 @@ export function PreviewBadge({
             leave().catch(() => setFailed(true));
           }}
         >
-          {t('preview.leave')}
+          {t('Leave preview')}
         </button>
         {failed && (
           <p className={styles.text} role="alert">
-            {t('preview.leaveFailed')}
+            {t('Could not leave the preview. Please try again.')}
           </p>
         )}
       </aside>

@@ -14,12 +14,12 @@ export function ReleaseBanner({ reload = () => window.location.reload() }: { rel
   if (!open) return null;
   return (
     <div className={styles.banner} role="status" aria-live="polite">
-      <p className={styles.text}>{t('banner.ready')}</p>
+      <p className={styles.text}>{t('A new version of Aboki is ready.')}</p>
       <button type="button" className={styles.reload} onClick={reload}>
-        {t('banner.reload')}
+        {t('Reload')}
       </button>
       <button type="button" className={styles.dismiss} onClick={() => setOpen(false)}>
-        {t('banner.notNow')}
+        {t('Not now')}
       </button>
     </div>
   );

@@ -6,7 +6,7 @@ import type {
   AbokiOwnerView,
   AbokiServicesInput,
 } from 'shared/schemas';
-import { abokiT, type AbokiId } from '../i18n/index.js';
+import { abokiT, type AbokiText } from '../i18n/index.js';
 
 // One client function per Aboki endpoint (issue 8's table). Each answers an AuthResult: failures
 // carry the server's text, its code and per-field messages for the form, and raise a 3 s error
@@ -19,18 +19,18 @@ const BASE = '/api/v1/abokis';
  * ids: `said(id)` words them in the page's language when the call is made.
  */
 export const ABOKI_FAILURES = {
-  load: 'failed.load',
-  list: 'failed.list',
-  create: 'failed.create',
-  save: 'failed.save',
-  photo: 'failed.photo',
-  publish: 'failed.publish',
-  pause: 'failed.pause',
-  resume: 'failed.resume',
-} as const satisfies Record<string, AbokiId>;
+  load: 'We could not load this Aboki. Please try again.',
+  list: 'We could not load your Abokis. Please try again.',
+  create: 'We could not start the Aboki’s profile. Please try again.',
+  save: 'We could not save the Aboki’s details. Please try again.',
+  photo: 'We could not upload the photo. Please try again.',
+  publish: 'We could not publish the Aboki. Please try again.',
+  pause: 'We could not pause the Aboki. Please try again.',
+  resume: 'We could not resume the Aboki. Please try again.',
+} as const satisfies Record<string, AbokiText>;
 
 /** One of mfe-aboki's own texts (a fallback, a toast) in the page's language now. */
-export const said = (id: AbokiId): string => abokiT()(id);
+export const said = (id: AbokiText): string => abokiT()(id);
 
 export interface AbokiAnswer {
   aboki: AbokiOwnerView;
@@ -47,7 +47,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 export function call<T>(
   method: Method,
   path: string,
-  fallback: AbokiId,
+  fallback: AbokiText,
   options: { body?: unknown; successToast?: string } = {},
 ): Promise<AuthResult<T>> {
   return signedInCall<T>(method, path, said(fallback), options);

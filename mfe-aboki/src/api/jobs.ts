@@ -1,5 +1,5 @@
 import type { JobAgentView } from 'shared/schemas';
-import type { AbokiId } from '../i18n/index.js';
+import type { AbokiText } from '../i18n/index.js';
 import { call, said } from './abokis.js';
 
 // The agent's side of issue 10: a job and the transitions an agent makes (the dashboard's lists come
@@ -8,13 +8,13 @@ import { call, said } from './abokis.js';
 
 /** The browser's own fallbacks, as catalogue ids (worded in the page's language by `call`). */
 export const JOB_FAILURES = {
-  job: 'failed.job',
-  accept: 'failed.accept',
-  decline: 'failed.decline',
-  start: 'failed.start',
-  complete: 'failed.complete',
-  noShow: 'failed.noShow',
-} as const satisfies Record<string, AbokiId>;
+  job: 'We could not load this job. Please try again.',
+  accept: 'We could not accept the request. Please try again.',
+  decline: 'We could not decline the request. Please try again.',
+  start: 'We could not start the job. Please try again.',
+  complete: 'We could not complete the job. Please try again.',
+  noShow: 'We could not record the no-show. Please try again.',
+} as const satisfies Record<string, AbokiText>;
 
 /** The agent's view of a job: who booked, where, and (for a request) when it expires. */
 export type AgentJob = JobAgentView;
@@ -29,14 +29,14 @@ export function fetchAgentJob(reference: string) {
 export function acceptJob(reference: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/accept'), JOB_FAILURES.accept, {
     body: {},
-    successToast: said('done.accepted'),
+    successToast: said('Request accepted. The customer has been told.'),
   });
 }
 
 export function declineJob(reference: string, reason?: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/decline'), JOB_FAILURES.decline, {
     body: reason ? { reason } : {},
-    successToast: said('done.declined'),
+    successToast: said('Request declined. The customer has been told.'),
   });
 }
 
@@ -44,7 +44,7 @@ export function declineJob(reference: string, reason?: string) {
 export function startJob(reference: string, code: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/start'), JOB_FAILURES.start, {
     body: { code },
-    successToast: said('done.started'),
+    successToast: said('Job started. Thank you for being on time.'),
   });
 }
 
@@ -58,7 +58,7 @@ export function completeJob(reference: string, cashReceivedKobo?: number, cashDi
       ...(cashReceivedKobo === undefined ? {} : { cashReceivedKobo }),
       ...(cashDifferenceReason ? { cashDifferenceReason } : {}),
     },
-    successToast: said('done.completed'),
+    successToast: said('Job done. Thank you!'),
   });
 }
 
@@ -66,6 +66,6 @@ export function completeJob(reference: string, cashReceivedKobo?: number, cashDi
 export function reportNoShow(reference: string) {
   return call<{ job: AgentJob }>('POST', jobPath(reference, '/no-show'), JOB_FAILURES.noShow, {
     body: {},
-    successToast: said('done.noShow'),
+    successToast: said('No-show recorded.'),
   });
 }

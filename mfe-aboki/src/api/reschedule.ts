@@ -1,5 +1,5 @@
 import type { MoveView } from 'shared/schemas';
-import type { AbokiId } from '../i18n/index.js';
+import type { AbokiText } from '../i18n/index.js';
 import { call, said } from './abokis.js';
 
 // The agent's side of issue 22, item 7: answer a User's ask to move a job (the asks come with the
@@ -8,9 +8,9 @@ import { call, said } from './abokis.js';
 
 /** The browser's own fallbacks, as catalogue ids (worded in the page's language by `call`). */
 export const RESCHEDULE_FAILURES = {
-  accept: 'failed.acceptTime',
-  decline: 'failed.declineTime',
-} as const satisfies Record<string, AbokiId>;
+  accept: 'We could not accept the new time. Please try again.',
+  decline: 'We could not decline the new time. Please try again.',
+} as const satisfies Record<string, AbokiText>;
 
 const movePath = (reference: string, action: 'accept' | 'decline') =>
   `/api/v1/jobs/${encodeURIComponent(reference)}/reschedule/${action}`;
@@ -19,7 +19,7 @@ const movePath = (reference: string, action: 'accept' | 'decline') =>
 export function acceptNewTime(reference: string, startsAt: string) {
   return call<{ move: MoveView }>('POST', movePath(reference, 'accept'), RESCHEDULE_FAILURES.accept, {
     body: { startsAt },
-    successToast: said('done.timeAccepted'),
+    successToast: said('New time accepted. The customer has been told.'),
   });
 }
 
@@ -27,6 +27,6 @@ export function acceptNewTime(reference: string, startsAt: string) {
 export function declineNewTime(reference: string, startsAt: string) {
   return call<{ move: MoveView }>('POST', movePath(reference, 'decline'), RESCHEDULE_FAILURES.decline, {
     body: { startsAt },
-    successToast: said('done.timeDeclined'),
+    successToast: said('New time declined. The customer has been told.'),
   });
 }

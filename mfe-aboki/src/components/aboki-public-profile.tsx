@@ -6,13 +6,13 @@ import styles from './components.module.css';
 
 function priceText(t: AbokiT, service: AbokiPublicView['services'][number]): string {
   const price = formatNaira(service.priceKobo);
-  if (service.unit === 'hour') return t('public.perHour', { price });
+  if (service.unit === 'hour') return t('{price} per hour', { price });
   if (!service.durationMinutes) return price;
   const hours = service.durationMinutes / 60;
   const duration = Number.isInteger(hours)
-    ? t('public.hours', { hours })
-    : t('public.minutes', { minutes: service.durationMinutes });
-  return t('public.about', { price, duration });
+    ? t('{hours} h', { hours })
+    : t('{minutes} min', { minutes: service.durationMinutes });
+  return t('{price} · about {duration}', { price, duration });
 }
 
 /**
@@ -22,13 +22,16 @@ function priceText(t: AbokiT, service: AbokiPublicView['services'][number]): str
 export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
   const t = useT(abokiBook);
   return (
-    <article className={styles.publicProfile} aria-label={t('public.label', { name: aboki.displayName })}>
+    <article
+      className={styles.publicProfile}
+      aria-label={t('{name}’s public profile', { name: aboki.displayName })}
+    >
       <header className={styles.publicHeader}>
         <div className={styles.photoFrame}>
           {aboki.photoUrl ? (
             <img
               src={aboki.photoUrl}
-              alt={t('common.photoOf', { name: aboki.displayName })}
+              alt={t('Photo of {name}', { name: aboki.displayName })}
               width={96}
               height={96}
             />
@@ -43,8 +46,8 @@ export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
           </p>
           <p className={styles.note}>
             {aboki.rating.count === 0
-              ? t('public.new')
-              : t('public.rated', {
+              ? t('New on Aboki')
+              : t('Rated {average} ({count})', {
                   average: aboki.rating.average?.toFixed(1) ?? '',
                   count: aboki.rating.count,
                 })}
@@ -53,12 +56,12 @@ export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
       </header>
       {aboki.bio ? <p className={styles.bio}>{aboki.bio}</p> : null}
       <dl className={styles.facts}>
-        <dt>{t('public.speaks')}</dt>
+        <dt>{t('Speaks')}</dt>
         <dd>{aboki.languages.map((name) => (SPOKEN_IDS[name] ? t(SPOKEN_IDS[name]) : name)).join(', ')}</dd>
-        <dt>{t('public.worksIn')}</dt>
+        <dt>{t('Works in')}</dt>
         <dd>{aboki.areas.join(', ')}</dd>
       </dl>
-      <h3 className={styles.legend}>{t('public.services')}</h3>
+      <h3 className={styles.legend}>{t('Services')}</h3>
       <ul className={styles.publicServices}>
         {aboki.services.map((service) => (
           <li key={service.serviceSlug}>

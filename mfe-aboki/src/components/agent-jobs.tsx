@@ -30,22 +30,22 @@ const StartCodePad = lazy(() => import('./start-code-pad.js'));
 export function paymentLine(job: JobListItem, t: AbokiT = abokiT()): string {
   if (job.paymentMethod === 'CASH') {
     return job.paymentStatus === 'PAID'
-      ? t('pay.cashPaid')
-      : t('pay.cashToCollect', { amount: formatNaira(job.priceKobo) });
+      ? t('Paid in cash')
+      : t('Cash to collect: {amount}', { amount: formatNaira(job.priceKobo) });
   }
-  const method = job.paymentMethod === 'CARD' ? t('pay.card') : t('pay.transfer');
+  const method = job.paymentMethod === 'CARD' ? t('card') : t('bank transfer');
   switch (job.paymentStatus) {
     case 'PAID':
-      return t('pay.paid', { method });
+      return t('Paid by {method}: nothing to collect', { method });
     case 'PENDING':
     case 'UNPAID':
-      return t('pay.waiting', { method });
+      return t('Waiting for the User to pay by {method}', { method });
     case 'REFUND_PENDING':
-      return t('pay.refundPending', { method });
+      return t('Paid by {method}; refund to the User on its way', { method });
     case 'REFUNDED':
-      return t('pay.refunded', { method });
+      return t('Paid by {method}; refunded to the User', { method });
     case 'PARTLY_REFUNDED':
-      return t('pay.partlyRefunded', { method });
+      return t('Paid by {method}; partly refunded to the User', { method });
   }
 }
 
@@ -54,10 +54,12 @@ const failedRefundsOf = (detail: AgentBoardJob | undefined) =>
 
 /** "2 h 5 min", "45 min", "less than a minute". */
 export function formatCountdown(ms: number, t: AbokiT = abokiT()): string {
-  if (ms < 60_000) return t('jobs.lessThanMinute');
+  if (ms < 60_000) return t('less than a minute');
   const minutes = Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
-  return hours ? t('jobs.hoursMinutes', { hours, minutes: minutes % 60 }) : t('jobs.minutes', { minutes });
+  return hours
+    ? t('{hours} h {minutes} min', { hours, minutes: minutes % 60 })
+    : t('{minutes} min', { minutes });
 }
 
 /**
@@ -81,13 +83,15 @@ export function AgentJobs({ board }: { board: Load<AgentDashboard> }) {
   useWhenOnline(refresh);
 
   return (
-    <Loaded load={board} loadingLabel={t('jobs.loading')} errorTitle={t('jobs.failed')}>
+    <Loaded load={board} loadingLabel={t('Loading the jobs…')} errorTitle={t('The jobs did not load')}>
       {(data) => (
         <>
           {board.status === 'ready' && board.refreshFailed ? (
             <p className={styles.banner} role="status">
               {/* Over the jobs when reloading them failed: they stay, and say so. */}
-              {t('jobs.notUpToDate')}
+              {t(
+                'Not up to date: we could not reach Aboki. These are the jobs as last loaded; they update as soon as the connection is back.',
+              )}
             </p>
           ) : null}
           <Board board={data} now={now} onDone={refresh} />
@@ -103,7 +107,7 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
     <>
       <section aria-labelledby="requests-title">
         <h2 id="requests-title" className={styles.sectionTitle}>
-          {t('jobs.requests')}
+          {t('New requests')}
         </h2>
         {board.requests.length ? (
           <ul className={styles.jobList}>
@@ -112,13 +116,13 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>{t('jobs.noRequests')}</p>
+          <p className={styles.note}>{t('No new requests. New ones appear here as they arrive.')}</p>
         )}
       </section>
       <MoveRequests moves={board.moves} summary={JobSummary} onDone={onDone} />
       <section aria-labelledby="today-title">
         <h2 id="today-title" className={styles.sectionTitle}>
-          {t('jobs.today')}
+          {t('Today')}
         </h2>
         {board.today.length ? (
           <ul className={styles.jobList}>
@@ -127,12 +131,12 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>{t('jobs.noneToday')}</p>
+          <p className={styles.note}>{t('No jobs today.')}</p>
         )}
       </section>
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title" className={styles.sectionTitle}>
-          {t('jobs.upcoming')}
+          {t('Upcoming')}
         </h2>
         {board.upcoming.length ? (
           <ul className={styles.jobList}>
@@ -147,20 +151,23 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>{t('jobs.noneUpcoming')}</p>
+          <p className={styles.note}>{t('No accepted jobs after today.')}</p>
         )}
       </section>
       {board.failedRefunds.length ? (
         <section aria-labelledby="refunds-title">
           <h2 id="refunds-title" className={styles.sectionTitle}>
-            {t('jobs.failedRefunds')}
+            {t('Refunds that failed')}
           </h2>
           <ul className={styles.jobList}>
             {board.failedRefunds.map((job) => (
               <li
                 key={job.reference}
                 className={styles.jobRow}
-                aria-label={t('jobs.refundRow', { service: job.service.name, reference: job.reference })}
+                aria-label={t('Refund {service}, {reference}', {
+                  service: job.service.name,
+                  reference: job.reference,
+                })}
               >
                 <JobSummary job={job} />
               </li>
@@ -170,19 +177,19 @@ function Board({ board, now, onDone }: { board: AgentDashboard; now: Date; onDon
       ) : null}
       <section aria-labelledby="earnings-title">
         <h2 id="earnings-title" className={styles.sectionTitle}>
-          {t('jobs.earnings')}
+          {t('Earnings')}
         </h2>
         <dl className={styles.earnings}>
           <div>
-            <dt>{t('jobs.thisWeek')}</dt>
+            <dt>{t('This week')}</dt>
             <dd>{formatNaira(board.earnings.weekKobo)}</dd>
           </div>
           <div>
-            <dt>{t('jobs.thisMonth')}</dt>
+            <dt>{t('This month')}</dt>
             <dd>{formatNaira(board.earnings.monthKobo)}</dd>
           </div>
         </dl>
-        <p className={styles.note}>{t('jobs.earningsNote')}</p>
+        <p className={styles.note}>{t('Completed jobs at their booked price, Lagos time.')}</p>
       </section>
     </>
   );
@@ -205,20 +212,20 @@ function JobSummary({ job }: { job: JobListItem | AgentBoardJob }) {
       </p>
       {detail ? (
         <p className={styles.note}>
-          {t('jobs.for', { name: detail.customer.name })}
+          {t('For {name}', { name: detail.customer.name })}
           {detail.customer.phoneNumber ? `, ${detail.customer.phoneNumber}` : ''} · {detail.address}
           {detail.landmark ? ` (${detail.landmark})` : ''}
         </p>
       ) : null}
       {detail?.notes ? (
         <p className={styles.note}>
-          {t('jobs.notesFrom', { name: detail.customer.name, notes: detail.notes })}
+          {t('Notes from {name}: {notes}', { name: detail.customer.name, notes: detail.notes })}
         </p>
       ) : null}
       <p className={styles.payment}>{paymentLine(job, t)}</p>
       {failedRefundsOf(detail).map((refund) => (
         <p key={refund.createdAt} className={styles.error}>
-          {t('jobs.refundFailed', {
+          {t('Refund failed — contact support ({amount} to {name})', {
             amount: formatNaira(refund.amountKobo),
             name: detail?.customer.name ?? '',
           })}
@@ -249,14 +256,19 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
   return (
     <li
       className={styles.jobRow}
-      aria-label={t('jobs.requestRow', { service: job.service.name, reference: job.reference })}
+      aria-label={t('Request {service}, {reference}', {
+        service: job.service.name,
+        reference: job.reference,
+      })}
     >
       <JobSummary job={job} />
       {expiresAt !== null ? (
         <p className={styles.note}>
           {expiresAt > now.getTime()
-            ? t('jobs.answerWithin', { time: formatCountdown(expiresAt - now.getTime(), t) })
-            : t('jobs.expiring')}
+            ? t('Answer within {time}, or the request expires.', {
+                time: formatCountdown(expiresAt - now.getTime(), t),
+              })
+            : t('This request is expiring.')}
         </p>
       ) : null}
       {declining ? (
@@ -267,7 +279,7 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
           }}
         >
           <TextArea
-            label={t('jobs.whyNot')}
+            label={t('Why not? (the User reads this)')}
             optional
             maxLength={500}
             value={reason}
@@ -275,20 +287,20 @@ function RequestRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDon
           />
           <div className={styles.inlineActions}>
             <Button type="submit" busy={busy}>
-              {t('jobs.declineRequest')}
+              {t('Decline the request')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>
-              {t('jobs.keepIt')}
+              {t('Keep it')}
             </Button>
           </div>
         </form>
       ) : (
         <div className={styles.inlineActions}>
           <Button busy={busy} onClick={() => void act('accept')}>
-            {t('jobs.accept')}
+            {t('Accept')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>
-            {t('jobs.decline')}
+            {t('Decline')}
           </Button>
         </div>
       )}
@@ -326,16 +338,14 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
   return (
     <li
       className={styles.jobRow}
-      aria-label={t('jobs.todayRow', { service: job.service.name, reference: job.reference })}
+      aria-label={t('Today {service}, {reference}', { service: job.service.name, reference: job.reference })}
     >
       <JobSummary job={job} />
-      <p className={styles.note}>
-        {job.status === 'IN_PROGRESS' ? t('jobs.inProgress') : t('jobs.accepted')}
-      </p>
+      <p className={styles.note}>{job.status === 'IN_PROGRESS' ? t('In progress') : t('Accepted')}</p>
       {mode === 'start' ? (
-        <Suspense fallback={<Spinner label={t('jobs.openingPad')} />}>
+        <Suspense fallback={<Spinner label={t('Opening the code pad…')} />}>
           <StartCodePad
-            label={t('jobs.startOf', { reference: job.reference })}
+            label={t('Start {reference}', { reference: job.reference })}
             busy={busy}
             error={error}
             onSubmit={(code) => void run('IN_PROGRESS', () => startJob(job.reference, code))}
@@ -346,10 +356,10 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
         // Paid ahead through Paystack: there is no cash to record.
         <div className={styles.inlineActions}>
           <Button busy={busy} onClick={() => void run('COMPLETED', () => completeJob(job.reference))}>
-            {t('common.completeJob')}
+            {t('Complete the job')}
           </Button>
           <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
-            {t('common.notNow')}
+            {t('Not now')}
           </Button>
         </div>
       ) : mode === 'complete' ? (
@@ -366,11 +376,11 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
         <div className={styles.inlineActions}>
           {job.status === 'ACCEPTED' ? (
             <Button disabled={!canStart} onClick={() => setMode('start')}>
-              {t('jobs.start')}
+              {t('Start')}
             </Button>
           ) : null}
           {job.status === 'IN_PROGRESS' ? (
-            <Button onClick={() => setMode('complete')}>{t('jobs.complete')}</Button>
+            <Button onClick={() => setMode('complete')}>{t('Complete')}</Button>
           ) : null}
           {canNoShow ? (
             <Button
@@ -378,21 +388,26 @@ function TodayRow({ job, now, onDone }: { job: AgentBoardJob; now: Date; onDone:
               busy={busy}
               onClick={() => void run('NO_SHOW_USER', () => reportNoShow(job.reference))}
             >
-              {t('jobs.noShow')}
+              {t('The User was not there')}
             </Button>
           ) : null}
           {job.status === 'ACCEPTED' && locked ? (
             <p className={styles.note}>
-              {t('jobs.locked', { time: formatLagosClock(new Date(lockedUntil)) })}
+              {t('Too many wrong codes: starting is locked until {time}.', {
+                time: formatLagosClock(new Date(lockedUntil)),
+              })}
             </p>
           ) : job.status === 'ACCEPTED' && !canStart ? (
             <p className={styles.note}>
-              {t('jobs.startsFrom', {
-                time: formatLagosClock(
-                  new Date(Date.parse(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS),
-                ),
-                minutes: START_OPENS_BEFORE_MINUTES,
-              })}
+              {t(
+                'You can start from {time}, {minutes, plural, one {# minute} other {# minutes}} before the start.',
+                {
+                  time: formatLagosClock(
+                    new Date(Date.parse(job.startsAt) - START_OPENS_BEFORE_MINUTES * MINUTE_MS),
+                  ),
+                  minutes: START_OPENS_BEFORE_MINUTES,
+                },
+              )}
             </p>
           ) : null}
         </div>

@@ -5,20 +5,20 @@ import { FormError } from 'shared/forms';
 import { abokiAvailabilitySchema, type AbokiOwnerView } from 'shared/schemas';
 import { isWallClockTime, minutesOfDay, timeOfMinutes } from 'shared/lagos-time';
 import { setAbokiAvailability } from '../api/abokis.js';
-import { abokiBook, type AbokiId } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
 import { StepActions, stepPath } from './onboarding-steps.js';
 import styles from './components.module.css';
 
 // The week grid: loaded only on the availability step.
 
-const DAYS: readonly AbokiId[] = [
-  'available.monday',
-  'available.tuesday',
-  'available.wednesday',
-  'available.thursday',
-  'available.friday',
-  'available.saturday',
-  'available.sunday',
+const DAYS: readonly AbokiText[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
 ];
 const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -45,9 +45,9 @@ const interval = (start: string, end: string): Interval => ({ key: nextKey++, st
 
 /** Quick presets: a typical working week in one tap. */
 export const PRESETS = [
-  { label: 'available.presetWeekdays', days: [1, 2, 3, 4, 5], start: '08:00', end: '17:00' },
-  { label: 'available.presetWithSaturday', days: [1, 2, 3, 4, 5, 6], start: '07:00', end: '19:00' },
-] as const satisfies readonly { label: AbokiId; days: readonly number[]; start: string; end: string }[];
+  { label: 'Mon–Fri 8:00–17:00', days: [1, 2, 3, 4, 5], start: '08:00', end: '17:00' },
+  { label: 'Mon–Sat 7:00–19:00', days: [1, 2, 3, 4, 5, 6], start: '07:00', end: '19:00' },
+] as const satisfies readonly { label: AbokiText; days: readonly number[]; start: string; end: string }[];
 
 function weekOf(aboki: AbokiOwnerView): Week {
   const week: Week = Object.fromEntries(ISO_DAYS.map((day) => [day, [] as Interval[]]));
@@ -179,11 +179,15 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
   }
 
   return (
-    <form noValidate aria-label={t('available.form')} onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate aria-label={t('The Aboki’s availability')} onSubmit={(event) => void onSubmit(event)}>
       <FormError message={problems.form} />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('available.weeklyHours')}</legend>
-        <p className={styles.note}>{t('available.weeklyNote')}</p>
+        <legend className={styles.legend}>{t('Weekly hours')}</legend>
+        <p className={styles.note}>
+          {t(
+            'Lagos time. Add more than one interval to a day for a break; an interval cannot cross midnight.',
+          )}
+        </p>
         <div className={styles.inlineActions}>
           {PRESETS.map((preset) => (
             <Button key={preset.label} variant="secondary" onClick={() => applyPreset(preset)}>
@@ -204,16 +208,14 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
               <li key={day} className={styles.day} aria-label={name}>
                 <div className={styles.dayHead}>
                   <span className={styles.dayName}>{name}</span>
-                  {intervals.length === 0 ? (
-                    <span className={styles.note}>{t('available.notWorking')}</span>
-                  ) : null}
+                  {intervals.length === 0 ? <span className={styles.note}>{t('Not working')}</span> : null}
                   <Button
                     variant="ghost"
                     className={styles.addHours}
-                    aria-label={t('available.addHoursOn', { day: name })}
+                    aria-label={t('Add hours on {day}', { day: name })}
                     onClick={() => addInterval(day)}
                   >
-                    {t('available.addHours')}
+                    {t('+ Add hours')}
                   </Button>
                 </div>
                 {intervals.map((item, position) => {
@@ -224,7 +226,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                     <div key={item.key} className={styles.interval}>
                       <input
                         type="time"
-                        aria-label={t('available.from', { day: label })}
+                        aria-label={t('{day} from', { day: label })}
                         value={item.start}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
@@ -233,7 +235,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                       <span aria-hidden="true">–</span>
                       <input
                         type="time"
-                        aria-label={t('available.to', { day: label })}
+                        aria-label={t('{day} to', { day: label })}
                         value={item.end}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
@@ -242,7 +244,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                       <Button
                         variant="ghost"
                         className={styles.removeInterval}
-                        aria-label={t('available.removeInterval', {
+                        aria-label={t('Remove {day} {start}–{end}', {
                           day: label,
                           start: item.start,
                           end: item.end,
@@ -266,8 +268,8 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
       </fieldset>
 
       <fieldset className={styles.fieldset} aria-describedby={problems.areas ? 'areas-error' : undefined}>
-        <legend className={styles.legend}>{t('available.areas', { state: aboki.state })}</legend>
-        <p className={styles.note}>{t('available.homeLga', { lga: aboki.lga })}</p>
+        <legend className={styles.legend}>{t('Areas served in {state}', { state: aboki.state })}</legend>
+        <p className={styles.note}>{t('The home LGA ({lga}) is always served.', { lga: aboki.lga })}</p>
         <div className={styles.checkGrid}>
           {lgas.map((lga) => (
             <label key={lga} className={styles.check}>
@@ -293,13 +295,13 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('available.timeOff')}</legend>
+        <legend className={styles.legend}>{t('Time off (optional)')}</legend>
         {daysOff.map((range, position) => {
           const problem = problems.timeOff[range.key];
           return (
             <div key={range.key} className={styles.interval}>
               <label className={styles.dateLabel}>
-                {t('available.firstDayOff')}
+                {t('First day off')}
                 {daysOff.length > 1 ? ` (${position + 1})` : ''}
                 <input
                   type="date"
@@ -315,7 +317,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
                 />
               </label>
               <label className={styles.dateLabel}>
-                {t('available.lastDayOff')}
+                {t('Last day off')}
                 {daysOff.length > 1 ? ` (${position + 1})` : ''}
                 <input
                   type="date"
@@ -332,10 +334,10 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
               </label>
               <Button
                 variant="ghost"
-                aria-label={t('available.removeTimeOff', { number: position + 1 })}
+                aria-label={t('Remove time off {number}', { number: position + 1 })}
                 onClick={() => setDaysOff((current) => current.filter((item) => item.key !== range.key))}
               >
-                {t('available.remove')}
+                {t('Remove')}
               </Button>
               {problem ? <span className={styles.error}>{problem}</span> : null}
             </div>
@@ -345,7 +347,7 @@ export function AvailabilityForm({ aboki }: { aboki: AbokiOwnerView }) {
           variant="secondary"
           onClick={() => setDaysOff((current) => [...current, { key: nextKey++, from: '', to: '' }])}
         >
-          {t('available.addTimeOff')}
+          {t('Add time off')}
         </Button>
       </fieldset>
       <StepActions step={4} id={aboki.id} busy={busy} dirty={JSON.stringify(body) !== saved} />

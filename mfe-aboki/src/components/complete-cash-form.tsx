@@ -41,7 +41,7 @@ export function CompleteCashForm({
     setCashError(null);
     setReasonError(null);
     if (cashKobo === null) {
-      setCashError(t('cash.enterAmount'));
+      setCashError(t('Enter the cash received in naira, e.g. 12000'));
       return;
     }
     const why = reason.trim();
@@ -59,28 +59,31 @@ export function CompleteCashForm({
   return (
     <form
       noValidate
-      aria-label={t('cash.form', { reference: job.reference })}
+      aria-label={t('Complete {reference}', { reference: job.reference })}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <TextInput
-        label={t('cash.received')}
+        label={t('Cash received (₦)')}
         inputMode="decimal"
         autoComplete="off"
         value={cash}
-        hint={t('cash.owed', { amount: formatNaira(owedKobo) })}
+        hint={t('The customer owes {amount}.', { amount: formatNaira(owedKobo) })}
         error={cashError ?? undefined}
         onChange={(event) => setCash(event.target.value)}
       />
       {differs ? (
         <>
           <p className={styles.notice} role="status">
-            {t('cash.differs', { cash: formatNaira(cashKobo), owed: formatNaira(owedKobo) })}
+            {t(
+              '{cash} is not what the customer owes ({owed}). Check the amount; if it is right, say why it is different. The customer is asked to confirm what they paid.',
+              { cash: formatNaira(cashKobo), owed: formatNaira(owedKobo) },
+            )}
           </p>
           <TextInput
-            label={t('cash.why')}
+            label={t('Why is it different?')}
             maxLength={CASH_DIFFERENCE_REASON_MAX_LENGTH}
             value={reason}
             error={reasonError ?? undefined}
@@ -90,10 +93,10 @@ export function CompleteCashForm({
       ) : null}
       <div className={styles.inlineActions}>
         <Button type="submit" busy={busy}>
-          {t('common.completeJob')}
+          {t('Complete the job')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('common.notNow')}
+          {t('Not now')}
         </Button>
       </div>
     </form>

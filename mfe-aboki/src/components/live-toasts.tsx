@@ -27,13 +27,13 @@ export function agentToastText(job: AgentJob, status: string, t: AbokiT = abokiT
   const values = { service: job.service.name, aboki: job.aboki.displayName, customer: job.customer.name };
   switch (status) {
     case 'REQUESTED':
-      return t('live.requested', values);
+      return t('{customer} requested {service} from {aboki}', values);
     case 'CANCELLED_BY_USER':
-      return t('live.cancelled', values);
+      return t('{customer} cancelled the {service} request for {aboki}', values);
     case 'EXPIRED':
-      return t('live.expired', values);
+      return t('The {service} request for {aboki} expired unanswered', values);
     case 'NO_SHOW_ABOKI':
-      return t('live.noShowAboki', values);
+      return t('{customer} reported that {aboki} did not come for {service}', values);
     default:
       return null;
   }
@@ -44,9 +44,9 @@ export function agentMoveToastText(job: AgentJob, change: string, t: AbokiT = ab
   const values = { service: job.service.name, aboki: job.aboki.displayName, customer: job.customer.name };
   switch (change) {
     case 'MOVE_ASKED':
-      return t('live.moveAsked', values);
+      return t('{customer} asks for a new time for {service} with {aboki}', values);
     case 'MOVE_WITHDRAWN':
-      return t('live.moveWithdrawn', values);
+      return t('{customer} kept the old time for {service} with {aboki}', values);
     default:
       return null;
   }

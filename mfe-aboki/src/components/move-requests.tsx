@@ -29,7 +29,7 @@ export function MoveRequests({
   return (
     <section aria-labelledby="moves-title">
       <h2 id="moves-title" className={styles.sectionTitle}>
-        {t('moves.title')}
+        {t('Asked to change time')}
       </h2>
       <ul className={styles.jobList}>
         {moves.map((job) => (
@@ -66,13 +66,16 @@ function MoveRow({
   return (
     <li
       className={styles.jobRow}
-      aria-label={t('moves.row', { service: job.service.name, reference: job.reference })}
+      aria-label={t('Time change {service}, {reference}', {
+        service: job.service.name,
+        reference: job.reference,
+      })}
     >
       <JobSummary job={job} />
       <p>
         {rich(
           t,
-          'moves.asks',
+          '{name} asks to move this to {time}.',
           {
             time: (
               <strong>{formatLagosSpan(new Date(move.startsAt), new Date(move.endsAt), language)}</strong>
@@ -82,30 +85,35 @@ function MoveRow({
         )}
       </p>
       <p className={styles.note}>
-        {t('moves.held', {
-          aboki: job.aboki.displayName,
-          day: formatLagosDay(lapses, language),
-          time: formatLagosClock(lapses),
-        })}
-        {move.feeKobo > 0 ? ` ${t('moves.fee', { amount: formatNaira(move.feeKobo) })}` : ''}
+        {t(
+          'Both times are kept for {aboki} until you answer. With no answer by {day}, {time}, the old time stands.',
+          {
+            aboki: job.aboki.displayName,
+            day: formatLagosDay(lapses, language),
+            time: formatLagosClock(lapses),
+          },
+        )}
+        {move.feeKobo > 0
+          ? ` ${t('Moving this late costs the customer {amount}, recorded if you accept.', { amount: formatNaira(move.feeKobo) })}`
+          : ''}
       </p>
       <div className={styles.inlineActions}>
         <Button
           busy={busy === 'accept'}
           disabled={busy !== null}
-          aria-label={t('moves.acceptOf', { reference: job.reference })}
+          aria-label={t('Accept new time for {reference}', { reference: job.reference })}
           onClick={() => void answer('accept')}
         >
-          {t('moves.accept')}
+          {t('Accept new time')}
         </Button>
         <Button
           variant="secondary"
           busy={busy === 'decline'}
           disabled={busy !== null}
-          aria-label={t('moves.declineOf', { reference: job.reference })}
+          aria-label={t('Decline new time for {reference}', { reference: job.reference })}
           onClick={() => void answer('decline')}
         >
-          {t('moves.decline')}
+          {t('Decline new time')}
         </Button>
       </div>
     </li>

@@ -3,17 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, LoadFailed, Spinner, buttonClass, useLoad, useT } from 'shared';
 import type { AbokiOwnerView } from 'shared/schemas';
 import { fetchAboki } from '../api/abokis.js';
-import { abokiBook, type AbokiId } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from './components.module.css';
 
 /** The five onboarding steps (spec §2), in order, each named by its catalogue id. */
 export const STEPS = [
-  { path: '/aboki', name: 'steps.profile' },
-  { path: '/aboki/profile-details', name: 'steps.details' },
-  { path: '/aboki/select-services', name: 'steps.services' },
-  { path: '/aboki/services-available', name: 'steps.hours' },
-  { path: '/aboki/services-success', name: 'steps.review' },
-] as const satisfies readonly { path: string; name: AbokiId }[];
+  { path: '/aboki', name: 'Profile' },
+  { path: '/aboki/profile-details', name: 'Details, ID and photo' },
+  { path: '/aboki/select-services', name: 'Services and prices' },
+  { path: '/aboki/services-available', name: 'Hours and areas' },
+  { path: '/aboki/services-success', name: 'Review and publish' },
+] as const satisfies readonly { path: string; name: AbokiText }[];
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
 
@@ -41,16 +41,16 @@ export function firstMissingStep(missing: readonly Missing[]): StepNumber {
 }
 
 /** What publishing still needs, as the agent reads it: catalogue ids. */
-export const MISSING_LABELS: Record<string, AbokiId> = {
-  services: 'missing.services',
-  weeklyHours: 'missing.weeklyHours',
-  identity: 'missing.identity',
-  guarantor: 'missing.guarantor',
-  photo: 'missing.photo',
+export const MISSING_LABELS: Record<string, AbokiText> = {
+  services: 'at least one service with a price',
+  weeklyHours: 'weekly working hours',
+  identity: 'an ID type and number',
+  guarantor: 'a guarantor',
+  photo: 'a photo',
 };
 
 /** What publishing still needs, in the page's language: "a guarantor, a photo". */
-export function missingText(t: (id: AbokiId) => string, missing: readonly string[]): string {
+export function missingText(t: (id: AbokiText) => string, missing: readonly string[]): string {
   return missing.map((item) => (MISSING_LABELS[item] ? t(MISSING_LABELS[item]) : item)).join(', ');
 }
 
@@ -58,9 +58,9 @@ export function missingText(t: (id: AbokiId) => string, missing: readonly string
 export function StepIndicator({ step }: { step: StepNumber }) {
   const t = useT(abokiBook);
   return (
-    <nav aria-label={t('steps.nav')} className={styles.steps}>
+    <nav aria-label={t('Onboarding steps')} className={styles.steps}>
       <p className={styles.stepCount}>
-        {t('steps.count', { step, total: STEPS.length, name: t(STEPS[step - 1]!.name) })}
+        {t('Step {step} of {total}: {name}', { step, total: STEPS.length, name: t(STEPS[step - 1]!.name) })}
       </p>
       <ol className={styles.stepList}>
         {STEPS.map((item, index) => (
@@ -104,14 +104,15 @@ export function StepActions({
           to={stepPath((step - 1) as StepNumber, id)}
           className={buttonClass('secondary')}
           onClick={(event) => {
-            if (dirty && !window.confirm(t('steps.leaveUnsaved'))) event.preventDefault();
+            if (dirty && !window.confirm(t('Go back without saving the changes on this step?')))
+              event.preventDefault();
           }}
         >
-          {t('common.back')}
+          {t('Back')}
         </Link>
       ) : null}
       <Button type="submit" busy={busy}>
-        {busy ? (busyLabel ?? t('steps.saving')) : (submitLabel ?? t('steps.save'))}
+        {busy ? (busyLabel ?? t('Saving…')) : (submitLabel ?? t('Save & continue'))}
       </Button>
     </div>
   );
@@ -159,24 +160,26 @@ export function DraftGate({
   if (state.status === 'none' || (state.status === 'error' && state.notFound)) {
     return (
       <EmptyState
-        title={state.status === 'none' ? t('draft.which') : t('draft.notFound')}
-        description={t('draft.startOrFinish')}
+        title={state.status === 'none' ? t('Which Aboki?') : t('We could not find this Aboki')}
+        description={t('Start a new Aboki’s profile, or finish one from your dashboard.')}
         action={
           <div className={styles.inlineActions}>
             <Link to="/aboki" className={buttonClass('primary')}>
-              {t('draft.startNew')}
+              {t('Start a new Aboki')}
             </Link>
             <Link to="/profile/agent-dashboard" className={buttonClass('secondary')}>
-              {t('draft.dashboard')}
+              {t('Your dashboard')}
             </Link>
           </div>
         }
       />
     );
   }
-  if (state.status === 'loading') return <Spinner label={t('common.loadingProfile')} />;
+  if (state.status === 'loading') return <Spinner label={t('Loading the Aboki’s profile…')} />;
   if (state.status === 'error') {
-    return <LoadFailed title={t('draft.failed')} message={state.message} onRetry={retry} />;
+    return (
+      <LoadFailed title={t('The Aboki’s profile did not load')} message={state.message} onRetry={retry} />
+    );
   }
   return <>{children(state.aboki)}</>;
 }

@@ -50,14 +50,18 @@ export function PhotoPicker({
     setError(null);
     setSaved(false);
     if (!TYPES.includes(file.type)) {
-      setError(t('photo.wrongType'));
+      setError(t('Choose a JPEG, PNG or WebP photo.'));
       return;
     }
     setBusy(true);
     const photo = await shrinkPhoto(file);
     if (photo.size > ABOKI_PHOTO_MAX_BYTES) {
       setBusy(false);
-      setError(t('photo.tooLarge', { size: ABOKI_PHOTO_MAX_BYTES / 1024 / 1024 }));
+      setError(
+        t('This photo is too large. Choose one under {size} MB.', {
+          size: ABOKI_PHOTO_MAX_BYTES / 1024 / 1024,
+        }),
+      );
       return;
     }
     // Seen at once while it uploads on a slow connection.
@@ -80,19 +84,19 @@ export function PhotoPicker({
     <div className={styles.photo}>
       <div className={styles.photoFrame}>
         {shown ? (
-          <img src={shown} alt={t('common.photoOf', { name: aboki.firstName })} width={96} height={96} />
+          <img src={shown} alt={t('Photo of {name}', { name: aboki.firstName })} width={96} height={96} />
         ) : (
           <span aria-hidden="true">{aboki.firstName.charAt(0)}</span>
         )}
       </div>
       <div>
-        <p className={styles.legend}>{t('photo.title')}</p>
+        <p className={styles.legend}>{t('Photo')}</p>
         <p id={`${id}-hint`} className={styles.note}>
-          {t('photo.hint')}
+          {t('A clear photo of the face, in good light. Take it now or choose one.')}
         </p>
         {/* The label is the button people see; the file input inside it stays focusable. */}
         <label className={`${buttonClass('secondary')} ${styles.photoButton}`}>
-          {aboki.photoUrl ? t('photo.change') : t('common.addPhoto')}
+          {aboki.photoUrl ? t('Change the photo') : t('Add a photo')}
           <input
             className={styles.visuallyHidden}
             type="file"
@@ -104,10 +108,10 @@ export function PhotoPicker({
             onChange={(event) => void onChange(event)}
           />
         </label>
-        {busy ? <Spinner label={t('photo.uploading')} /> : null}
+        {busy ? <Spinner label={t('Uploading the photo…')} /> : null}
         {saved ? (
           <p role="status" className={styles.saved}>
-            {t('photo.saved')}
+            {t('Photo saved.')}
           </p>
         ) : null}
         {error ? (

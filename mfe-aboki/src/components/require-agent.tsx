@@ -21,13 +21,18 @@ function AgentsOnly() {
   const t = useT(abokiBook);
   return (
     <>
-      <PageHeading title={t('agentsOnly.title')} description={t('agentsOnly.description')} />
+      <PageHeading
+        title={t('This page is for agents')}
+        description={t(
+          'Agents sign up the Abokis they manage, set their services and prices, and keep their hours.',
+        )}
+      />
       <EmptyState
-        title={t('agentsOnly.userAccount')}
-        description={t('agentsOnly.bookInstead')}
+        title={t('Your account is a User account')}
+        description={t('You can book trusted Abokis near you from the home page.')}
         action={
           <Link to="/" className={buttonClass('primary')}>
-            {t('agentsOnly.home')}
+            {t('Go to the home page')}
           </Link>
         }
       />

@@ -1,15 +1,15 @@
-import type { AbokiId } from '../i18n/index.js';
+import type { AbokiText } from '../i18n/index.js';
 
 /** The languages an Aboki may speak (ABOKI_LANGUAGES, sent as English names) by their catalogue ids. */
-export const SPOKEN_IDS: Readonly<Record<string, AbokiId>> = {
-  English: 'spoken.english',
-  Pidgin: 'spoken.pidgin',
-  Hausa: 'spoken.hausa',
-  Yoruba: 'spoken.yoruba',
-  Igbo: 'spoken.igbo',
-  Fulfulde: 'spoken.fulfulde',
-  Ibibio: 'spoken.ibibio',
-  Tiv: 'spoken.tiv',
-  Kanuri: 'spoken.kanuri',
-  Edo: 'spoken.edo',
+export const SPOKEN_IDS: Readonly<Record<string, AbokiText>> = {
+  English: 'English',
+  Pidgin: 'Pidgin',
+  Hausa: 'Hausa',
+  Yoruba: 'Yoruba',
+  Igbo: 'Igbo',
+  Fulfulde: 'Fulfulde',
+  Ibibio: 'Ibibio',
+  Tiv: 'Tiv',
+  Kanuri: 'Kanuri',
+  Edo: 'Edo',
 };

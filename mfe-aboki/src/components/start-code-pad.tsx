@@ -34,7 +34,7 @@ export default function StartCodePad({
   return (
     <form className={styles.codePad} onSubmit={submit} aria-label={label}>
       <label className={styles.legend}>
-        {t('codePad.label')}
+        {t('Start code from the User')}
         <input
           className={styles.codeInput}
           value={code}
@@ -47,7 +47,7 @@ export default function StartCodePad({
           autoFocus
         />
       </label>
-      <div className={styles.keys} role="group" aria-label={t('codePad.digits')}>
+      <div className={styles.keys} role="group" aria-label={t('Digits')}>
         {DIGITS.map((digit) => (
           <button
             key={digit}
@@ -62,7 +62,7 @@ export default function StartCodePad({
         <button
           type="button"
           className={styles.key}
-          aria-label={t('codePad.delete')}
+          aria-label={t('Delete the last digit')}
           onClick={() => setCode((value) => value.slice(0, -1))}
         >
           ⌫
@@ -75,10 +75,10 @@ export default function StartCodePad({
       ) : null}
       <div className={styles.inlineActions}>
         <Button type="submit" busy={busy} disabled={!complete}>
-          {t('codePad.submit')}
+          {t('Start the job')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('common.notNow')}
+          {t('Not now')}
         </Button>
       </div>
     </form>

@@ -1,16 +1,16 @@
-import { currentLanguage, defineBook, translator, type Translate } from 'shared';
-import en from './en.js';
+import { currentLanguage, defineBook, translator, type PageHeadingTexts, type Translate } from 'shared';
+import type { AbokiText } from './en.js';
+export type { AbokiText };
 
-/** mfe-aboki's texts: English is bundled with the pages; each other language is its own chunk. */
-export const abokiBook = defineBook('mfe-aboki', en, {
+/** mfe-aboki's texts: the pages say them in English; each other language is a chunk of its own. */
+export const abokiBook = defineBook<AbokiText>('mfe-aboki', {
   pcm: () => import('./pcm.js'),
   ha: () => import('./ha.js'),
   yo: () => import('./yo.js'),
   ig: () => import('./ig.js'),
 });
 
-export type AbokiId = keyof typeof en;
-export type AbokiT = Translate<typeof en>;
+export type AbokiT = Translate<AbokiText>;
 
 /**
  * The book in the page's language now, for texts made outside a component (toasts, an API call's
@@ -21,38 +21,36 @@ export function abokiT(): AbokiT {
   return translator(abokiBook, currentLanguage());
 }
 
-/** The catalogue ids of a page's heading, in every language. */
-export interface HeadingIds {
-  title: AbokiId;
-  description?: AbokiId;
-  documentTitle?: AbokiId;
-}
-
 /**
  * Each mfe-aboki path's heading as catalogue ids. The pages declare no `export const heading` (every
  * page is behind sign-in and the agent check, so the build paints no skeleton heading for them);
  * catalogue.test.ts checks that any page which declares one agrees with these ids' English.
  */
-export const ROUTE_HEADING_IDS = {
-  '/aboki': { title: 'onboard.heading.title', description: 'onboard.heading.description' },
-  '/aboki/profile-details': { title: 'details.heading.title', description: 'details.heading.description' },
-  '/aboki/select-services': { title: 'services.heading.title', description: 'services.heading.description' },
+export const ROUTE_HEADINGS = {
+  '/aboki': {
+    title: 'Onboard an Aboki',
+    description: 'Start with who the Aboki is and where they live. Each step is saved as you go.',
+  },
+  '/aboki/profile-details': {
+    title: 'Aboki profile details',
+    description:
+      'Private details only you see: where the Aboki lives, their ID and a guarantor. Add a photo so Users know who is coming.',
+  },
+  '/aboki/select-services': {
+    title: 'Choose the Aboki’s services',
+    description: 'Tick each service the Aboki offers and set their own price in naira.',
+  },
   '/aboki/services-available': {
-    title: 'available.heading.title',
-    description: 'available.heading.description',
+    title: 'Set the Aboki’s availability',
+    description:
+      'When the Aboki works each week, where they will go, and any days off. Users can only book these hours.',
   },
-  '/aboki/services-success': { title: 'review.heading.title', description: 'review.heading.description' },
+  '/aboki/services-success': {
+    title: 'Aboki ready for requests',
+    description: 'This is the profile Users will see. Publish it to let them book.',
+  },
   '/profile/agent-dashboard': {
-    title: 'dashboard.heading.title',
-    description: 'dashboard.heading.description',
+    title: 'Agent dashboard',
+    description: 'Answer new requests, run today’s jobs, and manage your Abokis.',
   },
-} as const satisfies Record<string, HeadingIds>;
-
-/** A page's heading in the page's language, for `<PageHeading {...translatedHeading(t, ids)} />`. */
-export function translatedHeading(t: AbokiT, ids: HeadingIds) {
-  return {
-    title: t(ids.title),
-    ...(ids.description ? { description: t(ids.description) } : {}),
-    ...(ids.documentTitle ? { documentTitle: t(ids.documentTitle) } : {}),
-  };
-}
+} as const satisfies Record<string, PageHeadingTexts<AbokiText>>;

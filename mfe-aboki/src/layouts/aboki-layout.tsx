@@ -11,7 +11,7 @@ export function AbokiLayout() {
   const t = useT(abokiBook);
   return (
     <div className={styles.layout} data-app="mfe-aboki" data-app-version={__APP_VERSION__}>
-      <p className={styles.eyebrow}>{t('layout.eyebrow')}</p>
+      <p className={styles.eyebrow}>{t('Agent tools')}</p>
       <Outlet />
     </div>
   );

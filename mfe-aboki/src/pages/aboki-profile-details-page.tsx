@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeading, Select, Spinner, TextInput, useT } from 'shared';
+import { Card, PageHeading, Select, Spinner, TextInput, useT, translatedHeading } from 'shared';
 import {
   FormError,
   applyFieldErrors,
@@ -26,7 +26,7 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiId } from '../i18n/index.js';
+import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 // The photo code (canvas shrinking, preview) downloads only on this step.
@@ -55,11 +55,11 @@ const FIELDS = [
   'guarantor.address',
 ] as const;
 
-const ID_TYPE_LABELS: Record<string, AbokiId> = {
-  NIN: 'details.idNin',
-  VOTERS_CARD: 'details.idVotersCard',
-  DRIVERS_LICENCE: 'details.idDriversLicence',
-  INTERNATIONAL_PASSPORT: 'details.idPassport',
+const ID_TYPE_LABELS: Record<string, AbokiText> = {
+  NIN: 'National Identification Number (NIN)',
+  VOTERS_CARD: "Voter's card",
+  DRIVERS_LICENCE: "Driver's licence",
+  INTERNATIONAL_PASSPORT: 'International passport',
 };
 
 /** An ID already given is kept when the number field is left empty (the server shows it masked). */
@@ -130,13 +130,13 @@ export function AbokiProfileDetailsPage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/profile-details'])} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/profile-details'])} />
       <StepIndicator step={2} />
       <DraftGate draft={draft}>
         {(aboki) => (
           <>
             <Card className={styles.section}>
-              <Suspense fallback={<Spinner label={t('details.loadingPhotoTools')} />}>
+              <Suspense fallback={<Spinner label={t('Loading the photo tools…')} />}>
                 <PhotoPicker aboki={aboki} onUploaded={draft.replace} />
               </Suspense>
             </Card>
@@ -184,38 +184,38 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
   });
 
   return (
-    <form noValidate aria-label={t('details.form')} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t('The Aboki’s details')} onSubmit={(event) => void submit(event)}>
       <FormError message={formError} />
       <TextInput
-        label={t('details.address')}
-        hint={t('details.addressHint')}
+        label={t('Home address')}
+        hint={t('House number and street. Never shown to Users.')}
         autoComplete="off"
         {...field('address')}
         error={errors.address?.message}
       />
       <TextInput
-        label={t('details.landmark')}
+        label={t('Landmark')}
         optional
-        hint={t('details.landmarkHint')}
+        hint={t('Something near the home everyone knows.')}
         autoComplete="off"
         {...field('landmark')}
         error={errors.landmark?.message}
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('details.identity')}</legend>
+        <legend className={styles.legend}>{t('Identity')}</legend>
         <Select
-          label={t('details.idType')}
-          placeholder={t('details.chooseIdType')}
+          label={t('ID type')}
+          placeholder={t('Choose an ID type')}
           options={idTypeOptions}
           {...field('idType')}
           error={errors.idType?.message}
         />
         <TextInput
-          label={t('details.idNumber')}
+          label={t('ID number')}
           hint={
             aboki.idNumberMasked
-              ? t('details.idOnFile', { masked: aboki.idNumberMasked })
-              : t('details.idPrivacy')
+              ? t('On file: {masked}. Leave empty to keep it.', { masked: aboki.idNumberMasked })
+              : t('Only its last 4 characters are ever shown back, and only to you.')
           }
           autoComplete="off"
           {...field('idNumber')}
@@ -223,29 +223,29 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('details.guarantor')}</legend>
-        <p className={styles.note}>{t('details.guarantorNote')}</p>
+        <legend className={styles.legend}>{t('Guarantor')}</legend>
+        <p className={styles.note}>{t('Someone who knows the Aboki well and vouches for them.')}</p>
         <TextInput
-          label={t('details.guarantorName')}
+          label={t('Guarantor’s full name')}
           autoComplete="off"
           {...field('guarantor.name')}
           error={errors.guarantor?.name?.message}
         />
         <PhoneInput
           autoComplete="off"
-          label={t('details.guarantorPhone')}
+          label={t('Guarantor’s phone number')}
           {...field('guarantor.phoneNumber')}
           error={errors.guarantor?.phoneNumber?.message}
         />
         <TextInput
-          label={t('details.relationship')}
-          hint={t('details.relationshipHint')}
+          label={t('Relationship to the Aboki')}
+          hint={t('e.g. uncle, former employer, pastor.')}
           autoComplete="off"
           {...field('guarantor.relationship')}
           error={errors.guarantor?.relationship?.message}
         />
         <TextInput
-          label={t('details.guarantorAddress')}
+          label={t('Guarantor’s address')}
           autoComplete="off"
           {...field('guarantor.address')}
           error={errors.guarantor?.address?.message}

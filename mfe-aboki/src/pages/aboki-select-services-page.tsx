@@ -10,6 +10,7 @@ import {
   nairaToKobo,
   useServiceCatalogue,
   useT,
+  translatedHeading,
 } from 'shared';
 import { FormError } from 'shared/forms';
 import {
@@ -29,7 +30,7 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiT } from '../i18n/index.js';
+import { ROUTE_HEADINGS, abokiBook, type AbokiT } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 interface Choice {
@@ -51,8 +52,13 @@ const DURATION_STEP = 30;
 function durationLabel(t: AbokiT, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return t('services.minutes', { minutes: rest });
-  return rest ? t('services.hoursMinutes', { hours, minutes: rest }) : t('services.hours', { hours });
+  if (hours === 0) return t('{minutes, plural, one {# minute} other {# minutes}}', { minutes: rest });
+  return rest
+    ? t('{hours, plural, one {# hour} other {# hours}} {minutes, plural, one {# minute} other {# minutes}}', {
+        hours,
+        minutes: rest,
+      })
+    : t('{hours, plural, one {# hour} other {# hours}}', { hours });
 }
 
 function durationOptions(t: AbokiT, current: string) {
@@ -98,16 +104,17 @@ function checkChoice(t: AbokiT, service: Service, choice: Choice): ChoiceErrors 
   const errors: ChoiceErrors = {};
   const naira = parseNaira(choice.price);
   const maxKobo = service.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE;
-  if (Number.isNaN(naira)) errors.price = t('services.enterPrice');
+  if (Number.isNaN(naira)) errors.price = t('Enter the price in naira, e.g. 5,000');
   else if (nairaToKobo(naira) < ABOKI_MIN_PRICE_KOBO) {
-    errors.price = t('services.priceTooLow', { min: formatNaira(ABOKI_MIN_PRICE_KOBO) });
+    errors.price = t('The price must be at least {min}', { min: formatNaira(ABOKI_MIN_PRICE_KOBO) });
   } else if (nairaToKobo(naira) > maxKobo) {
-    errors.price = t('services.priceTooHigh', {
+    errors.price = t('The price can be at most {max} ({multiple}× the usual price)', {
       max: formatNaira(maxKobo),
       multiple: ABOKI_MAX_PRICE_MULTIPLE,
     });
   }
-  if (service.unit === 'job' && !choice.duration) errors.duration = t('services.durationMissing');
+  if (service.unit === 'job' && !choice.duration)
+    errors.duration = t('Choose how long the job usually takes');
   return errors;
 }
 
@@ -119,11 +126,15 @@ export function AbokiSelectServicesPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/select-services'])} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/select-services'])} />
       <StepIndicator step={3} />
       <DraftGate draft={draft}>
         {(aboki) => (
-          <Loaded load={catalogue} loadingLabel={t('services.loading')} errorTitle={t('services.failed')}>
+          <Loaded
+            load={catalogue}
+            loadingLabel={t('Loading the services…')}
+            errorTitle={t('The services did not load')}
+          >
             {(services) => (
               <Card>
                 <ServicesForm aboki={aboki} catalogue={services} />
@@ -155,7 +166,7 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
     setFormError(null);
     const chosen = catalogue.filter((service) => choices[service.slug]?.chosen);
     if (chosen.length === 0) {
-      setFormError(t('services.noneChosen'));
+      setFormError(t('Choose at least one service the Aboki offers.'));
       return;
     }
     const found: Record<string, ChoiceErrors> = {};
@@ -178,7 +189,7 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
     };
     const checked = abokiServicesSchema.safeParse(body);
     if (!checked.success) {
-      setFormError(checked.error.issues[0]?.message ?? t('services.check'));
+      setFormError(checked.error.issues[0]?.message ?? t('Check the services and prices.'));
       return;
     }
     setBusy(true);
@@ -204,13 +215,16 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
   }
 
   return (
-    <form noValidate aria-label={t('services.form')} onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate aria-label={t('The Aboki’s services')} onSubmit={(event) => void onSubmit(event)}>
       <FormError message={formError} />
       <p className={styles.note}>
-        {t('services.priceRule', {
-          min: formatNaira(ABOKI_MIN_PRICE_KOBO),
-          multiple: ABOKI_MAX_PRICE_MULTIPLE,
-        })}
+        {t(
+          'Prices are in naira: at least {min}, and at most {multiple}× a service’s usual price, so Users are never surprised.',
+          {
+            min: formatNaira(ABOKI_MIN_PRICE_KOBO),
+            multiple: ABOKI_MAX_PRICE_MULTIPLE,
+          },
+        )}
       </p>
       <ul className={styles.serviceList}>
         {catalogue.map((service) => {
@@ -229,20 +243,28 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
                 <span>
                   <span className={styles.serviceName}>{service.name}</span>
                   <span className={styles.note}>
-                    {t(service.unit === 'hour' ? 'services.usualPerHour' : 'services.usualPerJob', {
-                      price: formatNaira(service.basePriceKobo),
-                    })}
+                    {t(
+                      service.unit === 'hour'
+                        ? 'Usual price {price} per hour'
+                        : 'Usual price {price} per job',
+                      {
+                        price: formatNaira(service.basePriceKobo),
+                      },
+                    )}
                   </span>
                 </span>
               </label>
               {choice.chosen ? (
                 <div className={styles.serviceFields}>
                   <TextInput
-                    label={t(service.unit === 'hour' ? 'services.priceLabelHourly' : 'services.priceLabel', {
-                      service: service.name,
-                    })}
+                    label={t(
+                      service.unit === 'hour' ? '{service}: price in ₦ per hour' : '{service}: price in ₦',
+                      {
+                        service: service.name,
+                      },
+                    )}
                     inputMode="decimal"
-                    hint={t('services.upTo', {
+                    hint={t('Up to {max}.', {
                       max: formatNaira(service.basePriceKobo * ABOKI_MAX_PRICE_MULTIPLE),
                     })}
                     value={choice.price}
@@ -251,8 +273,8 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
                   />
                   {service.unit === 'job' ? (
                     <Select
-                      label={t('services.durationLabel', { service: service.name })}
-                      placeholder={t('services.chooseDuration')}
+                      label={t('{service}: usual duration', { service: service.name })}
+                      placeholder={t('Choose a duration')}
                       options={durationOptions(t, choice.duration)}
                       value={choice.duration}
                       onChange={(event) => change(service.slug, { duration: event.target.value })}
@@ -260,10 +282,13 @@ function ServicesForm({ aboki, catalogue }: { aboki: AbokiOwnerView; catalogue: 
                     />
                   ) : (
                     <p className={styles.note}>
-                      {t('services.byTheHour', {
-                        min: HOURLY_BOOKING_HOURS.min,
-                        max: HOURLY_BOOKING_HOURS.max,
-                      })}
+                      {t(
+                        'Booked by the hour, {min} to {max, plural, one {# hour} other {# hours}} at a time.',
+                        {
+                          min: HOURLY_BOOKING_HOURS.min,
+                          max: HOURLY_BOOKING_HOURS.max,
+                        },
+                      )}
                     </p>
                   )}
                 </div>

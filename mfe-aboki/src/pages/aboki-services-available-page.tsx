@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Card, PageHeading, Spinner, useT } from 'shared';
+import { Card, PageHeading, Spinner, useT, translatedHeading } from 'shared';
 import { DraftGate, StepIndicator, useAbokiDraft } from '../components/onboarding-steps.js';
-import { ROUTE_HEADING_IDS, abokiBook, translatedHeading } from '../i18n/index.js';
+import { ROUTE_HEADINGS, abokiBook } from '../i18n/index.js';
 
 // The week grid downloads only on this step.
 const AvailabilityForm = lazy(async () => ({
@@ -14,12 +14,12 @@ export function AbokiServicesAvailablePage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/services-available'])} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/services-available'])} />
       <StepIndicator step={4} />
       <DraftGate draft={draft}>
         {(aboki) => (
           <Card>
-            <Suspense fallback={<Spinner label={t('available.loading')} />}>
+            <Suspense fallback={<Spinner label={t('Loading the week planner…')} />}>
               <AvailabilityForm aboki={aboki} />
             </Suspense>
           </Card>

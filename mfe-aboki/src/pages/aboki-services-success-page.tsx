@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, PageHeading, buttonClass, rich, useT } from 'shared';
+import { Card, PageHeading, buttonClass, rich, useT, translatedHeading } from 'shared';
 import { FormError } from 'shared/forms';
 import type { AbokiOwnerView, AbokiPublicView } from 'shared/schemas';
 import { publishAboki } from '../api/abokis.js';
@@ -14,7 +14,7 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADING_IDS, abokiBook, translatedHeading } from '../i18n/index.js';
+import { ROUTE_HEADINGS, abokiBook } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 /** The owner's view cut down to the public view's fields: what Users will see, and nothing more. */
@@ -39,7 +39,7 @@ export function AbokiServicesSuccessPage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki/services-success'])} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/services-success'])} />
       <StepIndicator step={5} />
       <DraftGate draft={draft}>{(aboki) => <Review aboki={aboki} />}</DraftGate>
     </>
@@ -67,7 +67,7 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
 
   const back = (
     <Link to={stepPath(4, aboki.id)} className={buttonClass('secondary')}>
-      {t('common.back')}
+      {t('Back')}
     </Link>
   );
   return (
@@ -78,30 +78,35 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
       {aboki.status !== 'DRAFT' ? (
         <>
           <p className={styles.notice}>
-            {t(aboki.status === 'PAUSED' ? 'review.publishedPaused' : 'review.published', {
-              name: aboki.displayName,
-            })}{' '}
-            <Link to="/profile/agent-dashboard">{t('review.backToDashboard')}</Link>
+            {t(
+              aboki.status === 'PAUSED'
+                ? '{name} is already published (paused).'
+                : '{name} is already published.',
+              {
+                name: aboki.displayName,
+              },
+            )}{' '}
+            <Link to="/profile/agent-dashboard">{t('Back to your dashboard')}</Link>
           </p>
           <div className={styles.stepActions}>{back}</div>
         </>
       ) : aboki.missing.length > 0 ? (
         <>
           <div className={styles.problem} role="alert">
-            <p>{t('review.stillNeeds', { items: missingText(t, aboki.missing) })}</p>
+            <p>{t('Before publishing, add {items}.', { items: missingText(t, aboki.missing) })}</p>
             <Link to={stepPath(firstMissingStep(aboki.missing), aboki.id)} className={buttonClass('primary')}>
-              {t('common.finishOnboarding')}
+              {t('Finish onboarding')}
             </Link>
           </div>
           <div className={styles.stepActions}>{back}</div>
         </>
       ) : (
-        <form noValidate aria-label={t('review.form')} onSubmit={(event) => void onSubmit(event)}>
+        <form noValidate aria-label={t('Publish the Aboki')} onSubmit={(event) => void onSubmit(event)}>
           <FormError message={error} />
           {aboki.photoUrl ? null : (
             <p className={styles.notice}>
-              {rich(t, 'review.noPhoto', {
-                link: <Link to={stepPath(2, aboki.id)}>{t('common.addPhoto')}</Link>,
+              {rich(t, 'No photo yet: Users choose Abokis they can see. {link} (optional)', {
+                link: <Link to={stepPath(2, aboki.id)}>{t('Add a photo')}</Link>,
               })}
             </p>
           )}
@@ -109,8 +114,8 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
             step={5}
             id={aboki.id}
             busy={busy}
-            submitLabel={t('review.publish')}
-            busyLabel={t('review.publishing')}
+            submitLabel={t('Publish')}
+            busyLabel={t('Publishing…')}
           />
         </form>
       )}

@@ -11,19 +11,20 @@ import {
   useLoad,
   useLoadMore,
   useT,
+  translatedHeading,
 } from 'shared';
 import type { AbokiListItem } from 'shared/schemas';
 import { listMyAbokis, pauseAboki, resumeAboki, type AbokiPage } from '../api/abokis.js';
 import { fetchAgentDashboard } from '../api/agent-dashboard.js';
 import { AgentJobs } from '../components/agent-jobs.js';
 import { firstMissingStep, missingText, stepPath } from '../components/onboarding-steps.js';
-import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiId } from '../i18n/index.js';
+import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
-const STATUS_LABELS: Record<AbokiListItem['status'], AbokiId> = {
-  DRAFT: 'dashboard.draft',
-  ACTIVE: 'dashboard.active',
-  PAUSED: 'dashboard.paused',
+const STATUS_LABELS: Record<AbokiListItem['status'], AbokiText> = {
+  DRAFT: 'Draft',
+  ACTIVE: 'Active',
+  PAUSED: 'Paused',
 };
 
 /**
@@ -72,37 +73,41 @@ export function AgentDashboardPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/profile/agent-dashboard'])} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/profile/agent-dashboard'])} />
       <div className={styles.inlineActions}>
         <Link to="/aboki" className={buttonClass('primary')}>
-          {t('dashboard.onboardNew')}
+          {t('Onboard a new Aboki')}
         </Link>
       </div>
       <AgentJobs board={board} />
-      <h2 className={styles.sectionTitle}>{t('dashboard.yourAbokis')}</h2>
+      <h2 className={styles.sectionTitle}>{t('Your Abokis')}</h2>
       {list === null && board.status === 'error' ? (
-        <LoadFailed title={t('dashboard.abokisFailed')} message={board.error.message} onRetry={board.retry} />
+        <LoadFailed
+          title={t('Your Abokis did not load')}
+          message={board.error.message}
+          onRetry={board.retry}
+        />
       ) : list === null ? (
-        <Spinner label={t('dashboard.loadingAbokis')} />
+        <Spinner label={t('Loading your Abokis…')} />
       ) : list.abokis.length === 0 ? (
         <EmptyState
-          title={t('dashboard.noAbokis')}
-          description={t('dashboard.noAbokisHint')}
+          title={t('No Abokis yet')}
+          description={t('Onboard the first helper you manage: it takes five short steps, saved as you go.')}
           action={
             <Link to="/aboki" className={buttonClass('primary')}>
-              {t('dashboard.onboardFirst')}
+              {t('Onboard your first Aboki')}
             </Link>
           }
         />
       ) : (
         <>
-          <ul className={styles.abokiList} aria-label={t('dashboard.yourAbokis')}>
+          <ul className={styles.abokiList} aria-label={t('Your Abokis')}>
             {list.abokis.map((aboki) => (
               <AbokiRow key={aboki.id} aboki={aboki} onStatus={replace} />
             ))}
           </ul>
           <LoadMoreButton more={more} shown={list}>
-            {t('dashboard.loadMore')}
+            {t('Load more')}
           </LoadMoreButton>
         </>
       )}
@@ -146,10 +151,10 @@ function AbokiRow({
           </span>
         </p>
         <p className={styles.note}>
-          {aboki.services.length ? aboki.services.join(', ') : t('dashboard.noServices')}
+          {aboki.services.length ? aboki.services.join(', ') : t('No services yet')}
         </p>
         {aboki.status === 'DRAFT' && aboki.missing.length ? (
-          <p className={styles.note}>{t('dashboard.stillNeeds', { items: missingText(t, aboki.missing) })}</p>
+          <p className={styles.note}>{t('Still needs {items}.', { items: missingText(t, aboki.missing) })}</p>
         ) : null}
       </div>
       <div className={styles.abokiActions}>
@@ -157,28 +162,28 @@ function AbokiRow({
           <Link
             to={stepPath(firstMissingStep(aboki.missing), aboki.id)}
             className={buttonClass('primary')}
-            aria-label={t('dashboard.finishOnboardingOf', { name: aboki.displayName })}
+            aria-label={t('Finish onboarding {name}', { name: aboki.displayName })}
           >
-            {t('common.finishOnboarding')}
+            {t('Finish onboarding')}
           </Link>
         ) : (
           <>
             <Link
               to={stepPath(1, aboki.id)}
               className={buttonClass('secondary')}
-              aria-label={t('dashboard.editOf', { name: aboki.displayName })}
+              aria-label={t('Edit {name}', { name: aboki.displayName })}
             >
-              {t('dashboard.edit')}
+              {t('Edit')}
             </Link>
             <Button
               variant="secondary"
               busy={busy}
-              aria-label={t(aboki.status === 'ACTIVE' ? 'dashboard.pauseOf' : 'dashboard.resumeOf', {
+              aria-label={t(aboki.status === 'ACTIVE' ? 'Pause {name}' : 'Resume {name}', {
                 name: aboki.displayName,
               })}
               onClick={() => void change(aboki.status === 'ACTIVE' ? 'pause' : 'resume')}
             >
-              {aboki.status === 'ACTIVE' ? t('dashboard.pause') : t('dashboard.resume')}
+              {aboki.status === 'ACTIVE' ? t('Pause') : t('Resume')}
             </Button>
           </>
         )}

@@ -2,7 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeading, Select, Spinner, StateLgaPicker, TextArea, TextInput, useT } from 'shared';
+import {
+  Card,
+  PageHeading,
+  Select,
+  Spinner,
+  StateLgaPicker,
+  TextArea,
+  TextInput,
+  useT,
+  translatedHeading,
+} from 'shared';
 import {
   FormError,
   applyFieldErrors,
@@ -28,7 +38,7 @@ import {
   type DraftState,
 } from '../components/onboarding-steps.js';
 import { SPOKEN_IDS } from '../components/spoken-languages.js';
-import { ROUTE_HEADING_IDS, abokiBook, translatedHeading, type AbokiId } from '../i18n/index.js';
+import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
 /** The fields as typed, before abokiCreateSchema checks and tidies them. */
@@ -70,7 +80,7 @@ const EMPTY: ProfileValues = {
   lga: '',
 };
 
-const GENDER_LABELS: Record<string, AbokiId> = { FEMALE: 'profile.female', MALE: 'profile.male' };
+const GENDER_LABELS: Record<string, AbokiText> = { FEMALE: 'Female', MALE: 'Male' };
 
 /** The payload the API takes: optional fields left empty are not sent. */
 function toPayload(values: ProfileValues): Payload {
@@ -124,7 +134,7 @@ export function OnboardAbokiPage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/aboki'])} />
+      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki'])} />
       <StepIndicator step={1} />
       <Card>
         <DraftOrNew state={draft.state} />
@@ -135,7 +145,7 @@ export function OnboardAbokiPage() {
 
 function DraftOrNew({ state }: { state: DraftState }) {
   const t = useT(abokiBook);
-  if (state.status === 'loading') return <Spinner label={t('common.loadingProfile')} />;
+  if (state.status === 'loading') return <Spinner label={t('Loading the Aboki’s profile…')} />;
   if (state.status === 'ready') return <ProfileForm aboki={state.aboki} />;
   // No draft (or it cannot be shown): a new one.
   return <ProfileForm aboki={null} />;
@@ -183,32 +193,32 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
   });
 
   return (
-    <form noValidate aria-label={t('profile.form')} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t('The Aboki’s profile')} onSubmit={(event) => void submit(event)}>
       <FormError message={formError} />
       <TextInput
-        label={t('profile.firstName')}
+        label={t('First name')}
         autoComplete="off"
         {...field('firstName')}
         error={errors.firstName?.message}
       />
       <TextInput
-        label={t('profile.lastName')}
+        label={t('Last name')}
         autoComplete="off"
         {...field('lastName')}
         error={errors.lastName?.message}
       />
       <Select
-        label={t('profile.gender')}
+        label={t('Gender')}
         optional
-        placeholder={t('profile.genderUnsaid')}
+        placeholder={t('Prefer not to say')}
         options={genderOptions}
         {...field('gender')}
         error={errors.gender?.message}
       />
       <TextInput
-        label={t('profile.dateOfBirth')}
+        label={t('Date of birth')}
         optional
-        hint={t('profile.minAge', { age: ABOKI_MIN_AGE })}
+        hint={t('Abokis must be {age} or older.', { age: ABOKI_MIN_AGE })}
         type="date"
         max={latestBirthDate()}
         {...field('dateOfBirth')}
@@ -219,7 +229,7 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         aria-invalid={errors.languages ? true : undefined}
         aria-describedby={errors.languages ? 'aboki-languages-error' : undefined}
       >
-        <legend className={styles.legend}>{t('profile.languages')}</legend>
+        <legend className={styles.legend}>{t('Languages spoken')}</legend>
         <div className={styles.checkGrid}>
           {ABOKI_LANGUAGES.map((language) => (
             <label key={language} className={styles.check}>
@@ -235,9 +245,12 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
         ) : null}
       </fieldset>
       <TextArea
-        label={t('profile.bio')}
+        label={t('Short bio')}
         optional
-        hint={t('profile.bioHint', { count: bio.length, max: ABOKI_BIO_MAX })}
+        hint={t('What Users should know, in a few words ({count}/{max}).', {
+          count: bio.length,
+          max: ABOKI_BIO_MAX,
+        })}
         maxLength={ABOKI_BIO_MAX}
         rows={3}
         {...field('bio')}
@@ -245,23 +258,23 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
       />
       <PhoneInput
         autoComplete="off"
-        label={t('profile.phone')}
+        label={t('Aboki’s phone number')}
         optional
-        hint={t('profile.phoneHint')}
+        hint={t('Leave empty if the Aboki has no phone: you are their contact.')}
         {...field('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
       <StateLgaPicker
         state={state}
         stateSelect={{
-          label: t('profile.homeState'),
-          placeholder: t('profile.chooseState'),
+          label: t('Home state'),
+          placeholder: t('Choose a state'),
           ...field('state'),
           error: errors.state?.message,
         }}
         lgaSelect={{
-          label: t('profile.homeLga'),
-          placeholder: t('profile.chooseLga'),
+          label: t('Home LGA'),
+          placeholder: t('Choose an LGA'),
           ...field('lga'),
           error: errors.lga?.message,
         }}

@@ -15,15 +15,18 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 const LABELS = {
-  'too-short': 'password.tooShort',
-  weak: 'password.weak',
-  fair: 'password.fair',
-  strong: 'password.strong',
+  'too-short': 'Too short: use at least {min, plural, one {# character} other {# characters}}',
+  weak: 'Weak: a longer password is harder to guess',
+  fair: 'Fair: a few more characters make it strong',
+  strong: 'Strong',
 } as const satisfies Record<PasswordStrength, string>;
 
 /** The hint under a new password's field, in the page's language. */
 export function passwordHint(t: AuthT): string {
-  return t('password.hint', { min: PASSWORD_MIN_LENGTH });
+  return t(
+    'At least {min, plural, one {# character} other {# characters}}. A few unrelated words make a strong password that is easy to remember.',
+    { min: PASSWORD_MIN_LENGTH },
+  );
 }
 
 /** "Strength: …", announced politely as it changes. */
@@ -33,7 +36,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   return (
     <p className={styles.strength} data-strength={strength} aria-live="polite">
       {password
-        ? t('password.strength', { strength: t(LABELS[strength], { min: PASSWORD_MIN_LENGTH }) })
+        ? t('Strength: {strength}', { strength: t(LABELS[strength], { min: PASSWORD_MIN_LENGTH }) })
         : ''}
     </p>
   );

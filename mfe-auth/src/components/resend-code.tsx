@@ -31,9 +31,9 @@ export function ResendCode({ onResend }: ResendCodeProps) {
   const waiting = remaining > 0;
   return (
     <p className={styles.resend}>
-      <span>{t('resend.prompt')}</span>{' '}
+      <span>{t('Didn’t get it? Check your spam folder, or')}</span>{' '}
       <Button variant="ghost" disabled={waiting} busy={sending} onClick={() => void resend()}>
-        {waiting ? t('resend.wait', { time: formatSeconds(remaining) }) : t('resend.button')}
+        {waiting ? t('Resend code in {time}', { time: formatSeconds(remaining) }) : t('Resend code')}
       </Button>
     </p>
   );

@@ -1,79 +1,79 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { AuthText } from './en.js';
 
-/** mfe-auth's texts in Hausa. Hausa with ɓ ɗ ƙ ƴ; speaks to the reader as 'ku' (polite, and the same for a man or a woman). 'Shiga', 'kalmar sirri', 'lamba'. */
-const ha: Translation<typeof en> = {
-  'common.email': 'Imel',
-  'common.password': 'Kalmar sirri',
-  'common.signIn': 'Shiga',
-  'common.checking': 'Ana dubawa…',
-  'signIn.heading.title': 'Shiga',
-  'signIn.heading.description': 'Ku shiga Aboki da imel ɗinku da kalmar sirrinku.',
-  'signIn.welcomeBack': 'Barka da dawowa, {name}. Ku shiga da imel ɗinku da kalmar sirrinku.',
-  'signIn.notYou': 'Ba {name} ba ne?',
-  'signIn.forgetName': 'Manta da sunan nan a wayar nan',
-  'signIn.stillConfirming': 'Har yanzu kuna tabbatar da {email}?',
-  'signIn.enterCode': 'Shigar da lambarku',
-  'signIn.forgotPassword': 'Na manta kalmar sirri',
-  'signIn.codeLabel': 'Lambar shiga daga imel',
-  'signIn.submit': 'Shiga',
-  'signIn.submitting': 'Ana shiga…',
-  'signIn.newToAboki': 'Karon farko a Aboki?',
-  'signIn.createAccount': 'Buɗe asusu',
-  'signUp.heading.title': 'Buɗe asusunku na Aboki',
-  'signUp.heading.documentTitle': 'Yi rajista',
-  'signUp.heading.description':
+const ha: Translation<AuthText> = {
+  Email: 'Imel',
+  Password: 'Kalmar sirri',
+  'Sign in': 'Shiga',
+  'Checking…': 'Ana dubawa…',
+  'Sign in to Aboki with your email and password.': 'Ku shiga Aboki da imel ɗinku da kalmar sirrinku.',
+  'Welcome back, {name}. Sign in with your email and password.':
+    'Barka da dawowa, {name}. Ku shiga da imel ɗinku da kalmar sirrinku.',
+  'Not {name}?': 'Ba {name} ba ne?',
+  'Forget this name on this phone': 'Manta da sunan nan a wayar nan',
+  'Still confirming {email}?': 'Har yanzu kuna tabbatar da {email}?',
+  'Enter your code': 'Shigar da lambarku',
+  'Forgot password?': 'Na manta kalmar sirri',
+  'Sign-in code from the email': 'Lambar shiga daga imel',
+  'Signing in…': 'Ana shiga…',
+  'New to Aboki?': 'Karon farko a Aboki?',
+  'Create an account': 'Buɗe asusu',
+  'Create your Aboki account': 'Buɗe asusunku na Aboki',
+  'Sign up': 'Yi rajista',
+  'Book trusted help, or manage Abokis as an agent. We will email you a code to confirm it is you.':
     'Samu taimako amintacce, ko ku kula da Aboki a matsayin wakili. Za mu aiko muku da lamba ta imel don mu tabbatar ku ne.',
-  'signUp.name': 'Sunanku',
-  'signUp.emailHint': 'Nan za mu aiko da lambarku.',
-  'signUp.submit': 'Buɗe asusu',
-  'signUp.submitting': 'Ana buɗe asusunku…',
-  'signUp.haveAccount': 'Kuna da asusu?',
-  'password.hint':
+  'Your name': 'Sunanku',
+  'We send your code here.': 'Nan za mu aiko da lambarku.',
+  'Create account': 'Buɗe asusu',
+  'Creating your account…': 'Ana buɗe asusunku…',
+  'Already have an account?': 'Kuna da asusu?',
+  'At least {min, plural, one {# character} other {# characters}}. A few unrelated words make a strong password that is easy to remember.':
     'Aƙalla {min, plural, one {harafi #} other {haruffa #}}. Wasu kalmomi da ba su da alaƙa da juna suna ba da kalmar sirri mai ƙarfi, mai sauƙin tunawa.',
-  'password.strength': 'Ƙarfi: {strength}',
-  'password.tooShort': 'Gajeruwa ce: ku yi amfani da aƙalla {min, plural, one {harafi #} other {haruffa #}}',
-  'password.weak': 'Ba ta da ƙarfi: kalmar sirri mai tsayi ta fi wuyar ganewa',
-  'password.fair': 'Ba laifi: ku ƙara haruffa kaɗan don ta yi ƙarfi',
-  'password.strong': 'Mai ƙarfi',
-  'resend.prompt': 'Ba ku samu ba? Ku duba akwatin spam ɗinku, ko',
-  'resend.button': 'Sake aiko lamba',
-  'resend.wait': 'Sake aikowa bayan {time}',
-  'otp.heading.title': 'Tabbatar da imel ɗinku',
-  'otp.heading.description':
+  'Strength: {strength}': 'Ƙarfi: {strength}',
+  'Too short: use at least {min, plural, one {# character} other {# characters}}':
+    'Gajeruwa ce: ku yi amfani da aƙalla {min, plural, one {harafi #} other {haruffa #}}',
+  'Weak: a longer password is harder to guess': 'Ba ta da ƙarfi: kalmar sirri mai tsayi ta fi wuyar ganewa',
+  'Fair: a few more characters make it strong': 'Ba laifi: ku ƙara haruffa kaɗan don ta yi ƙarfi',
+  Strong: 'Mai ƙarfi',
+  'Didn’t get it? Check your spam folder, or': 'Ba ku samu ba? Ku duba akwatin spam ɗinku, ko',
+  'Resend code': 'Sake aiko lamba',
+  'Resend code in {time}': 'Sake aikowa bayan {time}',
+  'Confirm your email': 'Tabbatar da imel ɗinku',
+  'Enter the 6-digit code we emailed you. It lasts 10 minutes.':
     'Ku shigar da lambar mai lambobi 6 da muka aiko muku ta imel. Tana aiki na minti 10.',
-  'otp.sentTo': 'Mun aika lambar zuwa {email}.',
-  'otp.emailHint': 'Adireshin da kuka yi rajista da shi.',
-  'otp.submit': 'Tabbatar da imel',
-  'otp.wrongEmail': 'Imel ɗin ba daidai ba ne?',
-  'otp.signUpAgain': 'Sake yin rajista',
-  'reset.heading.title': 'Sake saita kalmar sirrinku',
-  'reset.heading.description':
+  'We sent the code to {email}.': 'Mun aika lambar zuwa {email}.',
+  'The address you signed up with.': 'Adireshin da kuka yi rajista da shi.',
+  'Confirm email': 'Tabbatar da imel',
+  'Wrong email?': 'Imel ɗin ba daidai ba ne?',
+  'Sign up again': 'Sake yin rajista',
+  'Reset your password': 'Sake saita kalmar sirrinku',
+  'Enter the email you signed up with. We will send you a 6-digit code to choose a new password.':
     'Ku shigar da imel ɗin da kuka yi rajista da shi. Za mu aiko muku da lamba mai lambobi 6 don ku zaɓi sabuwar kalmar sirri.',
-  'reset.submit': 'Aiko lamba',
-  'reset.submitting': 'Ana aikawa…',
-  'reset.remembered': 'Kun tuna?',
-  'resetOtp.heading.title': 'Shigar da lambar sake saitawa',
-  'resetOtp.heading.description':
+  'Send code': 'Aiko lamba',
+  'Sending…': 'Ana aikawa…',
+  'Remembered it?': 'Kun tuna?',
+  'Enter your reset code': 'Shigar da lambar sake saitawa',
+  'Enter the 6-digit code from the password-reset email. It lasts 10 minutes.':
     'Ku shigar da lambar mai lambobi 6 daga imel ɗin sake saita kalmar sirri. Tana aiki na minti 10.',
-  'resetOtp.onItsWay': 'Idan {email} yana da asusun Aboki, lambar tana kan hanya.',
-  'resetOtp.submit': 'Ci gaba',
-  'resetSubmit.heading.title': 'Zaɓi sabuwar kalmar sirri',
-  'resetSubmit.heading.description':
+  'If {email} has an Aboki account, the code is on its way.':
+    'Idan {email} yana da asusun Aboki, lambar tana kan hanya.',
+  Continue: 'Ci gaba',
+  'Choose a new password': 'Zaɓi sabuwar kalmar sirri',
+  'You will be signed out on every device, then sign in with the new password.':
     "Za a fitar da ku daga kowace na'ura, sannan ku shiga da sabuwar kalmar sirri.",
-  'resetSubmit.newPassword': 'Sabuwar kalmar sirri',
-  'resetSubmit.typeAgain': 'Sake rubuta ta',
-  'resetSubmit.mismatch': 'Kalmomin sirrin biyu ba su yi daidai ba',
-  'resetSubmit.submit': 'Ajiye kalmar sirri',
-  'resetSubmit.submitting': 'Ana ajiyewa…',
-  'resetAgain.title': 'Sake fara saita kalmar sirri',
-  'resetAgain.noEmail':
+  'New password': 'Sabuwar kalmar sirri',
+  'Type it again': 'Sake rubuta ta',
+  'The two passwords do not match': 'Kalmomin sirrin biyu ba su yi daidai ba',
+  'Save new password': 'Ajiye kalmar sirri',
+  'Saving…': 'Ana ajiyewa…',
+  'Start your password reset again': 'Sake fara saita kalmar sirri',
+  'We do not have your email on this page any more. Ask for a new code and try again.':
     'Babu imel ɗinku a wannan shafin yanzu. Ku nemi sabuwar lamba, sannan ku sake gwadawa.',
-  'resetAgain.noCode':
+  'We do not have your reset code on this page any more. Ask for a new code and try again.':
     'Babu lambar sake saitawarku a wannan shafin yanzu. Ku nemi sabuwar lamba, sannan ku sake gwadawa.',
-  'resetAgain.action': 'Nemi sabuwar lamba',
-  'passwordSuccessful.heading.title': 'An canza kalmar sirri',
-  'passwordSuccessful.heading.description':
+  'Ask for a new code': 'Nemi sabuwar lamba',
+  'Password changed': 'An canza kalmar sirri',
+  'Your new password is set. For your safety we signed you out everywhere, and emailed you to say the password changed.':
     "An saita sabuwar kalmar sirrinku. Don tsaronku mun fitar da ku a ko'ina, kuma mun aiko muku da imel cewa an canza kalmar sirri.",
 };
 

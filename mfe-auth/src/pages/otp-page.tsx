@@ -2,23 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput, authAtom, useT, type PageHeadingProps, rich } from 'shared';
+import {
+  Button,
+  PageHeading,
+  TextInput,
+  authAtom,
+  useT,
+  type PageHeadingProps,
+  rich,
+  translatedHeading,
+} from 'shared';
 import { homePathFor, resendOtp, safeNextPath, verifyOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
-import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { authBook } from '../i18n/index.js';
 import styles from './pages.module.css';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Confirm your email',
   description: 'Enter the 6-digit code we emailed you. It lasts 10 minutes.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 /** What sign-up and sign-in hand this page: where the code went, and where to go afterwards. */
 export interface OtpPageState {
@@ -74,39 +83,41 @@ export function OtpPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/otp'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       {knownEmail ? (
         <p className={styles.notice}>
-          {rich(t, 'otp.sentTo', { email: <span className={styles.email}>{knownEmail}</span> })}
+          {rich(t, 'We sent the code to {email}.', {
+            email: <span className={styles.email}>{knownEmail}</span>,
+          })}
         </p>
       ) : null}
       <form
         noValidate
-        aria-label={t('otp.heading.title')}
+        aria-label={t('Confirm your email')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         {/* A known email stays in the form's values without a field of its own. */}
         {knownEmail ? null : (
           <TextInput
-            label={t('common.email')}
+            label={t('Email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
-            hint={t('otp.emailHint')}
+            hint={t('The address you signed up with.')}
             {...field('email')}
             error={errors.email?.message}
           />
         )}
         <OtpInput {...field('otp')} error={errors.otp?.message} autoFocus={Boolean(knownEmail)} />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? t('common.checking') : t('otp.submit')}
+          {isSubmitting ? t('Checking…') : t('Confirm email')}
         </Button>
       </form>
       <ResendCode onResend={resend} />
       <p className={styles.after}>
-        {t('otp.wrongEmail')} <Link to="/sign-up">{t('otp.signUpAgain')}</Link>
+        {t('Wrong email?')} <Link to="/sign-up">{t('Sign up again')}</Link>
       </p>
     </>
   );

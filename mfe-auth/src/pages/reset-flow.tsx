@@ -20,11 +20,15 @@ export function StartResetAgain({ missing }: { missing: 'email' | 'reset-code' }
   const t = useT(authBook);
   return (
     <EmptyState
-      title={t('resetAgain.title')}
-      description={t(missing === 'email' ? 'resetAgain.noEmail' : 'resetAgain.noCode')}
+      title={t('Start your password reset again')}
+      description={t(
+        missing === 'email'
+          ? 'We do not have your email on this page any more. Ask for a new code and try again.'
+          : 'We do not have your reset code on this page any more. Ask for a new code and try again.',
+      )}
       action={
         <Link to="/reset-password" className={buttonClass('primary')}>
-          {t('resetAgain.action')}
+          {t('Ask for a new code')}
         </Link>
       }
     />

@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, useT, type PageHeadingProps, rich } from 'shared';
+import { Button, PageHeading, useT, type PageHeadingProps, rich, translatedHeading } from 'shared';
 import { forgotPassword, verifyResetOtp } from 'shared/auth';
 import { OtpInput, applyFieldErrors } from 'shared/forms';
 import { verifyOtpSchema, type CodeSubmission, type VerifyOtpInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
-import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { authBook } from '../i18n/index.js';
 import { StartResetAgain, readResetState, type ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Enter your reset code',
   description: 'Enter the 6-digit code from the password-reset email. It lasts 10 minutes.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 export function ResetPasswordOtpPage() {
   const t = useT(authBook);
@@ -51,21 +51,23 @@ export function ResetPasswordOtpPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/reset-password/otp'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       {email ? (
         <>
           <p className={styles.notice}>
-            {rich(t, 'resetOtp.onItsWay', { email: <span className={styles.email}>{email}</span> })}
+            {rich(t, 'If {email} has an Aboki account, the code is on its way.', {
+              email: <span className={styles.email}>{email}</span>,
+            })}
           </p>
           <form
             noValidate
-            aria-label={t('resetOtp.heading.title')}
+            aria-label={t('Enter your reset code')}
             className={styles.form}
             onSubmit={(event) => void onSubmit(event)}
           >
             <OtpInput {...field('otp')} error={errors.otp?.message} autoFocus />
             <Button type="submit" block busy={isSubmitting}>
-              {isSubmitting ? t('common.checking') : t('resetOtp.submit')}
+              {isSubmitting ? t('Checking…') : t('Continue')}
             </Button>
           </form>
           <ResendCode onResend={() => forgotPassword({ email })} />

@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, TextInput, useT, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, TextInput, useT, type PageHeadingProps, translatedHeading } from 'shared';
 import { forgotPassword } from 'shared/auth';
 import { applyFieldErrors } from 'shared/forms';
 import { forgotPasswordSchema } from 'shared/schemas';
-import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { authBook } from '../i18n/index.js';
 import type { ResetFlowState } from './reset-flow.js';
 import styles from './pages.module.css';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Reset your password',
   description:
     'Enter the email you signed up with. We will send you a 6-digit code to choose a new password.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 export function ResetPasswordPage() {
   const t = useT(authBook);
@@ -48,15 +48,15 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/reset-password'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       <form
         noValidate
-        aria-label={t('reset.heading.title')}
+        aria-label={t('Reset your password')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <TextInput
-          label={t('common.email')}
+          label={t('Email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -65,11 +65,11 @@ export function ResetPasswordPage() {
           error={errors.email?.message}
         />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+          {isSubmitting ? t('Sending…') : t('Send code')}
         </Button>
       </form>
       <p className={styles.after}>
-        {t('reset.remembered')} <Link to="/sign-in">{t('common.signIn')}</Link>
+        {t('Remembered it?')} <Link to="/sign-in">{t('Sign in')}</Link>
       </p>
     </>
   );

@@ -2,24 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, PageHeading, useT, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, useT, type PageHeadingProps, translatedHeading } from 'shared';
 import { resetPassword } from 'shared/auth';
 import { PasswordInput, applyFieldErrors } from 'shared/forms';
 import { currentPasswordSchema, resetPasswordSchema } from 'shared/schemas';
 import { PasswordStrengthMeter, passwordHint } from '../components/password-strength.js';
-import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { authBook } from '../i18n/index.js';
 import { StartResetAgain, readResetState } from './reset-flow.js';
 import styles from './pages.module.css';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Choose a new password',
   description: 'You will be signed out on every device, then sign in with the new password.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 /** The API's password rules, and the same password typed twice (`mismatch` says when it is not). */
 function newPasswordSchema(mismatch: string) {
@@ -39,7 +39,7 @@ interface NewPassword {
 
 export function ResetPasswordSubmitPage() {
   const t = useT(authBook);
-  const schema = useMemo(() => newPasswordSchema(t('resetSubmit.mismatch')), [t]);
+  const schema = useMemo(() => newPasswordSchema(t('The two passwords do not match')), [t]);
   const navigate = useNavigate();
   const location = useLocation();
   const { resetToken } = readResetState(location.state);
@@ -73,22 +73,22 @@ export function ResetPasswordSubmitPage() {
   if (!resetToken) {
     return (
       <>
-        <PageHeading title={t('resetSubmit.heading.title')} />
+        <PageHeading title={t('Choose a new password')} />
         <StartResetAgain missing="reset-code" />
       </>
     );
   }
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/reset-password/submit'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       <form
         noValidate
-        aria-label={t('resetSubmit.heading.title')}
+        aria-label={t('Choose a new password')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <PasswordInput
-          label={t('resetSubmit.newPassword')}
+          label={t('New password')}
           autoComplete="new-password"
           hint={passwordHint(t)}
           {...field('password')}
@@ -96,13 +96,13 @@ export function ResetPasswordSubmitPage() {
         />
         <PasswordStrengthMeter password={password} />
         <PasswordInput
-          label={t('resetSubmit.typeAgain')}
+          label={t('Type it again')}
           autoComplete="new-password"
           {...field('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? t('resetSubmit.submitting') : t('resetSubmit.submit')}
+          {isSubmitting ? t('Saving…') : t('Save new password')}
         </Button>
       </form>
     </>

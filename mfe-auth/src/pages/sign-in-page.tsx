@@ -13,24 +13,25 @@ import {
   type User,
   useT,
   rich,
+  translatedHeading,
 } from 'shared';
 import { forgetPersistentName, homePathFor, login, persistentName, safeNextPath } from 'shared/auth';
 import { FormError, OtpInput, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { loginSchema, type Credentials, type LoginInput } from 'shared/schemas';
 import { ResendCode } from '../components/resend-code.js';
-import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { authBook } from '../i18n/index.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Sign in',
   description: 'Sign in to Aboki with your email and password.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 export function SignInPage() {
   const t = useT(authBook);
@@ -100,12 +101,18 @@ export function SignInPage() {
   return (
     <>
       <PageHeading
-        {...translatedHeading(t, ROUTE_HEADING_IDS['/sign-in'])}
-        {...(returningName ? { description: t('signIn.welcomeBack', { name: returningName }) } : {})}
+        {...translatedHeading(t, heading)}
+        {...(returningName
+          ? {
+              description: t('Welcome back, {name}. Sign in with your email and password.', {
+                name: returningName,
+              }),
+            }
+          : {})}
       />
       {returningName ? (
         <p className={styles.notice}>
-          {t('signIn.notYou', { name: returningName })}{' '}
+          {t('Not {name}?', { name: returningName })}{' '}
           <Button
             variant="ghost"
             onClick={() => {
@@ -113,25 +120,27 @@ export function SignInPage() {
               setReturningName(null);
             }}
           >
-            {t('signIn.forgetName')}
+            {t('Forget this name on this phone')}
           </Button>
         </p>
       ) : null}
       {awaitingCode ? (
         <p className={styles.notice}>
-          {rich(t, 'signIn.stillConfirming', { email: <span className={styles.email}>{user.email}</span> })}{' '}
-          <Link to="/otp">{t('signIn.enterCode')}</Link>
+          {rich(t, 'Still confirming {email}?', {
+            email: <span className={styles.email}>{user.email}</span>,
+          })}{' '}
+          <Link to="/otp">{t('Enter your code')}</Link>
         </p>
       ) : null}
       <form
         noValidate
-        aria-label={t('signIn.heading.title')}
+        aria-label={t('Sign in')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormError message={formError} />
         <TextInput
-          label={t('common.email')}
+          label={t('Email')}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -140,13 +149,13 @@ export function SignInPage() {
           error={errors.email?.message}
         />
         <PasswordInput
-          label={t('common.password')}
+          label={t('Password')}
           autoComplete="current-password"
           {...field('password')}
           error={errors.password?.message}
         />
         <p className={styles.forgot}>
-          <Link to="/reset-password">{t('signIn.forgotPassword')}</Link>
+          <Link to="/reset-password">{t('Forgot password?')}</Link>
         </p>
         {codeAsked ? (
           <>
@@ -154,7 +163,7 @@ export function SignInPage() {
               {codeAsked}
             </p>
             <OtpInput
-              label={t('signIn.codeLabel')}
+              label={t('Sign-in code from the email')}
               {...field('code')}
               error={errors.code?.message}
               autoFocus
@@ -162,14 +171,14 @@ export function SignInPage() {
           </>
         ) : null}
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+          {isSubmitting ? t('Signing in…') : t('Sign in')}
         </Button>
       </form>
       {codeAsked ? <ResendCode onResend={resendSignInCode} /> : null}
       <p className={styles.after}>
-        {t('signIn.newToAboki')}{' '}
+        {t('New to Aboki?')}{' '}
         <Link to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>
-          {t('signIn.createAccount')}
+          {t('Create an account')}
         </Link>
       </p>
     </>

@@ -2,26 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PageHeading, TextInput, useT, type PageHeadingProps } from 'shared';
+import { Button, PageHeading, TextInput, useT, type PageHeadingProps, translatedHeading } from 'shared';
 import { register, safeNextPath, signInPath } from 'shared/auth';
 import { FormError, PasswordInput, applyFieldErrors } from 'shared/forms';
 import { registerSchema, type RegisterInput, type Registration } from 'shared/schemas';
 import { PasswordStrengthMeter, passwordHint } from '../components/password-strength.js';
-import { ROUTE_HEADING_IDS, authBook, translatedHeading } from '../i18n/index.js';
+import { authBook } from '../i18n/index.js';
 import type { OtpPageState } from './otp-page.js';
 import styles from './pages.module.css';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Create your Aboki account',
   documentTitle: 'Sign up',
   description:
     'Book trusted help, or manage Abokis as an agent. We will email you a code to confirm it is you.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -62,32 +62,32 @@ export function SignUpPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/sign-up'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       <form
         noValidate
-        aria-label={t('signUp.heading.documentTitle')}
+        aria-label={t('Sign up')}
         className={styles.form}
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormError message={formError} />
         <TextInput
-          label={t('signUp.name')}
+          label={t('Your name')}
           autoComplete="name"
           {...field('name')}
           error={errors.name?.message}
         />
         <TextInput
-          label={t('common.email')}
+          label={t('Email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
-          hint={t('signUp.emailHint')}
+          hint={t('We send your code here.')}
           {...field('email')}
           error={errors.email?.message}
         />
         <PasswordInput
-          label={t('common.password')}
+          label={t('Password')}
           autoComplete="new-password"
           hint={passwordHint(t)}
           {...field('password')}
@@ -95,11 +95,11 @@ export function SignUpPage() {
         />
         <PasswordStrengthMeter password={password} />
         <Button type="submit" block busy={isSubmitting}>
-          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+          {isSubmitting ? t('Creating your account…') : t('Create account')}
         </Button>
       </form>
       <p className={styles.after}>
-        {t('signUp.haveAccount')} <Link to={next ? signInPath(next) : '/sign-in'}>{t('common.signIn')}</Link>
+        {t('Already have an account?')} <Link to={next ? signInPath(next) : '/sign-in'}>{t('Sign in')}</Link>
       </p>
     </>
   );

@@ -11,7 +11,7 @@ import {
   userProfileSchema,
   type IdType,
 } from 'shared/schemas';
-import { onboardingBook, type OnboardingId } from '../i18n/index.js';
+import { onboardingBook, type OnboardingText } from '../i18n/index.js';
 import styles from './components.module.css';
 
 export type ProfileKind = 'user' | 'agent';
@@ -46,12 +46,12 @@ const FIELDS = Object.keys(EMPTY_PROFILE) as (keyof ProfileFormValues)[];
 
 /** Each kind of ID's name, as its catalogue id. */
 export const ID_TYPE_LABEL_IDS = {
-  NIN: 'idType.NIN',
-  BVN: 'idType.BVN',
-  VOTERS_CARD: 'idType.VOTERS_CARD',
-  DRIVERS_LICENCE: 'idType.DRIVERS_LICENCE',
-  PASSPORT: 'idType.PASSPORT',
-} as const satisfies Record<IdType, OnboardingId>;
+  NIN: 'National Identification Number (NIN)',
+  BVN: 'Bank Verification Number (BVN)',
+  VOTERS_CARD: "Voter's card",
+  DRIVERS_LICENCE: "Driver's licence",
+  PASSPORT: 'International passport',
+} as const satisfies Record<IdType, OnboardingText>;
 
 /**
  * The form's values as the payload the API takes: +234 numbers as the schema reads them, the
@@ -137,28 +137,28 @@ export function ProfileForm({
   return (
     <form
       noValidate
-      aria-label={editing ? t('form.editLabel') : t('form.label')}
+      aria-label={editing ? t('Edit your profile') : t('Your profile details')}
       onSubmit={(event) => void submit(event)}
     >
       <FormError message={formError} />
       <PhoneInput
-        label={t('form.phone')}
-        hint={t('form.phoneHint')}
+        label={t('Phone number')}
+        hint={t('A Nigerian mobile number, e.g. 803 123 4567.')}
         {...field('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
       <StateLgaPicker
         state={state}
         stateSelect={{
-          label: t('form.state'),
-          placeholder: t('form.statePlaceholder'),
+          label: t('State'),
+          placeholder: t('Choose your state'),
           autoComplete: 'address-level1',
           ...field('state'),
           error: errors.state?.message,
         }}
         lgaSelect={{
-          label: t('form.lga'),
-          placeholder: t('form.lgaPlaceholder'),
+          label: t('Local government area (LGA)'),
+          placeholder: t('Choose your LGA'),
           autoComplete: 'address-level2',
           ...field('lga'),
           error: errors.lga?.message,
@@ -166,41 +166,45 @@ export function ProfileForm({
         clearLga={() => setValue('lga', '')}
       />
       <TextInput
-        label={t('form.address')}
-        hint={t('form.addressHint')}
+        label={t('Address')}
+        hint={t('House number and street, so your Aboki can find you.')}
         autoComplete="street-address"
         {...field('address')}
         error={errors.address?.message}
       />
       <TextInput
-        label={t('form.landmark')}
+        label={t('Landmark')}
         optional
-        hint={t('form.landmarkHint')}
+        hint={t('Something near you that everyone knows, e.g. “opposite Mobil filling station”.')}
         {...field('landmark')}
         error={errors.landmark?.message}
       />
       {kind === 'agent' ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('form.businessAndId')}</legend>
+          <legend className={styles.legend}>{t('Your business and ID')}</legend>
           <TextInput
-            label={t('form.businessName')}
+            label={t('Business name')}
             optional
             autoComplete="organization"
             {...field('businessName')}
             error={errors.businessName?.message}
           />
           <Select
-            label={t('form.idType')}
+            label={t('ID type')}
             optional
-            placeholder={t('form.idTypePlaceholder')}
+            placeholder={t('Choose an ID type')}
             options={idTypeOptions}
             {...field('idType')}
             error={errors.idType?.message}
           />
           <TextInput
-            label={t('form.idNumber')}
+            label={t('ID number')}
             optional
-            hint={editing ? t('form.idNumberEditHint') : t('form.idNumberHint')}
+            hint={
+              editing
+                ? t('Leave empty to keep the ID you gave before.')
+                : t('Helps Users trust the Abokis you manage. Only its last 4 characters are ever shown.')
+            }
             autoComplete="off"
             {...field('idNumber')}
             error={errors.idNumber?.message}

@@ -1,8 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Card, PageHeading, authAtom, buttonClass, useT } from 'shared';
+import {
+  Card,
+  PageHeading,
+  authAtom,
+  buttonClass,
+  translatedHeading,
+  useT,
+  type PageHeadingTexts,
+} from 'shared';
 import { createProfile, profileRoleProblem } from 'shared/auth';
-import { onboardingBook, translatedHeading, type HeadingIds } from '../i18n/index.js';
+import { onboardingBook, type OnboardingText } from '../i18n/index.js';
 import { ProfileForm, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
 
@@ -11,20 +19,35 @@ const NAMES = {
   user: {
     base: '/select-services/user-profile',
     view: '/profile/user-profile',
-    intro: { title: 'intro.user.heading.title', description: 'intro.user.heading.description' },
-    details: { title: 'details.user.heading.title', description: 'details.user.heading.description' },
-    created: { title: 'created.user.heading.title', description: 'created.user.heading.description' },
+    intro: {
+      title: 'Create your user profile',
+      description: 'Tell us where you are, so we can show you Abokis nearby. It takes about a minute.',
+    },
+    details: { title: 'User profile details', description: 'Where you live, so your Aboki can find you.' },
+    created: {
+      title: 'User profile created',
+      description: 'You are all set. Find trusted help near you whenever you need it.',
+    },
   },
   agent: {
     base: '/select-services/agent-profile',
     view: '/profile/agent-profile',
-    intro: { title: 'intro.agent.heading.title', description: 'intro.agent.heading.description' },
-    details: { title: 'details.agent.heading.title', description: 'details.agent.heading.description' },
-    created: { title: 'created.agent.heading.title', description: 'created.agent.heading.description' },
+    intro: {
+      title: 'Create your agent profile',
+      description: 'Tell us how Users and your Abokis can reach you. It takes about two minutes.',
+    },
+    details: {
+      title: 'Agent profile details',
+      description: 'Where you work from, so Users and your Abokis can find you.',
+    },
+    created: {
+      title: 'Agent profile created',
+      description: 'You are set up as an agent. Next, onboard the first Aboki you manage.',
+    },
   },
 } as const satisfies Record<
   ProfileKind,
-  { base: string; view: string } & Record<'intro' | 'details' | 'created', HeadingIds>
+  { base: string; view: string } & Record<'intro' | 'details' | 'created', PageHeadingTexts<OnboardingText>>
 >;
 
 /**
@@ -39,7 +62,7 @@ function RoleProblem() {
   if (!problem) return null;
   return (
     <p className={styles.problem} role="alert">
-      {problem} <Link to="/select-services">{t('common.chooseRole')}</Link>
+      {problem} <Link to="/select-services">{t('Choose your role')}</Link>
     </p>
   );
 }
@@ -55,19 +78,19 @@ export function ProfileIntro({ kind }: { kind: ProfileKind }) {
       <RoleProblem />
       {user?.hasProfile ? (
         <p className={styles.notice}>
-          {t('intro.alreadyHave')} <Link to={names.view}>{t('common.seeProfile')}</Link>
+          {t('You already have a profile.')} <Link to={names.view}>{t('See your profile')}</Link>
         </p>
       ) : null}
       <Card>
-        <p>{t('intro.youWillNeed')}</p>
+        <p>{t('You will need:')}</p>
         <ul className={styles.list}>
-          <li>{t('intro.needPhone')}</li>
-          <li>{t('intro.needPlace')}</li>
-          <li>{t('intro.needAddress')}</li>
-          {kind === 'agent' ? <li>{t('intro.needBusiness')}</li> : null}
+          <li>{t('your mobile number;')}</li>
+          <li>{t('your state and local government area (LGA);')}</li>
+          <li>{t('your address, and a landmark near it if you like;')}</li>
+          {kind === 'agent' ? <li>{t('your business name and an ID, if you have them.')}</li> : null}
         </ul>
         <Link to={`${names.base}/details`} className={buttonClass('primary', true)}>
-          {t('intro.start')}
+          {t('Start')}
         </Link>
       </Card>
     </>
@@ -87,8 +110,8 @@ export function ProfileDetailsStep({ kind }: { kind: ProfileKind }) {
       <Card>
         <ProfileForm
           kind={kind}
-          submitLabel={t('details.submit')}
-          busyLabel={t('details.submitting')}
+          submitLabel={t('Create profile')}
+          busyLabel={t('Creating your profile…')}
           onSubmit={async (payload) => {
             const result = await createProfile(pathname, payload);
             if (!result.ok) return result.error;
@@ -111,15 +134,15 @@ export function ProfileCreated({ kind }: { kind: ProfileKind }) {
       <div className={styles.actions}>
         {kind === 'agent' ? (
           <Link to="/aboki" className={buttonClass('primary')}>
-            {t('created.onboardAboki')}
+            {t('Onboard an Aboki')}
           </Link>
         ) : (
           <Link to="/" className={buttonClass('primary')}>
-            {t('created.findHelp')}
+            {t('Find help')}
           </Link>
         )}
         <Link to={names.view} className={buttonClass('secondary')}>
-          {t('common.seeProfile')}
+          {t('See your profile')}
         </Link>
       </div>
     </>

@@ -34,11 +34,11 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
     if (!profile) {
       return (
         <EmptyState
-          title={t('view.empty.title')}
-          description={t('view.empty.description')}
+          title={t('You have not created a profile yet')}
+          description={t('It takes a minute: your phone number, state, LGA and address.')}
           action={
             <Link to={`/select-services/${kind}-profile`} className={buttonClass('primary')}>
-              {t('view.empty.action')}
+              {t('Create your profile')}
             </Link>
           }
         />
@@ -51,8 +51,8 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             kind={kind}
             editing
             defaultValues={formValues(profile)}
-            submitLabel={t('view.saveChanges')}
-            busyLabel={t('common.saving')}
+            submitLabel={t('Save changes')}
+            busyLabel={t('Saving…')}
             onSubmit={async (changes) => {
               const result = await updateProfile(changes);
               if (!result.ok) return result.error;
@@ -63,7 +63,7 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             footer={
               <p>
                 <Button variant="ghost" onClick={() => setEditing(false)}>
-                  {t('view.cancel')}
+                  {t('Cancel')}
                 </Button>
               </p>
             }
@@ -72,26 +72,26 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
       );
     }
     return (
-      <Card as="section" aria-label={t('view.details')}>
+      <Card as="section" aria-label={t('Profile details')}>
         <dl className={styles.details}>
-          <dt>{t('view.phone')}</dt>
+          <dt>{t('Phone')}</dt>
           <dd>{profile.phoneNumber}</dd>
-          <dt>{t('view.state')}</dt>
+          <dt>{t('State')}</dt>
           <dd>{profile.state}</dd>
-          <dt>{t('view.lga')}</dt>
+          <dt>{t('LGA')}</dt>
           <dd>{profile.lga}</dd>
-          <dt>{t('view.address')}</dt>
+          <dt>{t('Address')}</dt>
           <dd>{profile.address}</dd>
-          <dt>{t('view.landmark')}</dt>
+          <dt>{t('Landmark')}</dt>
           <dd>{profile.landmark ?? '—'}</dd>
           {kind === 'agent' ? (
             <>
-              <dt>{t('view.businessName')}</dt>
+              <dt>{t('Business name')}</dt>
               <dd>{profile.businessName ?? '—'}</dd>
-              <dt>{t('view.id')}</dt>
+              <dt>{t('ID')}</dt>
               <dd>
                 {profile.idType
-                  ? t('view.idEnding', {
+                  ? t('{idType} ending {last4}', {
                       idType: t(ID_TYPE_LABEL_IDS[profile.idType]),
                       last4: profile.idNumberLast4 ?? '····',
                     })
@@ -101,14 +101,14 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
           ) : null}
         </dl>
         <div className={styles.actions}>
-          <Button onClick={() => setEditing(true)}>{t('view.edit')}</Button>
+          <Button onClick={() => setEditing(true)}>{t('Edit profile')}</Button>
           {kind === 'user' ? (
             // Straight to the search, in their own area: only the service is left to choose.
             <Link
               to={`/select-aboki?${new URLSearchParams({ state: profile.state, lga: profile.lga })}`}
               className={buttonClass('secondary')}
             >
-              {t('view.findHelpNearYou')}
+              {t('Find help near you')}
             </Link>
           ) : null}
         </div>
@@ -119,13 +119,13 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
   return (
     <>
       <PageHeading
-        title={kind === 'agent' ? t('view.agent.heading.title') : t('view.user.heading.title')}
+        title={kind === 'agent' ? t('Your agent profile') : t('Your profile')}
         description={user ? `${user.name} · ${user.email}` : undefined}
       />
       <Loaded
         load={loaded}
-        loadingLabel={t('view.loading')}
-        errorTitle={t('view.loadFailed')}
+        loadingLabel={t('Loading your profile…')}
+        errorTitle={t('Your profile did not load')}
         retryVariant="secondary"
       >
         {({ profile }) => details(profile)}

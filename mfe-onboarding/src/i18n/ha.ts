@@ -1,130 +1,130 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { OnboardingText } from './en.js';
 
-/**
- * mfe-onboarding's texts in Hausa. Hausa with ɓ ɗ ƙ ƴ; speaks to the reader as 'ku'. 'Bayanan kai'
- * for a profile, 'wakili' for an agent, 'abokin ciniki' for the User role, 'aiki' for a job.
- */
-const ha: Translation<typeof en> = {
-  'common.yourAccount': 'Asusunku',
-  'common.seeProfile': 'Duba bayanan kanku',
-  'common.chooseRole': 'Zaɓi matsayinku',
-  'common.saving': 'Ana adanawa…',
-  'chooseRole.heading.title': 'Ta yaya za ku yi amfani da Aboki?',
-  'chooseRole.heading.documentTitle': 'Zaɓi matsayinku',
-  'chooseRole.heading.description': 'Ku zaɓi ɗaya. Shi ne zai nuna irin bayanan kan da za ku cike a gaba.',
-  'chooseRole.lockedUser':
+const ha: Translation<OnboardingText> = {
+  'Your account': 'Asusunku',
+  'See your profile': 'Duba bayanan kanku',
+  'Choose your role': 'Zaɓi matsayinku',
+  'Saving…': 'Ana adanawa…',
+  'How will you use Aboki?': 'Ta yaya za ku yi amfani da Aboki?',
+  'Choose one. It decides which profile you create next.':
+    'Ku zaɓi ɗaya. Shi ne zai nuna irin bayanan kan da za ku cike a gaba.',
+  'Your profile is already set up, so your role stays User.':
     'An riga an kammala bayanan kanku, don haka matsayinku zai ci gaba da zama Abokin ciniki.',
-  'chooseRole.lockedAgent':
+  'Your profile is already set up, so your role stays Agent.':
     'An riga an kammala bayanan kanku, don haka matsayinku zai ci gaba da zama Wakili.',
-  'chooseRole.legend': 'Ina so…',
-  'chooseRole.user.title': 'Ina buƙatar taimako',
-  'chooseRole.user.text':
+  'I want to…': 'Ina so…',
+  'I need help': 'Ina buƙatar taimako',
+  'Book an Aboki for cleaning, repairs, errands and more, and pay cash or by card when the job is done.':
     'Ku ɗauki Aboki don tsaftacewa, gyare-gyare, aike-aike da sauransu, ku kuma biya da kuɗi hannu ko da kati idan an kammala aikin.',
-  'chooseRole.agent.title': 'Ina kula da Aboki',
-  'chooseRole.agent.text':
+  'I manage Abokis': 'Ina kula da Aboki',
+  'Sign up the helpers you know, set their services and prices, and accept the jobs Users book for them.':
     'Ku yi wa mataimakan da kuka sani rajista, ku saita ayyukansu da farashinsu, ku kuma karɓi ayyukan da abokan ciniki suka yi musu oda.',
-  'chooseRole.required': 'Ku zaɓi yadda za ku yi amfani da Aboki',
-  'chooseRole.submit': 'Ci gaba',
-  'intro.user.heading.title': 'Ƙirƙiri bayanan kanku na abokin ciniki',
-  'intro.user.heading.description':
+  'Choose how you will use Aboki': 'Ku zaɓi yadda za ku yi amfani da Aboki',
+  Continue: 'Ci gaba',
+  'Create your user profile': 'Ƙirƙiri bayanan kanku na abokin ciniki',
+  'Tell us where you are, so we can show you Abokis nearby. It takes about a minute.':
     'Ku faɗa mana inda kuke, don mu nuna muku Aboki da ke kusa. Yana ɗaukar kusan minti ɗaya.',
-  'intro.agent.heading.title': 'Ƙirƙiri bayanan kanku na wakili',
-  'intro.agent.heading.description':
+  'Create your agent profile': 'Ƙirƙiri bayanan kanku na wakili',
+  'Tell us how Users and your Abokis can reach you. It takes about two minutes.':
     'Ku faɗa mana yadda abokan ciniki da Aboki da kuke kula da su za su same ku. Yana ɗaukar kusan minti biyu.',
-  'intro.alreadyHave': 'Kuna da bayanan kai tuni.',
-  'intro.youWillNeed': 'Za ku buƙaci:',
-  'intro.needPhone': 'lambar wayarku ta hannu;',
-  'intro.needPlace': 'jiharku da ƙaramar hukumarku (LGA);',
-  'intro.needAddress': 'adireshinku, da wata alama da ke kusa da shi idan kuna so;',
-  'intro.needBusiness': 'sunan kasuwancinku da katin shaida, idan kuna da su.',
-  'intro.start': 'Fara',
-  'details.user.heading.title': 'Bayanan abokin ciniki',
-  'details.user.heading.description': 'Inda kuke zaune, don Aboki ya same ku.',
-  'details.agent.heading.title': 'Bayanan wakili',
-  'details.agent.heading.description':
+  'You already have a profile.': 'Kuna da bayanan kai tuni.',
+  'You will need:': 'Za ku buƙaci:',
+  'your mobile number;': 'lambar wayarku ta hannu;',
+  'your state and local government area (LGA);': 'jiharku da ƙaramar hukumarku (LGA);',
+  'your address, and a landmark near it if you like;':
+    'adireshinku, da wata alama da ke kusa da shi idan kuna so;',
+  'your business name and an ID, if you have them.': 'sunan kasuwancinku da katin shaida, idan kuna da su.',
+  Start: 'Fara',
+  'User profile details': 'Bayanan abokin ciniki',
+  'Where you live, so your Aboki can find you.': 'Inda kuke zaune, don Aboki ya same ku.',
+  'Agent profile details': 'Bayanan wakili',
+  'Where you work from, so Users and your Abokis can find you.':
     'Inda kuke aiki, don abokan ciniki da Aboki da kuke kula da su su same ku.',
-  'details.submit': 'Ƙirƙiri bayanai',
-  'details.submitting': 'Ana ƙirƙirar bayanan kanku…',
-  'created.user.heading.title': 'An ƙirƙiri bayanan abokin ciniki',
-  'created.user.heading.description':
+  'Create profile': 'Ƙirƙiri bayanai',
+  'Creating your profile…': 'Ana ƙirƙirar bayanan kanku…',
+  'User profile created': 'An ƙirƙiri bayanan abokin ciniki',
+  'You are all set. Find trusted help near you whenever you need it.':
     'Komai ya kammala. Ku nemi taimako amintacce kusa da ku a duk lokacin da kuke buƙata.',
-  'created.agent.heading.title': 'An ƙirƙiri bayanan wakili',
-  'created.agent.heading.description':
+  'Agent profile created': 'An ƙirƙiri bayanan wakili',
+  'You are set up as an agent. Next, onboard the first Aboki you manage.':
     'Yanzu ku wakili ne. Na gaba, ku yi wa Aboki na farko da kuke kula da shi rajista.',
-  'created.findHelp': 'Nemi taimako',
-  'created.onboardAboki': 'Yi wa Aboki rajista',
-  'form.label': 'Bayanan kanku',
-  'form.editLabel': 'Gyara bayanan kanku',
-  'form.phone': 'Lambar waya',
-  'form.phoneHint': 'Lambar wayar hannu ta Najeriya, misali 803 123 4567.',
-  'form.state': 'Jiha',
-  'form.statePlaceholder': 'Zaɓi jiharku',
-  'form.lga': 'Ƙaramar hukuma (LGA)',
-  'form.lgaPlaceholder': 'Zaɓi LGA ɗinku',
-  'form.address': 'Adireshi',
-  'form.addressHint': 'Lambar gida da titi, don Aboki ya same ku.',
-  'form.landmark': 'Alamar wuri',
-  'form.landmarkHint': 'Wani abu kusa da ku da kowa ya sani, misali “gaban gidan mai na Mobil”.',
-  'form.businessAndId': 'Kasuwancinku da katin shaida',
-  'form.businessName': 'Sunan kasuwanci',
-  'form.idType': 'Irin katin shaida',
-  'form.idTypePlaceholder': 'Zaɓi irin katin shaida',
-  'form.idNumber': 'Lambar katin shaida',
-  'form.idNumberHint':
+  'Find help': 'Nemi taimako',
+  'Onboard an Aboki': 'Yi wa Aboki rajista',
+  'Your profile details': 'Bayanan kanku',
+  'Edit your profile': 'Gyara bayanan kanku',
+  'Phone number': 'Lambar waya',
+  'A Nigerian mobile number, e.g. 803 123 4567.': 'Lambar wayar hannu ta Najeriya, misali 803 123 4567.',
+  State: 'Jiha',
+  'Choose your state': 'Zaɓi jiharku',
+  'Local government area (LGA)': 'Ƙaramar hukuma (LGA)',
+  'Choose your LGA': 'Zaɓi LGA ɗinku',
+  Address: 'Adireshi',
+  'House number and street, so your Aboki can find you.': 'Lambar gida da titi, don Aboki ya same ku.',
+  Landmark: 'Alamar wuri',
+  'Something near you that everyone knows, e.g. “opposite Mobil filling station”.':
+    'Wani abu kusa da ku da kowa ya sani, misali “gaban gidan mai na Mobil”.',
+  'Your business and ID': 'Kasuwancinku da katin shaida',
+  'Business name': 'Sunan kasuwanci',
+  'ID type': 'Irin katin shaida',
+  'Choose an ID type': 'Zaɓi irin katin shaida',
+  'ID number': 'Lambar katin shaida',
+  'Helps Users trust the Abokis you manage. Only its last 4 characters are ever shown.':
     'Yana sa abokan ciniki su amince da Aboki da kuke kula da su. Haruffa 4 na ƙarshe kaɗai ake nunawa.',
-  'form.idNumberEditHint': 'Ku bar shi babu komai don ku ci gaba da katin shaidar da kuka bayar a baya.',
-  'idType.NIN': 'Lambar Shaidar Ɗan Ƙasa (NIN)',
-  'idType.BVN': 'Lambar Tantancewar Banki (BVN)',
-  'idType.VOTERS_CARD': 'Katin zaɓe',
-  'idType.DRIVERS_LICENCE': 'Lasisin tuƙi',
-  'idType.PASSPORT': 'Fasfo na ƙasa da ƙasa',
-  'view.user.heading.title': 'Bayanan kanku',
-  'view.agent.heading.title': 'Bayanan kanku na wakili',
-  'view.loading': 'Ana loda bayanan kanku…',
-  'view.loadFailed': 'Bayanan kanku ba su loda ba',
-  'view.empty.title': 'Ba ku ƙirƙiri bayanan kai ba tukuna',
-  'view.empty.description': 'Minti ɗaya kawai yake ɗauka: lambar wayarku, jiha, LGA da adireshi.',
-  'view.empty.action': 'Ƙirƙiri bayanan kanku',
-  'view.details': 'Bayanan kai',
-  'view.phone': 'Waya',
-  'view.state': 'Jiha',
-  'view.lga': 'LGA',
-  'view.address': 'Adireshi',
-  'view.landmark': 'Alamar wuri',
-  'view.businessName': 'Sunan kasuwanci',
-  'view.id': 'Katin shaida',
-  'view.idEnding': '{idType} mai ƙarewa da {last4}',
-  'view.edit': 'Gyara bayanai',
-  'view.findHelpNearYou': 'Nemi taimako kusa da ku',
-  'view.saveChanges': 'Adana canje-canje',
-  'view.cancel': 'Soke',
-  'yourData.title': 'Bayananku',
-  'yourData.intro':
+  'Leave empty to keep the ID you gave before.':
+    'Ku bar shi babu komai don ku ci gaba da katin shaidar da kuka bayar a baya.',
+  'National Identification Number (NIN)': 'Lambar Shaidar Ɗan Ƙasa (NIN)',
+  'Bank Verification Number (BVN)': 'Lambar Tantancewar Banki (BVN)',
+  "Voter's card": 'Katin zaɓe',
+  "Driver's licence": 'Lasisin tuƙi',
+  'International passport': 'Fasfo na ƙasa da ƙasa',
+  'Your profile': 'Bayanan kanku',
+  'Your agent profile': 'Bayanan kanku na wakili',
+  'Loading your profile…': 'Ana loda bayanan kanku…',
+  'Your profile did not load': 'Bayanan kanku ba su loda ba',
+  'You have not created a profile yet': 'Ba ku ƙirƙiri bayanan kai ba tukuna',
+  'It takes a minute: your phone number, state, LGA and address.':
+    'Minti ɗaya kawai yake ɗauka: lambar wayarku, jiha, LGA da adireshi.',
+  'Create your profile': 'Ƙirƙiri bayanan kanku',
+  'Profile details': 'Bayanan kai',
+  Phone: 'Waya',
+  LGA: 'LGA',
+  ID: 'Katin shaida',
+  '{idType} ending {last4}': '{idType} mai ƙarewa da {last4}',
+  'Edit profile': 'Gyara bayanai',
+  'Find help near you': 'Nemi taimako kusa da ku',
+  'Save changes': 'Adana canje-canje',
+  Cancel: 'Soke',
+  'Your data': 'Bayananku',
+  'Download a copy of everything Aboki holds about you: your account, profile, jobs, payments and reviews.':
     'Ku sauke kwafin duk abin da Aboki ke riƙe da shi game da ku: asusunku, bayanan kanku, ayyuka, biyan kuɗi da sharhi.',
-  'yourData.download': 'Sauke bayananku',
-  'yourData.downloadFailed': 'Ba a iya sauke bayananku ba. Don Allah ku sake gwadawa.',
-  'yourData.delete': 'Goge asusunku',
-  'yourData.confirm.title': 'Goge asusunku?',
-  'yourData.confirm.erase': 'Ba za a iya dawo da wannan ba. Nan take za mu goge:',
-  'yourData.confirm.eraseAccount': 'sunanku, imel, lambar waya da adireshi, da kalmar sirrinku;',
-  'yourData.confirm.eraseJobs':
+  'Download your data': 'Sauke bayananku',
+  'Your data could not be downloaded. Please try again.':
+    'Ba a iya sauke bayananku ba. Don Allah ku sake gwadawa.',
+  'Delete your account': 'Goge asusunku',
+  'Delete your account?': 'Goge asusunku?',
+  'This cannot be undone. At once we erase:': 'Ba za a iya dawo da wannan ba. Nan take za mu goge:',
+  'your name, e-mail, phone number and address, and your password;':
+    'sunanku, imel, lambar waya da adireshi, da kalmar sirrinku;',
+  'the addresses, notes and the other person’s name and phone on your jobs;':
     'adiresoshi, bayanan kula, da suna da lambar wayar ɗayan mutumin da ke kan ayyukanku;',
-  'yourData.confirm.eraseReviews':
+  'the words of your reviews (the star ratings stay, so Abokis’ ratings stay fair);':
     'kalmomin sharhinku (taurari za su zauna, don ƙimar Aboki ta kasance mai adalci);',
-  'yourData.confirm.eraseAbokis':
+  'any Aboki you onboarded: their names, photo, ID, guarantor and address.':
     'duk Aboki da kuka yi wa rajista: sunayensu, hoto, katin shaida, mai tsaya masa da adireshi.',
-  'yourData.confirm.keep':
+  'We keep the amounts, references, dates and status of your past jobs and payments, with nothing on them that names you, for 6 years, because Nigerian tax and accounting law requires it.':
     'Muna ajiye adadin kuɗi, lambobin bayani, kwanan wata da matsayin ayyukanku da biyan kuɗinku na baya, ba tare da wani abu da ke ambaton ku ba, na shekara 6, saboda dokar haraji da lissafin kuɗi ta Najeriya ta buƙaci haka.',
-  'yourData.confirm.openJobs':
+  'You cannot delete your account while a job is still open: finish or cancel it first.':
     'Ba za ku iya goge asusunku ba yayin da wani aiki yake buɗe: ku kammala shi ko ku soke shi tukuna.',
-  'yourData.confirm.password': 'Kalmar sirrinku',
-  'yourData.confirm.passwordRequired': 'Ku shigar da kalmar sirrinku',
-  'yourData.confirm.submit': 'Goge asusuna gaba ɗaya',
-  'yourData.confirm.keepAccount': 'Kar a goge asusuna',
-  'yourData.deleteFailed': 'Ba a iya goge asusunku ba. Don Allah ku sake gwadawa.',
-  'yourData.deleted.title': 'An goge asusu',
-  'yourData.deleted.message': 'An goge asusunku kuma an fitar da ku. Mun aiko muku da tabbaci ta imel.',
+  'Your password': 'Kalmar sirrinku',
+  'Enter your password': 'Ku shigar da kalmar sirrinku',
+  'Delete my account for good': 'Goge asusuna gaba ɗaya',
+  'Keep my account': 'Kar a goge asusuna',
+  'Your account could not be deleted. Please try again.':
+    'Ba a iya goge asusunku ba. Don Allah ku sake gwadawa.',
+  'Account deleted': 'An goge asusu',
+  'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
+    'An goge asusunku kuma an fitar da ku. Mun aiko muku da tabbaci ta imel.',
 };
 
 export default ha;

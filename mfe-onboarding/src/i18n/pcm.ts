@@ -1,125 +1,127 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { OnboardingText } from './en.js';
 
-/** mfe-onboarding's texts in Nigerian Pidgin. Friendly and direct; 'customer' for the User role, 'work' for a job. */
-const pcm: Translation<typeof en> = {
-  'common.yourAccount': 'Your account',
-  'common.seeProfile': 'See your profile',
-  'common.chooseRole': 'Choose your role',
-  'common.saving': 'We dey save am…',
-  'chooseRole.heading.title': 'How you wan use Aboki?',
-  'chooseRole.heading.documentTitle': 'Choose your role',
-  'chooseRole.heading.description': 'Choose one. Na im go decide which profile you go create next.',
-  'chooseRole.lockedUser': 'Your profile don already set, so your role go remain Customer.',
-  'chooseRole.lockedAgent': 'Your profile don already set, so your role go remain Agent.',
-  'chooseRole.legend': 'I wan…',
-  'chooseRole.user.title': 'I need help',
-  'chooseRole.user.text':
+const pcm: Translation<OnboardingText> = {
+  'Your account': 'Your account',
+  'See your profile': 'See your profile',
+  'Choose your role': 'Choose your role',
+  'Saving…': 'We dey save am…',
+  'How will you use Aboki?': 'How you wan use Aboki?',
+  'Choose one. It decides which profile you create next.':
+    'Choose one. Na im go decide which profile you go create next.',
+  'Your profile is already set up, so your role stays User.':
+    'Your profile don already set, so your role go remain Customer.',
+  'Your profile is already set up, so your role stays Agent.':
+    'Your profile don already set, so your role go remain Agent.',
+  'I want to…': 'I wan…',
+  'I need help': 'I need help',
+  'Book an Aboki for cleaning, repairs, errands and more, and pay cash or by card when the job is done.':
     'Book Aboki for cleaning, repair, errand and plenty more, then pay cash or with card when the work don finish.',
-  'chooseRole.agent.title': 'I dey manage Abokis',
-  'chooseRole.agent.text':
+  'I manage Abokis': 'I dey manage Abokis',
+  'Sign up the helpers you know, set their services and prices, and accept the jobs Users book for them.':
     'Sign up the helpers wey you know, set their services and prices, and accept the work wey customers book for them.',
-  'chooseRole.required': 'Abeg choose how you go use Aboki',
-  'chooseRole.submit': 'Continue',
-  'intro.user.heading.title': 'Create your customer profile',
-  'intro.user.heading.description':
+  'Choose how you will use Aboki': 'Abeg choose how you go use Aboki',
+  Continue: 'Continue',
+  'Create your user profile': 'Create your customer profile',
+  'Tell us where you are, so we can show you Abokis nearby. It takes about a minute.':
     'Tell us where you dey, so we fit show you Abokis wey dey near you. E go take like one minute.',
-  'intro.agent.heading.title': 'Create your agent profile',
-  'intro.agent.heading.description':
+  'Create your agent profile': 'Create your agent profile',
+  'Tell us how Users and your Abokis can reach you. It takes about two minutes.':
     'Tell us how customers and your Abokis fit reach you. E go take like two minutes.',
-  'intro.alreadyHave': 'You don already get profile.',
-  'intro.youWillNeed': 'You go need:',
-  'intro.needPhone': 'your phone number;',
-  'intro.needPlace': 'your state and local government area (LGA);',
-  'intro.needAddress': 'your address, and landmark wey dey near am if you like;',
-  'intro.needBusiness': 'your business name and ID, if you get them.',
-  'intro.start': 'Start',
-  'details.user.heading.title': 'Customer profile details',
-  'details.user.heading.description': 'Where you dey live, so your Aboki fit find you.',
-  'details.agent.heading.title': 'Agent profile details',
-  'details.agent.heading.description': 'Where you dey work from, so customers and your Abokis fit find you.',
-  'details.submit': 'Create profile',
-  'details.submitting': 'We dey create your profile…',
-  'created.user.heading.title': 'Customer profile don ready',
-  'created.user.heading.description':
+  'You already have a profile.': 'You don already get profile.',
+  'You will need:': 'You go need:',
+  'your mobile number;': 'your phone number;',
+  'your state and local government area (LGA);': 'your state and local government area (LGA);',
+  'your address, and a landmark near it if you like;':
+    'your address, and landmark wey dey near am if you like;',
+  'your business name and an ID, if you have them.': 'your business name and ID, if you get them.',
+  Start: 'Start',
+  'User profile details': 'Customer profile details',
+  'Where you live, so your Aboki can find you.': 'Where you dey live, so your Aboki fit find you.',
+  'Agent profile details': 'Agent profile details',
+  'Where you work from, so Users and your Abokis can find you.':
+    'Where you dey work from, so customers and your Abokis fit find you.',
+  'Create profile': 'Create profile',
+  'Creating your profile…': 'We dey create your profile…',
+  'User profile created': 'Customer profile don ready',
+  'You are all set. Find trusted help near you whenever you need it.':
     'Everything don set. Find help wey you fit trust near you anytime you need am.',
-  'created.agent.heading.title': 'Agent profile don ready',
-  'created.agent.heading.description':
+  'Agent profile created': 'Agent profile don ready',
+  'You are set up as an agent. Next, onboard the first Aboki you manage.':
     'You don set up as agent. Next, register the first Aboki wey you dey manage.',
-  'created.findHelp': 'Find help',
-  'created.onboardAboki': 'Register Aboki',
-  'form.label': 'Your profile details',
-  'form.editLabel': 'Change your profile',
-  'form.phone': 'Phone number',
-  'form.phoneHint': 'Nigerian phone number, like 803 123 4567.',
-  'form.state': 'State',
-  'form.statePlaceholder': 'Choose your state',
-  'form.lga': 'Local government area (LGA)',
-  'form.lgaPlaceholder': 'Choose your LGA',
-  'form.address': 'Address',
-  'form.addressHint': 'House number and street, so your Aboki fit find you.',
-  'form.landmark': 'Landmark',
-  'form.landmarkHint':
+  'Find help': 'Find help',
+  'Onboard an Aboki': 'Register Aboki',
+  'Your profile details': 'Your profile details',
+  'Edit your profile': 'Change your profile',
+  'Phone number': 'Phone number',
+  'A Nigerian mobile number, e.g. 803 123 4567.': 'Nigerian phone number, like 803 123 4567.',
+  State: 'State',
+  'Choose your state': 'Choose your state',
+  'Local government area (LGA)': 'Local government area (LGA)',
+  'Choose your LGA': 'Choose your LGA',
+  Address: 'Address',
+  'House number and street, so your Aboki can find you.':
+    'House number and street, so your Aboki fit find you.',
+  Landmark: 'Landmark',
+  'Something near you that everyone knows, e.g. “opposite Mobil filling station”.':
     'Something wey dey near you wey everybody know, like “opposite Mobil filling station”.',
-  'form.businessAndId': 'Your business and ID',
-  'form.businessName': 'Business name',
-  'form.idType': 'ID type',
-  'form.idTypePlaceholder': 'Choose ID type',
-  'form.idNumber': 'ID number',
-  'form.idNumberHint':
+  'Your business and ID': 'Your business and ID',
+  'Business name': 'Business name',
+  'ID type': 'ID type',
+  'Choose an ID type': 'Choose ID type',
+  'ID number': 'ID number',
+  'Helps Users trust the Abokis you manage. Only its last 4 characters are ever shown.':
     'E go help customers trust the Abokis wey you dey manage. Na only the last 4 characters we go ever show.',
-  'form.idNumberEditHint': 'Leave am empty if you wan keep the ID wey you give before.',
-  'idType.NIN': 'National Identification Number (NIN)',
-  'idType.BVN': 'Bank Verification Number (BVN)',
-  'idType.VOTERS_CARD': "Voter's card",
-  'idType.DRIVERS_LICENCE': "Driver's licence",
-  'idType.PASSPORT': 'International passport',
-  'view.user.heading.title': 'Your profile',
-  'view.agent.heading.title': 'Your agent profile',
-  'view.loading': 'We dey load your profile…',
-  'view.loadFailed': 'Your profile no load',
-  'view.empty.title': 'You never create profile yet',
-  'view.empty.description': 'E go take only one minute: your phone number, state, LGA and address.',
-  'view.empty.action': 'Create your profile',
-  'view.details': 'Profile details',
-  'view.phone': 'Phone',
-  'view.state': 'State',
-  'view.lga': 'LGA',
-  'view.address': 'Address',
-  'view.landmark': 'Landmark',
-  'view.businessName': 'Business name',
-  'view.id': 'ID',
-  'view.idEnding': '{idType} wey end with {last4}',
-  'view.edit': 'Change profile',
-  'view.findHelpNearYou': 'Find help near you',
-  'view.saveChanges': 'Save changes',
-  'view.cancel': 'Cancel',
-  'yourData.title': 'Your data',
-  'yourData.intro':
+  'Leave empty to keep the ID you gave before.': 'Leave am empty if you wan keep the ID wey you give before.',
+  'National Identification Number (NIN)': 'National Identification Number (NIN)',
+  'Bank Verification Number (BVN)': 'Bank Verification Number (BVN)',
+  "Voter's card": "Voter's card",
+  "Driver's licence": "Driver's licence",
+  'International passport': 'International passport',
+  'Your profile': 'Your profile',
+  'Your agent profile': 'Your agent profile',
+  'Loading your profile…': 'We dey load your profile…',
+  'Your profile did not load': 'Your profile no load',
+  'You have not created a profile yet': 'You never create profile yet',
+  'It takes a minute: your phone number, state, LGA and address.':
+    'E go take only one minute: your phone number, state, LGA and address.',
+  'Create your profile': 'Create your profile',
+  'Profile details': 'Profile details',
+  Phone: 'Phone',
+  LGA: 'LGA',
+  ID: 'ID',
+  '{idType} ending {last4}': '{idType} wey end with {last4}',
+  'Edit profile': 'Change profile',
+  'Find help near you': 'Find help near you',
+  'Save changes': 'Save changes',
+  Cancel: 'Cancel',
+  'Your data': 'Your data',
+  'Download a copy of everything Aboki holds about you: your account, profile, jobs, payments and reviews.':
     'Download copy of everything wey Aboki get about you: your account, profile, work, payments and reviews.',
-  'yourData.download': 'Download your data',
-  'yourData.downloadFailed': 'Your data no download. Abeg try again.',
-  'yourData.delete': 'Delete your account',
-  'yourData.confirm.title': 'You wan delete your account?',
-  'yourData.confirm.erase': 'You no fit undo am. We go clear all these ones sharp sharp:',
-  'yourData.confirm.eraseAccount': 'your name, email, phone number and address, plus your password;',
-  'yourData.confirm.eraseJobs':
+  'Download your data': 'Download your data',
+  'Your data could not be downloaded. Please try again.': 'Your data no download. Abeg try again.',
+  'Delete your account': 'Delete your account',
+  'Delete your account?': 'You wan delete your account?',
+  'This cannot be undone. At once we erase:': 'You no fit undo am. We go clear all these ones sharp sharp:',
+  'your name, e-mail, phone number and address, and your password;':
+    'your name, email, phone number and address, plus your password;',
+  'the addresses, notes and the other person’s name and phone on your jobs;':
     'the addresses, notes, and the other person name and phone wey dey your work;',
-  'yourData.confirm.eraseReviews':
+  'the words of your reviews (the star ratings stay, so Abokis’ ratings stay fair);':
     'the words wey you write for your reviews (the stars go remain, so Abokis’ rating go still dey fair);',
-  'yourData.confirm.eraseAbokis':
+  'any Aboki you onboarded: their names, photo, ID, guarantor and address.':
     'any Aboki wey you register: their names, photo, ID, guarantor and address.',
-  'yourData.confirm.keep':
+  'We keep the amounts, references, dates and status of your past jobs and payments, with nothing on them that names you, for 6 years, because Nigerian tax and accounting law requires it.':
     'We go keep the amounts, references, dates and status of your past work and payments for 6 years, with nothing for dem wey show say na you, because Nigerian tax and accounting law say we must keep am.',
-  'yourData.confirm.openJobs':
+  'You cannot delete your account while a job is still open: finish or cancel it first.':
     'You no fit delete your account while any work still dey open: finish am or cancel am first.',
-  'yourData.confirm.password': 'Your password',
-  'yourData.confirm.passwordRequired': 'Put your password',
-  'yourData.confirm.submit': 'Delete my account for good',
-  'yourData.confirm.keepAccount': 'Keep my account',
-  'yourData.deleteFailed': 'We no fit delete your account. Abeg try again.',
-  'yourData.deleted.title': 'Account don delete',
-  'yourData.deleted.message':
+  'Your password': 'Your password',
+  'Enter your password': 'Put your password',
+  'Delete my account for good': 'Delete my account for good',
+  'Keep my account': 'Keep my account',
+  'Your account could not be deleted. Please try again.': 'We no fit delete your account. Abeg try again.',
+  'Account deleted': 'Account don delete',
+  'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
     'We don delete your account and sign you out. We don send confirmation to your email.',
 };
 

@@ -1,125 +1,126 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { OnboardingText } from './en.js';
 
-/**
- * mfe-onboarding's texts in Yoruba, with full tone marks and subdots; speaks to the reader as
- * 'ẹ'/'yín'. 'Àkọsílẹ̀' for a profile, 'aṣojú' for an agent, 'oníbàárà' for the User role.
- */
-const yo: Translation<typeof en> = {
-  'common.yourAccount': 'Àkáǹtì yín',
-  'common.seeProfile': 'Wo àkọsílẹ̀ yín',
-  'common.chooseRole': 'Yan ipa yín',
-  'common.saving': 'À ń fi pamọ́…',
-  'chooseRole.heading.title': 'Báwo ni ẹ ṣe máa lo Aboki?',
-  'chooseRole.heading.documentTitle': 'Yan ipa yín',
-  'chooseRole.heading.description': 'Ẹ yan ọ̀kan. Òun ló máa pinnu àkọsílẹ̀ tí ẹ máa ṣẹ̀dá lẹ́yìn èyí.',
-  'chooseRole.lockedUser': 'Àkọsílẹ̀ yín ti wà ní sẹpẹ́, nítorí náà ipa yín yóò wà bí Oníbàárà.',
-  'chooseRole.lockedAgent': 'Àkọsílẹ̀ yín ti wà ní sẹpẹ́, nítorí náà ipa yín yóò wà bí Aṣojú.',
-  'chooseRole.legend': 'Mo fẹ́…',
-  'chooseRole.user.title': 'Mo nílò ìrànlọ́wọ́',
-  'chooseRole.user.text':
+const yo: Translation<OnboardingText> = {
+  'Your account': 'Àkáǹtì yín',
+  'See your profile': 'Wo àkọsílẹ̀ yín',
+  'Choose your role': 'Yan ipa yín',
+  'Saving…': 'À ń fi pamọ́…',
+  'How will you use Aboki?': 'Báwo ni ẹ ṣe máa lo Aboki?',
+  'Choose one. It decides which profile you create next.':
+    'Ẹ yan ọ̀kan. Òun ló máa pinnu àkọsílẹ̀ tí ẹ máa ṣẹ̀dá lẹ́yìn èyí.',
+  'Your profile is already set up, so your role stays User.':
+    'Àkọsílẹ̀ yín ti wà ní sẹpẹ́, nítorí náà ipa yín yóò wà bí Oníbàárà.',
+  'Your profile is already set up, so your role stays Agent.':
+    'Àkọsílẹ̀ yín ti wà ní sẹpẹ́, nítorí náà ipa yín yóò wà bí Aṣojú.',
+  'I want to…': 'Mo fẹ́…',
+  'I need help': 'Mo nílò ìrànlọ́wọ́',
+  'Book an Aboki for cleaning, repairs, errands and more, and pay cash or by card when the job is done.':
     'Ẹ gba Aboki fún ìmọ́tótó, àtúnṣe, iṣẹ́ òde àti bẹ́ẹ̀ bẹ́ẹ̀ lọ, kí ẹ sì sanwó ní owó lọ́wọ́ tàbí pẹ̀lú káàdì nígbà tí iṣẹ́ bá parí.',
-  'chooseRole.agent.title': 'Mò ń ṣàkóso Aboki',
-  'chooseRole.agent.text':
+  'I manage Abokis': 'Mò ń ṣàkóso Aboki',
+  'Sign up the helpers you know, set their services and prices, and accept the jobs Users book for them.':
     'Ẹ forúkọ àwọn olùrànlọ́wọ́ tí ẹ mọ̀ sílẹ̀, ẹ ṣètò iṣẹ́ àti iye owó wọn, kí ẹ sì gba àwọn iṣẹ́ tí àwọn oníbàárà bá ṣe àdéhùn fún wọn.',
-  'chooseRole.required': 'Ẹ yan bí ẹ ṣe máa lo Aboki',
-  'chooseRole.submit': 'Tẹ̀síwájú',
-  'intro.user.heading.title': 'Ṣẹ̀dá àkọsílẹ̀ oníbàárà yín',
-  'intro.user.heading.description':
+  'Choose how you will use Aboki': 'Ẹ yan bí ẹ ṣe máa lo Aboki',
+  Continue: 'Tẹ̀síwájú',
+  'Create your user profile': 'Ṣẹ̀dá àkọsílẹ̀ oníbàárà yín',
+  'Tell us where you are, so we can show you Abokis nearby. It takes about a minute.':
     'Ẹ sọ ibi tí ẹ wà fún wa, kí a lè fi àwọn Aboki tó wà nítòsí hàn yín. Ó máa gba nǹkan bí ìṣẹ́jú kan.',
-  'intro.agent.heading.title': 'Ṣẹ̀dá àkọsílẹ̀ aṣojú yín',
-  'intro.agent.heading.description':
+  'Create your agent profile': 'Ṣẹ̀dá àkọsílẹ̀ aṣojú yín',
+  'Tell us how Users and your Abokis can reach you. It takes about two minutes.':
     'Ẹ sọ fún wa bí àwọn oníbàárà àti àwọn Aboki yín ṣe lè kàn sí yín. Ó máa gba nǹkan bí ìṣẹ́jú méjì.',
-  'intro.alreadyHave': 'Ẹ ti ní àkọsílẹ̀ tẹ́lẹ̀.',
-  'intro.youWillNeed': 'Ẹ máa nílò:',
-  'intro.needPhone': 'nọ́mbà fóònù yín;',
-  'intro.needPlace': 'ìpínlẹ̀ yín àti ìjọba ìbílẹ̀ yín (LGA);',
-  'intro.needAddress': 'àdírẹ́sì yín, àti àmì ibi kan nítòsí rẹ̀ tí ẹ bá fẹ́;',
-  'intro.needBusiness': 'orúkọ iṣẹ́ òwò yín àti káàdì ìdánimọ̀, tí ẹ bá ní wọn.',
-  'intro.start': 'Bẹ̀rẹ̀',
-  'details.user.heading.title': 'Àlàyé àkọsílẹ̀ oníbàárà',
-  'details.user.heading.description': 'Ibi tí ẹ ń gbé, kí Aboki yín lè rí yín.',
-  'details.agent.heading.title': 'Àlàyé àkọsílẹ̀ aṣojú',
-  'details.agent.heading.description': 'Ibi tí ẹ ti ń ṣiṣẹ́, kí àwọn oníbàárà àti àwọn Aboki yín lè rí yín.',
-  'details.submit': 'Ṣẹ̀dá àkọsílẹ̀',
-  'details.submitting': 'À ń ṣẹ̀dá àkọsílẹ̀ yín…',
-  'created.user.heading.title': 'A ti ṣẹ̀dá àkọsílẹ̀ oníbàárà',
-  'created.user.heading.description':
+  'You already have a profile.': 'Ẹ ti ní àkọsílẹ̀ tẹ́lẹ̀.',
+  'You will need:': 'Ẹ máa nílò:',
+  'your mobile number;': 'nọ́mbà fóònù yín;',
+  'your state and local government area (LGA);': 'ìpínlẹ̀ yín àti ìjọba ìbílẹ̀ yín (LGA);',
+  'your address, and a landmark near it if you like;': 'àdírẹ́sì yín, àti àmì ibi kan nítòsí rẹ̀ tí ẹ bá fẹ́;',
+  'your business name and an ID, if you have them.': 'orúkọ iṣẹ́ òwò yín àti káàdì ìdánimọ̀, tí ẹ bá ní wọn.',
+  Start: 'Bẹ̀rẹ̀',
+  'User profile details': 'Àlàyé àkọsílẹ̀ oníbàárà',
+  'Where you live, so your Aboki can find you.': 'Ibi tí ẹ ń gbé, kí Aboki yín lè rí yín.',
+  'Agent profile details': 'Àlàyé àkọsílẹ̀ aṣojú',
+  'Where you work from, so Users and your Abokis can find you.':
+    'Ibi tí ẹ ti ń ṣiṣẹ́, kí àwọn oníbàárà àti àwọn Aboki yín lè rí yín.',
+  'Create profile': 'Ṣẹ̀dá àkọsílẹ̀',
+  'Creating your profile…': 'À ń ṣẹ̀dá àkọsílẹ̀ yín…',
+  'User profile created': 'A ti ṣẹ̀dá àkọsílẹ̀ oníbàárà',
+  'You are all set. Find trusted help near you whenever you need it.':
     'Gbogbo rẹ̀ ti ṣetán. Ẹ wá ìrànlọ́wọ́ tí ẹ lè fọkàn tán nítòsí yín nígbàkúùgbà tí ẹ bá nílò rẹ̀.',
-  'created.agent.heading.title': 'A ti ṣẹ̀dá àkọsílẹ̀ aṣojú',
-  'created.agent.heading.description': 'Ẹ ti di aṣojú. Ní báyìí, ẹ forúkọ Aboki àkọ́kọ́ tí ẹ ń ṣàkóso sílẹ̀.',
-  'created.findHelp': 'Wá ìrànlọ́wọ́',
-  'created.onboardAboki': 'Forúkọ Aboki sílẹ̀',
-  'form.label': 'Àlàyé àkọsílẹ̀ yín',
-  'form.editLabel': 'Ṣàtúnṣe àkọsílẹ̀ yín',
-  'form.phone': 'Nọ́mbà fóònù',
-  'form.phoneHint': 'Nọ́mbà fóònù Nàìjíríà, bí àpẹẹrẹ 803 123 4567.',
-  'form.state': 'Ìpínlẹ̀',
-  'form.statePlaceholder': 'Yan ìpínlẹ̀ yín',
-  'form.lga': 'Ìjọba ìbílẹ̀ (LGA)',
-  'form.lgaPlaceholder': 'Yan LGA yín',
-  'form.address': 'Àdírẹ́sì',
-  'form.addressHint': 'Nọ́mbà ilé àti òpópónà, kí Aboki yín lè rí yín.',
-  'form.landmark': 'Àmì ibi',
-  'form.landmarkHint': 'Ohun kan nítòsí yín tí gbogbo èèyàn mọ̀, bí àpẹẹrẹ “òdìkejì ilé epo Mobil”.',
-  'form.businessAndId': 'Iṣẹ́ òwò yín àti ìdánimọ̀',
-  'form.businessName': 'Orúkọ iṣẹ́ òwò',
-  'form.idType': 'Irú ìdánimọ̀',
-  'form.idTypePlaceholder': 'Yan irú ìdánimọ̀',
-  'form.idNumber': 'Nọ́mbà ìdánimọ̀',
-  'form.idNumberHint':
+  'Agent profile created': 'A ti ṣẹ̀dá àkọsílẹ̀ aṣojú',
+  'You are set up as an agent. Next, onboard the first Aboki you manage.':
+    'Ẹ ti di aṣojú. Ní báyìí, ẹ forúkọ Aboki àkọ́kọ́ tí ẹ ń ṣàkóso sílẹ̀.',
+  'Find help': 'Wá ìrànlọ́wọ́',
+  'Onboard an Aboki': 'Forúkọ Aboki sílẹ̀',
+  'Your profile details': 'Àlàyé àkọsílẹ̀ yín',
+  'Edit your profile': 'Ṣàtúnṣe àkọsílẹ̀ yín',
+  'Phone number': 'Nọ́mbà fóònù',
+  'A Nigerian mobile number, e.g. 803 123 4567.': 'Nọ́mbà fóònù Nàìjíríà, bí àpẹẹrẹ 803 123 4567.',
+  State: 'Ìpínlẹ̀',
+  'Choose your state': 'Yan ìpínlẹ̀ yín',
+  'Local government area (LGA)': 'Ìjọba ìbílẹ̀ (LGA)',
+  'Choose your LGA': 'Yan LGA yín',
+  Address: 'Àdírẹ́sì',
+  'House number and street, so your Aboki can find you.': 'Nọ́mbà ilé àti òpópónà, kí Aboki yín lè rí yín.',
+  Landmark: 'Àmì ibi',
+  'Something near you that everyone knows, e.g. “opposite Mobil filling station”.':
+    'Ohun kan nítòsí yín tí gbogbo èèyàn mọ̀, bí àpẹẹrẹ “òdìkejì ilé epo Mobil”.',
+  'Your business and ID': 'Iṣẹ́ òwò yín àti ìdánimọ̀',
+  'Business name': 'Orúkọ iṣẹ́ òwò',
+  'ID type': 'Irú ìdánimọ̀',
+  'Choose an ID type': 'Yan irú ìdánimọ̀',
+  'ID number': 'Nọ́mbà ìdánimọ̀',
+  'Helps Users trust the Abokis you manage. Only its last 4 characters are ever shown.':
     'Ó ń jẹ́ kí àwọn oníbàárà fọkàn tán àwọn Aboki tí ẹ ń ṣàkóso. Àwọn àmì 4 tó kẹ́yìn nìkan la máa ń fi hàn.',
-  'form.idNumberEditHint': 'Ẹ fi sílẹ̀ ní òfo láti tọ́jú ìdánimọ̀ tí ẹ fún wa tẹ́lẹ̀.',
-  'idType.NIN': 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
-  'idType.BVN': 'Nọ́mbà Ìdánimọ̀ Báńkì (BVN)',
-  'idType.VOTERS_CARD': 'Káàdì ìdìbò',
-  'idType.DRIVERS_LICENCE': 'Ìwé ìwakọ̀',
-  'idType.PASSPORT': 'Ìwé ìrìnnà àgbáyé',
-  'view.user.heading.title': 'Àkọsílẹ̀ yín',
-  'view.agent.heading.title': 'Àkọsílẹ̀ aṣojú yín',
-  'view.loading': 'À ń gbé àkọsílẹ̀ yín wá…',
-  'view.loadFailed': 'Àkọsílẹ̀ yín kò ṣí',
-  'view.empty.title': 'Ẹ kò tíì ṣẹ̀dá àkọsílẹ̀',
-  'view.empty.description': 'Ìṣẹ́jú kan ló máa gbà: nọ́mbà fóònù yín, ìpínlẹ̀, LGA àti àdírẹ́sì.',
-  'view.empty.action': 'Ṣẹ̀dá àkọsílẹ̀ yín',
-  'view.details': 'Àlàyé àkọsílẹ̀',
-  'view.phone': 'Fóònù',
-  'view.state': 'Ìpínlẹ̀',
-  'view.lga': 'LGA',
-  'view.address': 'Àdírẹ́sì',
-  'view.landmark': 'Àmì ibi',
-  'view.businessName': 'Orúkọ iṣẹ́ òwò',
-  'view.id': 'Ìdánimọ̀',
-  'view.idEnding': '{idType} tó parí sí {last4}',
-  'view.edit': 'Ṣàtúnṣe àkọsílẹ̀',
-  'view.findHelpNearYou': 'Wá ìrànlọ́wọ́ nítòsí yín',
-  'view.saveChanges': 'Fi àyípadà pamọ́',
-  'view.cancel': 'Fagilé',
-  'yourData.title': 'Ìwífún yín',
-  'yourData.intro':
+  'Leave empty to keep the ID you gave before.': 'Ẹ fi sílẹ̀ ní òfo láti tọ́jú ìdánimọ̀ tí ẹ fún wa tẹ́lẹ̀.',
+  'National Identification Number (NIN)': 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
+  'Bank Verification Number (BVN)': 'Nọ́mbà Ìdánimọ̀ Báńkì (BVN)',
+  "Voter's card": 'Káàdì ìdìbò',
+  "Driver's licence": 'Ìwé ìwakọ̀',
+  'International passport': 'Ìwé ìrìnnà àgbáyé',
+  'Your profile': 'Àkọsílẹ̀ yín',
+  'Your agent profile': 'Àkọsílẹ̀ aṣojú yín',
+  'Loading your profile…': 'À ń gbé àkọsílẹ̀ yín wá…',
+  'Your profile did not load': 'Àkọsílẹ̀ yín kò ṣí',
+  'You have not created a profile yet': 'Ẹ kò tíì ṣẹ̀dá àkọsílẹ̀',
+  'It takes a minute: your phone number, state, LGA and address.':
+    'Ìṣẹ́jú kan ló máa gbà: nọ́mbà fóònù yín, ìpínlẹ̀, LGA àti àdírẹ́sì.',
+  'Create your profile': 'Ṣẹ̀dá àkọsílẹ̀ yín',
+  'Profile details': 'Àlàyé àkọsílẹ̀',
+  Phone: 'Fóònù',
+  LGA: 'LGA',
+  ID: 'Ìdánimọ̀',
+  '{idType} ending {last4}': '{idType} tó parí sí {last4}',
+  'Edit profile': 'Ṣàtúnṣe àkọsílẹ̀',
+  'Find help near you': 'Wá ìrànlọ́wọ́ nítòsí yín',
+  'Save changes': 'Fi àyípadà pamọ́',
+  Cancel: 'Fagilé',
+  'Your data': 'Ìwífún yín',
+  'Download a copy of everything Aboki holds about you: your account, profile, jobs, payments and reviews.':
     'Ẹ gba ẹ̀dà gbogbo ìwífún tí Aboki ní nípa yín sílẹ̀: àkáǹtì yín, àkọsílẹ̀, iṣẹ́, ìsanwó àti àgbéyẹ̀wò.',
-  'yourData.download': 'Gba ìwífún yín sílẹ̀',
-  'yourData.downloadFailed': 'A kò lè gba ìwífún yín sílẹ̀. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
-  'yourData.delete': 'Pa àkáǹtì yín rẹ́',
-  'yourData.confirm.title': 'Ṣé kí a pa àkáǹtì yín rẹ́?',
-  'yourData.confirm.erase': 'Kò ṣeé dá padà. Lẹ́sẹ̀kẹsẹ̀ ni a máa pa àwọn wọ̀nyí rẹ́:',
-  'yourData.confirm.eraseAccount': 'orúkọ yín, ímeèlì, nọ́mbà fóònù àti àdírẹ́sì, àti ọ̀rọ̀ aṣínà yín;',
-  'yourData.confirm.eraseJobs': 'àwọn àdírẹ́sì, àkíyèsí, àti orúkọ àti fóònù ẹnì kejì lórí àwọn iṣẹ́ yín;',
-  'yourData.confirm.eraseReviews':
+  'Download your data': 'Gba ìwífún yín sílẹ̀',
+  'Your data could not be downloaded. Please try again.':
+    'A kò lè gba ìwífún yín sílẹ̀. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'Delete your account': 'Pa àkáǹtì yín rẹ́',
+  'Delete your account?': 'Ṣé kí a pa àkáǹtì yín rẹ́?',
+  'This cannot be undone. At once we erase:': 'Kò ṣeé dá padà. Lẹ́sẹ̀kẹsẹ̀ ni a máa pa àwọn wọ̀nyí rẹ́:',
+  'your name, e-mail, phone number and address, and your password;':
+    'orúkọ yín, ímeèlì, nọ́mbà fóònù àti àdírẹ́sì, àti ọ̀rọ̀ aṣínà yín;',
+  'the addresses, notes and the other person’s name and phone on your jobs;':
+    'àwọn àdírẹ́sì, àkíyèsí, àti orúkọ àti fóònù ẹnì kejì lórí àwọn iṣẹ́ yín;',
+  'the words of your reviews (the star ratings stay, so Abokis’ ratings stay fair);':
     'ọ̀rọ̀ inú àwọn àgbéyẹ̀wò yín (àwọn ìràwọ̀ yóò dúró, kí ìdíyelé àwọn Aboki lè jẹ́ òtítọ́);',
-  'yourData.confirm.eraseAbokis':
+  'any Aboki you onboarded: their names, photo, ID, guarantor and address.':
     'Aboki èyíkéyìí tí ẹ forúkọ rẹ̀ sílẹ̀: orúkọ wọn, fọ́tò, ìdánimọ̀, onídùúró àti àdírẹ́sì.',
-  'yourData.confirm.keep':
+  'We keep the amounts, references, dates and status of your past jobs and payments, with nothing on them that names you, for 6 years, because Nigerian tax and accounting law requires it.':
     'A máa tọ́jú iye owó, nọ́mbà ìtọ́kasí, ọjọ́ àti ipò àwọn iṣẹ́ àti ìsanwó yín tó ti kọjá fún ọdún 6, láìsí ohunkóhun lórí wọn tó dárúkọ yín, nítorí òfin owó orí àti ìṣirò owó ní Nàìjíríà ló béèrè bẹ́ẹ̀.',
-  'yourData.confirm.openJobs':
+  'You cannot delete your account while a job is still open: finish or cancel it first.':
     'Ẹ kò lè pa àkáǹtì yín rẹ́ nígbà tí iṣẹ́ kan ṣì ń lọ: ẹ kọ́kọ́ parí rẹ̀ tàbí kí ẹ fagilé e.',
-  'yourData.confirm.password': 'Ọ̀rọ̀ aṣínà yín',
-  'yourData.confirm.passwordRequired': 'Ẹ tẹ ọ̀rọ̀ aṣínà yín',
-  'yourData.confirm.submit': 'Pa àkáǹtì mi rẹ́ pátápátá',
-  'yourData.confirm.keepAccount': 'Má pa àkáǹtì mi rẹ́',
-  'yourData.deleteFailed': 'A kò lè pa àkáǹtì yín rẹ́. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
-  'yourData.deleted.title': 'A ti pa àkáǹtì rẹ́',
-  'yourData.deleted.message':
+  'Your password': 'Ọ̀rọ̀ aṣínà yín',
+  'Enter your password': 'Ẹ tẹ ọ̀rọ̀ aṣínà yín',
+  'Delete my account for good': 'Pa àkáǹtì mi rẹ́ pátápátá',
+  'Keep my account': 'Má pa àkáǹtì mi rẹ́',
+  'Your account could not be deleted. Please try again.': 'A kò lè pa àkáǹtì yín rẹ́. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'Account deleted': 'A ti pa àkáǹtì rẹ́',
+  'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
     'A ti pa àkáǹtì yín rẹ́, a sì ti mú yín jáde. A ti fi ìmúdájú ránṣẹ́ sí ímeèlì yín.',
 };
 

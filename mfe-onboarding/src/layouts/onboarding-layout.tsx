@@ -8,7 +8,7 @@ export function OnboardingLayout() {
   const t = useT(onboardingBook);
   return (
     <div className={styles.layout} data-app="mfe-onboarding" data-app-version={__APP_VERSION__}>
-      <p className={styles.eyebrow}>{t('common.yourAccount')}</p>
+      <p className={styles.eyebrow}>{t('Your account')}</p>
       <Outlet />
     </div>
   );

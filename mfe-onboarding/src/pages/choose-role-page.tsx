@@ -5,14 +5,22 @@ import { Button, Card, PageHeading, authAtom, type Role, useT } from 'shared';
 import { selectRole } from 'shared/auth';
 import { FormError } from 'shared/forms';
 import { selectRoleSchema } from 'shared/schemas';
-import { onboardingBook, type OnboardingId } from '../i18n/index.js';
+import { onboardingBook, type OnboardingText } from '../i18n/index.js';
 import styles from './pages.module.css';
 
 /** The two roles, as catalogue ids of their title and their explanation. */
 const CHOICES = [
-  { role: 'USER', title: 'chooseRole.user.title', text: 'chooseRole.user.text' },
-  { role: 'AGENT', title: 'chooseRole.agent.title', text: 'chooseRole.agent.text' },
-] as const satisfies readonly { role: Role; title: OnboardingId; text: OnboardingId }[];
+  {
+    role: 'USER',
+    title: 'I need help',
+    text: 'Book an Aboki for cleaning, repairs, errands and more, and pay cash or by card when the job is done.',
+  },
+  {
+    role: 'AGENT',
+    title: 'I manage Abokis',
+    text: 'Sign up the helpers you know, set their services and prices, and accept the jobs Users book for them.',
+  },
+] as const satisfies readonly { role: Role; title: OnboardingText; text: OnboardingText }[];
 
 export function ChooseRolePage() {
   const t = useT(onboardingBook);
@@ -22,7 +30,7 @@ export function ChooseRolePage() {
   const errorId = `${id}-error`;
   const [role, setRole] = useState<Role | null>(user?.role ?? null);
   // Kept as its id, so a change of language also changes a message already shown.
-  const [choiceError, setChoiceError] = useState<OnboardingId | null>(null);
+  const [choiceError, setChoiceError] = useState<OnboardingText | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +39,7 @@ export function ChooseRolePage() {
     setFormError(null);
     const checked = selectRoleSchema.safeParse({ role });
     if (!checked.success) {
-      setChoiceError('chooseRole.required');
+      setChoiceError('Choose how you will use Aboki');
       return;
     }
     setChoiceError(null);
@@ -48,31 +56,31 @@ export function ChooseRolePage() {
   return (
     <>
       <PageHeading
-        title={t('chooseRole.heading.title')}
-        documentTitle={t('chooseRole.heading.documentTitle')}
-        description={t('chooseRole.heading.description')}
+        title={t('How will you use Aboki?')}
+        documentTitle={t('Choose your role')}
+        description={t('Choose one. It decides which profile you create next.')}
       />
       {user?.hasProfile ? (
         <p className={styles.notice}>
-          {t(user.role === 'AGENT' ? 'chooseRole.lockedAgent' : 'chooseRole.lockedUser')}{' '}
+          {t(
+            user.role === 'AGENT'
+              ? 'Your profile is already set up, so your role stays Agent.'
+              : 'Your profile is already set up, so your role stays User.',
+          )}{' '}
           <Link to={user.role === 'AGENT' ? '/profile/agent-profile' : '/profile/user-profile'}>
-            {t('common.seeProfile')}
+            {t('See your profile')}
           </Link>
         </p>
       ) : null}
       <Card>
-        <form
-          noValidate
-          aria-label={t('chooseRole.heading.documentTitle')}
-          onSubmit={(event) => void onSubmit(event)}
-        >
+        <form noValidate aria-label={t('Choose your role')} onSubmit={(event) => void onSubmit(event)}>
           <FormError message={formError} />
           <fieldset
             className={styles.choices}
             aria-describedby={choiceError ? errorId : undefined}
             aria-invalid={choiceError ? true : undefined}
           >
-            <legend className={styles.legend}>{t('chooseRole.legend')}</legend>
+            <legend className={styles.legend}>{t('I want to…')}</legend>
             {CHOICES.map((choice) => (
               <label key={choice.role} className={styles.choice}>
                 <input
@@ -104,7 +112,7 @@ export function ChooseRolePage() {
             </p>
           ) : null}
           <Button type="submit" block busy={busy}>
-            {busy ? t('common.saving') : t('chooseRole.submit')}
+            {busy ? t('Saving…') : t('Continue')}
           </Button>
         </form>
       </Card>

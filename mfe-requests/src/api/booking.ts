@@ -21,28 +21,28 @@ import { translateNow } from '../i18n/index.js';
 /** The browser's own fallbacks, when the server could not be reached or said nothing. */
 export const BOOKING_FAILURES = {
   get search() {
-    return translateNow()('failure.search');
+    return translateNow()('We could not search for Abokis. Please try again.');
   },
   get slots() {
-    return translateNow()('failure.slots');
+    return translateNow()('We could not load this Aboki’s free times. Please try again.');
   },
   get aboki() {
-    return translateNow()('failure.aboki');
+    return translateNow()('We could not load this Aboki’s profile. Please try again.');
   },
   get reviews() {
-    return translateNow()('failure.reviews');
+    return translateNow()('We could not load more reviews. Please try again.');
   },
   get profile() {
-    return translateNow()('failure.profile');
+    return translateNow()('We could not load your profile. Please try again.');
   },
   get book() {
-    return translateNow()('failure.book');
+    return translateNow()('We could not send your request. Please try again.');
   },
   get list() {
-    return translateNow()('failure.list');
+    return translateNow()('We could not load your requests. Please try again.');
   },
   get job() {
-    return translateNow()('failure.job');
+    return translateNow()('We could not load this request. Please try again.');
   },
 };
 

@@ -5,7 +5,7 @@ import { signedIn } from './jobs.js';
 // The User's side of the cash check (issue 22, item 11): what they paid for a completed cash job.
 
 /** The browser's own words when the answer could not be sent, in the page's language. */
-export const cashCheckFailure = () => translateNow()('failure.cashCheck');
+export const cashCheckFailure = () => translateNow()('We could not send what you paid. Please try again.');
 
 /**
  * POST …/cash-confirmation: what the User paid, in kobo, once. The success toast is the server's
@@ -16,6 +16,6 @@ export function confirmCashPaid(reference: string, paidKobo: number) {
     'POST',
     `/api/v1/jobs/${encodeURIComponent(reference)}/cash-confirmation`,
     cashCheckFailure(),
-    { body: { paidKobo }, successToast: translateNow()('done.cashCheck') },
+    { body: { paidKobo }, successToast: translateNow()('Thank you.') },
   );
 }

@@ -8,19 +8,19 @@ import { translateNow } from '../i18n/index.js';
 
 export const JOB_ACTION_FAILURES = {
   get quote() {
-    return translateNow()('failure.quote');
+    return translateNow()('We could not work out what cancelling costs. Please try again.');
   },
   get cancel() {
-    return translateNow()('failure.cancel');
+    return translateNow()('We could not cancel the request. Please try again.');
   },
   get noShow() {
-    return translateNow()('failure.noShow');
+    return translateNow()('We could not record that the Aboki did not come. Please try again.');
   },
   get events() {
-    return translateNow()('failure.events');
+    return translateNow()('We could not load what happened to this request.');
   },
   get review() {
-    return translateNow()('failure.review');
+    return translateNow()('We could not send your review. Please try again.');
   },
 };
 
@@ -49,7 +49,7 @@ export function fetchCancellationQuote(reference: string) {
 export function cancelJob(reference: string, reason?: string) {
   return signedIn<{ job: JobUserView }>('POST', jobPath(reference, '/cancel'), JOB_ACTION_FAILURES.cancel, {
     body: reason ? { reason } : {},
-    successToast: translateNow()('done.cancelled'),
+    successToast: translateNow()('Request cancelled.'),
   });
 }
 
@@ -57,7 +57,7 @@ export function cancelJob(reference: string, reason?: string) {
 export function reportAbokiNoShow(reference: string) {
   return signedIn<{ job: JobUserView }>('POST', jobPath(reference, '/no-show'), JOB_ACTION_FAILURES.noShow, {
     body: {},
-    successToast: translateNow()('done.noShow'),
+    successToast: translateNow()('Recorded: the Aboki did not come.'),
   });
 }
 
@@ -69,6 +69,6 @@ export function fetchJobEvents(reference: string) {
 export function reviewJob(reference: string, review: { rating: number; comment?: string }) {
   return signedIn<unknown>('POST', jobPath(reference, '/review'), JOB_ACTION_FAILURES.review, {
     body: review,
-    successToast: translateNow()('done.review'),
+    successToast: translateNow()('Thank you for your review.'),
   });
 }

@@ -9,16 +9,16 @@ import { translateNow } from '../i18n/index.js';
 
 export const PAYMENT_FAILURES = {
   get options() {
-    return translateNow()('failure.payOptions');
+    return translateNow()('We could not load the ways to pay. Please try again.');
   },
   get pay() {
-    return translateNow()('failure.pay');
+    return translateNow()('We could not start the payment. Please try again.');
   },
   get cash() {
-    return translateNow()('failure.payCash');
+    return translateNow()('We could not switch this request to cash. Please try again.');
   },
   get receipt() {
-    return translateNow()('failure.receipt');
+    return translateNow()('We could not load the receipt. Please try again.');
   },
 };
 

@@ -9,16 +9,16 @@ import { translateNow } from '../i18n/index.js';
 
 export const RESCHEDULE_FAILURES = {
   get state() {
-    return translateNow()('failure.moveState');
+    return translateNow()('We could not check for a change of time on this request.');
   },
   get slots() {
-    return translateNow()('failure.moveSlots');
+    return translateNow()('We could not load the Aboki’s free times. Please try again.');
   },
   get ask() {
-    return translateNow()('failure.moveAsk');
+    return translateNow()('We could not ask for the new time. Please try again.');
   },
   get keep() {
-    return translateNow()('failure.moveKeep');
+    return translateNow()('We could not keep the old time. Please try again.');
   },
 };
 
@@ -43,13 +43,13 @@ export function fetchMoveSlots(reference: string, from?: string) {
 export function askToMove(reference: string, startsAt: Date) {
   return signedInCall<{ move: MoveView }>('POST', movePath(reference), RESCHEDULE_FAILURES.ask, {
     body: { startsAt: toLagosIso(startsAt) },
-    successToast: translateNow()('done.moveAsked'),
+    successToast: translateNow()('Asked. Your old time is kept until the Aboki’s agent answers.'),
   });
 }
 
 /** DELETE …/reschedule: withdraw the ask and keep the old time. */
 export function keepOldTime(reference: string) {
   return signedInCall<{ move: MoveView }>('DELETE', movePath(reference), RESCHEDULE_FAILURES.keep, {
-    successToast: translateNow()('done.moveKept'),
+    successToast: translateNow()('You kept the old time.'),
   });
 }

@@ -17,7 +17,7 @@ export function AbokiPhoto({ name, photoUrl }: { name: string; photoUrl: string 
   return (
     <div className={styles.photo}>
       {photoUrl ? (
-        <img src={photoUrl} alt={t('aboki.photoAlt', { name })} width={64} height={64} loading="lazy" />
+        <img src={photoUrl} alt={t('Photo of {name}', { name })} width={64} height={64} loading="lazy" />
       ) : (
         <span aria-hidden="true">{name.charAt(0)}</span>
       )}
@@ -28,6 +28,6 @@ export function AbokiPhoto({ name, photoUrl }: { name: string; photoUrl: string 
 /** "Rated 4.6 (12)", or "New" before the first review. */
 export function ratingText(t: RequestsT, rating: { average: number | null; count: number }): string {
   return rating.count === 0 || rating.average === null
-    ? t('aboki.new')
-    : t('aboki.rated', { average: rating.average.toFixed(1), count: rating.count });
+    ? t('New')
+    : t('Rated {average} ({count})', { average: rating.average.toFixed(1), count: rating.count });
 }

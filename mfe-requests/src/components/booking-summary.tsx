@@ -16,7 +16,9 @@ export function isReady(draft: BookingDraft | null): draft is ReadyDraft {
 
 function hoursText(t: RequestsT, minutes: number): string {
   const hours = minutes / 60;
-  return Number.isInteger(hours) ? t('common.hours', { hours }) : t('common.minutes', { minutes });
+  return Number.isInteger(hours)
+    ? t('{hours, plural, one {# hour} other {# hours}}', { hours })
+    : t('{minutes, plural, one {# minute} other {# minutes}}', { minutes });
 }
 
 /** The price of this booking, by the booking's own rule (shared/job-rules): per job, or per hour × hours. */
@@ -37,16 +39,20 @@ export function priceCovers(t: RequestsT, draft: ReadyDraft): string {
   if (service.unit === 'hour') {
     const hours = search.hours ?? DEFAULT_BOOKING_HOURS;
     return aboki.unitPriceKobo === undefined
-      ? t('covers.hourly', { hours, service: name })
-      : t('covers.hourlyRate', { hours, service: name, rate: formatNaira(aboki.unitPriceKobo) });
+      ? t('{hours, plural, one {# hour} other {# hours}} of {service}.', { hours, service: name })
+      : t('{hours, plural, one {# hour} other {# hours}} of {service} at {rate} an hour.', {
+          hours,
+          service: name,
+          rate: formatNaira(aboki.unitPriceKobo),
+        });
   }
   return aboki.durationMinutes
-    ? t('covers.jobLength', {
+    ? t('The whole {service} job, about {length} of work, at {name}’s own price.', {
         service: name,
         length: hoursText(t, aboki.durationMinutes),
         name: aboki.displayName,
       })
-    : t('covers.job', { service: name, name: aboki.displayName });
+    : t('The whole {service} job, at {name}’s own price.', { service: name, name: aboki.displayName });
 }
 
 /** Aboki, service, Lagos date and time, place and price, as one list. */
@@ -68,19 +74,19 @@ export function BookingSummary({ draft }: { draft: ReadyDraft }) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt>{t('common.service')}</dt>
+        <dt>{t('Service')}</dt>
         <dd>{service.name}</dd>
-        <dt>{t('common.when')}</dt>
+        <dt>{t('When')}</dt>
         <dd>
-          {t('common.lagosTime', {
+          {t('{when} (Lagos time)', {
             when: formatLagosSpan(new Date(slot.startsAt), new Date(slot.endsAt), language),
           })}
         </dd>
-        <dt>{t('summary.where')}</dt>
+        <dt>{t('Where')}</dt>
         <dd>
           {search.lga}, {search.state}
         </dd>
-        <dt>{t('common.price')}</dt>
+        <dt>{t('Price')}</dt>
         <dd>{formatNaira(slot.priceKobo)}</dd>
       </dl>
     </>

@@ -26,29 +26,33 @@ export function CashFacts({
   const language = useAtomValue(languageAtom);
   return (
     <>
-      <dt>{t('cash.owed')}</dt>
+      <dt>{t('Owed')}</dt>
       <dd>{formatNaira(cash.owedKobo)}</dd>
-      <dt>{forAgent ? t('cash.recordedByYou') : t('cash.recordedByAboki')}</dt>
+      <dt>{forAgent ? t('Cash you recorded') : t('Cash recorded by your Aboki')}</dt>
       <dd>
         {formatNaira(cash.recordedKobo)}
-        {paidAt ? ` ${t('cash.onMoment', { moment: lagosMoment(t, language, paidAt) })}` : ''}
+        {paidAt ? ` ${t('on {moment}', { moment: lagosMoment(t, language, paidAt) })}` : ''}
       </dd>
       {cash.differenceReason ? (
         <>
-          <dt>{t('cash.reason')}</dt>
+          <dt>{t('Reason for the difference')}</dt>
           <dd>{cash.differenceReason}</dd>
         </>
       ) : null}
       {cash.confirmedKobo !== null ? (
         <>
-          <dt>{forAgent ? t('cash.customerConfirmed') : t('cash.youConfirmed')}</dt>
+          <dt>{forAgent ? t('The customer confirmed') : t('You confirmed')}</dt>
           <dd>{formatNaira(cash.confirmedKobo)}</dd>
         </>
       ) : null}
       {cash.flaggedAt ? (
         <>
-          <dt>{t('cash.support')}</dt>
-          <dd>{forAgent ? t('cash.lookingAgent') : t('cash.lookingUser')}</dd>
+          <dt>{t('Aboki support')}</dt>
+          <dd>
+            {forAgent
+              ? t('Looking into the difference; they will contact you and the customer')
+              : t('Looking into the difference; they will contact you')}
+          </dd>
         </>
       ) : null}
     </>
@@ -86,14 +90,17 @@ export function CashQuestion({
     return (
       <section aria-labelledby="cash-title" className={styles.section}>
         <h2 id="cash-title" className={styles.legend}>
-          {t('cash.supportTitle')}
+          {t('Aboki support will contact you')}
         </h2>
         <p className={styles.banner} role="status">
-          {t('cash.toldUs', {
-            paid: formatNaira(cash.confirmedKobo),
-            name: job.aboki.displayName,
-            recorded,
-          })}
+          {t(
+            'You told us you paid {paid}, but {name} recorded {recorded}. Aboki support will contact you about the difference.',
+            {
+              paid: formatNaira(cash.confirmedKobo),
+              name: job.aboki.displayName,
+              recorded,
+            },
+          )}
         </p>
       </section>
     );
@@ -118,22 +125,25 @@ export function CashQuestion({
   return (
     <section aria-labelledby="cash-title" className={styles.section}>
       <h2 id="cash-title" className={styles.legend}>
-        {t('cash.question', { amount: recorded })}
+        {t('Did you pay {amount}?', { amount: recorded })}
       </h2>
       <p>
         {[
-          t('cash.recorded', { name: job.aboki.displayName, amount: recorded }),
+          t('{name} recorded {amount} in cash for this job.', {
+            name: job.aboki.displayName,
+            amount: recorded,
+          }),
           ...(cash.recordedKobo === cash.owedKobo
             ? []
             : [
                 cash.differenceReason
-                  ? t('cash.youOwedReason', {
+                  ? t('You owed {owed}; the reason they gave: “{reason}”.', {
                       owed: formatNaira(cash.owedKobo),
                       reason: cash.differenceReason,
                     })
-                  : t('cash.youOwed', { owed: formatNaira(cash.owedKobo) }),
+                  : t('You owed {owed}.', { owed: formatNaira(cash.owedKobo) }),
               ]),
-          t('cash.tellUs'),
+          t('Please tell us what you paid: if it is different, Aboki support will contact you.'),
         ].join(' ')}
       </p>
       {different ? (
@@ -145,7 +155,7 @@ export function CashQuestion({
           }}
         >
           <TextInput
-            label={t('cash.amountLabel')}
+            label={t('Amount you paid (₦)')}
             inputMode="decimal"
             autoComplete="off"
             value={amount}
@@ -154,10 +164,10 @@ export function CashQuestion({
           />
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
-              {t('cash.sendAmount')}
+              {t('Send the amount')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setDifferent(false)}>
-              {t('cash.back')}
+              {t('Back')}
             </Button>
           </div>
         </form>
@@ -170,7 +180,7 @@ export function CashQuestion({
           ) : null}
           <div className={styles.actions}>
             <Button busy={busy} onClick={() => void send(cash.recordedKobo)}>
-              {t('cash.yes', { amount: recorded })}
+              {t('Yes, I paid {amount}', { amount: recorded })}
             </Button>
             <Button
               variant="secondary"
@@ -180,7 +190,7 @@ export function CashQuestion({
                 setDifferent(true);
               }}
             >
-              {t('cash.no')}
+              {t('No, I paid a different amount')}
             </Button>
           </div>
         </>

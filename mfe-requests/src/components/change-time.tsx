@@ -47,17 +47,22 @@ export function ChangeTime({ job }: { job: JobUserView }) {
     <>
       {feesRecordedKobo > 0 ? (
         <p role="status">
-          {t('move.feeRecorded', { fee: formatNaira(feesRecordedKobo), name: job.aboki.displayName })}
+          {t('Moving fee recorded: {fee}. Please settle it with {name}’s agent.', {
+            fee: formatNaira(feesRecordedKobo),
+            name: job.aboki.displayName,
+          })}
         </p>
       ) : null}
       {!pending && last && (last.status === 'DECLINED' || last.status === 'LAPSED') ? (
         <p className={styles.note}>
           {last.status === 'DECLINED'
-            ? t('move.couldNot', {
+            ? t('{name} could not move to {span}, so your request stays at its time.', {
                 name: job.aboki.displayName,
                 span: spanOf(language, last.startsAt, last.endsAt),
               })
-            : t('move.noAnswer', { span: spanOf(language, last.startsAt, last.endsAt) })}
+            : t('There was no answer to moving to {span}, so your request stays at its time.', {
+                span: spanOf(language, last.startsAt, last.endsAt),
+              })}
         </p>
       ) : null}
       {pending ? (
@@ -84,26 +89,30 @@ function WaitingForAnswer({ job, move, onDone }: { job: JobUserView; move: MoveV
   return (
     <section aria-labelledby="move-title" className={styles.section}>
       <h2 id="move-title" className={styles.legend}>
-        {t('move.waitingTitle')}
+        {t('New time asked')}
       </h2>
       <p role="status">
-        {t('move.waiting', {
+        {t('Waiting for {name}’s answer to move to {span}.', {
           name: job.aboki.displayName,
           span: spanOf(language, move.startsAt, move.endsAt),
         })}
       </p>
       <p className={styles.note}>
-        {t('move.kept', {
+        {t('Your time, {span}, is kept until then. With no answer by {moment}, it stays as it is.', {
           span: spanOf(language, job.startsAt, job.endsAt),
           moment: dayAndClock(language, move.lapsesAt),
         })}
       </p>
       {move.feeKobo > 0 ? (
-        <p className={styles.note}>{t('move.feeIfAccepted', { fee: formatNaira(move.feeKobo) })}</p>
+        <p className={styles.note}>
+          {t('If the new time is accepted, {fee} is recorded for moving, as cancelling would cost.', {
+            fee: formatNaira(move.feeKobo),
+          })}
+        </p>
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void keep()}>
-          {t('move.keepOld')}
+          {t('Keep the old time')}
         </Button>
       </div>
     </section>
@@ -174,7 +183,7 @@ function ChooseNewTime({
     return (
       <div className={styles.actions}>
         <Button variant="secondary" onClick={start}>
-          {t('move.change')}
+          {t('Change time')}
         </Button>
       </div>
     );
@@ -182,11 +191,11 @@ function ChooseNewTime({
   return (
     <section aria-labelledby="change-time-title" className={styles.section}>
       <h2 id="change-time-title" className={styles.legend}>
-        {t('move.chooseTitle')}
+        {t('Choose a new time')}
       </h2>
       <p>{feeText}</p>
       <p className={styles.note}>
-        {moveRuleText(language)} {t('move.now', { span: spanOf(language, job.startsAt, job.endsAt) })}
+        {moveRuleText(language)} {t('Now: {span}.', { span: spanOf(language, job.startsAt, job.endsAt) })}
       </p>
       {problem ? (
         <p className={styles.note} role="alert">
@@ -196,36 +205,36 @@ function ChooseNewTime({
       {chosen ? (
         <div className={styles.section}>
           <p>
-            {rich(t, 'move.moveTo', {
+            {rich(t, 'Move to {span}?', {
               span: <strong>{spanOf(language, chosen.startsAt, chosen.endsAt)}</strong>,
             })}
           </p>
           <div className={styles.actions}>
             <Button busy={busy} onClick={() => void ask(chosen)}>
-              {t('move.ask')}
+              {t('Ask to move')}
             </Button>
             <Button variant="ghost" disabled={busy} onClick={() => setChosen(null)}>
-              {t('common.chooseAnotherTime')}
+              {t('Choose another time')}
             </Button>
           </div>
         </div>
       ) : slots === null ? (
-        <Spinner label={t('common.loadingTimes')} />
+        <Spinner label={t('Loading free times…')} />
       ) : (
         <>
           {slots.length ? (
             <SlotList
               slots={slots}
               onChoose={setChosen}
-              label={t('common.freeTimesFor', { name: job.aboki.displayName })}
+              label={t('Free times for {name}', { name: job.aboki.displayName })}
             />
           ) : (
-            <p className={styles.note}>{t('move.noSlots')}</p>
+            <p className={styles.note}>{t('No free times in these days.')}</p>
           )}
           {nextFrom <= lastDate ? (
             <div className={styles.actions}>
               <Button variant="secondary" busy={loading} onClick={() => void loadFrom(nextFrom, slots)}>
-                {t('move.later')}
+                {t('Show later dates')}
               </Button>
             </div>
           ) : null}
@@ -233,7 +242,7 @@ function ChooseNewTime({
       )}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={close}>
-          {t('move.notNow')}
+          {t('Not now')}
         </Button>
       </div>
     </section>

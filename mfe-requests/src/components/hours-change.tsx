@@ -42,12 +42,17 @@ export function HoursChange({ draft }: { draft: ReadyDraft }) {
     if (ask !== asked.current) return;
     setChecking(false);
     if (!answer.ok) {
-      setError(t('hours.checkFailed'));
+      setError(t('We could not check the Aboki’s time. Check your connection and choose again.'));
       return;
     }
     const free = answer.data.slots.find((candidate) => Date.parse(candidate.startsAt) === start.getTime());
     if (!free) {
-      setError(t('hours.notFree', { name: aboki.displayName, next, time: formatLagosClock(start), hours }));
+      setError(
+        t(
+          '{name} is not free for {next, plural, one {# hour} other {# hours}} from {time}. Keep {hours, plural, one {# hour} other {# hours}}, or choose another time.',
+          { name: aboki.displayName, next, time: formatLagosClock(start), hours },
+        ),
+      );
       return;
     }
     update((current) => ({
@@ -55,18 +60,23 @@ export function HoursChange({ draft }: { draft: ReadyDraft }) {
       search: { ...search, hours: next },
       slot: { startsAt: slot.startsAt, endsAt: free.endsAt, priceKobo },
     }));
-    setChanged(t('hours.changed', { hours: next, price: formatNaira(priceKobo) }));
+    setChanged(
+      t('Changed to {hours, plural, one {# hour} other {# hours}}: {price}.', {
+        hours: next,
+        price: formatNaira(priceKobo),
+      }),
+    );
   }
 
   if (service.unit !== 'hour' || aboki.unitPriceKobo === undefined) return null;
   return (
     <>
       <Select
-        label={t('search.hours')}
+        label={t('How many hours')}
         options={hourOptions(t)}
         value={String(hours)}
         disabled={checking}
-        hint={checking ? t('hours.checking') : undefined}
+        hint={checking ? t('Checking the Aboki is free that long…') : undefined}
         onChange={(event) => void change(event.target.value)}
         error={error ?? undefined}
       />

@@ -21,7 +21,7 @@ import {
   reportAbokiNoShow,
   reviewJob,
 } from '../api/jobs.js';
-import { requestsBook, type RequestsId, type RequestsT } from '../i18n/index.js';
+import { requestsBook, type RequestsText, type RequestsT } from '../i18n/index.js';
 import { JOB_STATUS_IDS } from './job-status.js';
 import styles from './components.module.css';
 
@@ -29,21 +29,27 @@ import styles from './components.module.css';
 function ruleWords(t: RequestsT, rule: CancellationQuoteAnswer['rule']): string {
   switch (rule) {
     case 'FREE':
-      return t('cancel.free');
+      return t('Cancelling now is free.');
     case 'LATE':
-      return t('cancel.late', {
-        hours: CANCEL_FREE_HOURS,
-        percent: LATE_CANCEL_FEE_PERCENT,
-        min: formatNaira(LATE_CANCEL_MIN_FEE_KOBO),
-      });
+      return t(
+        'It is less than {hours, plural, one {# hour} other {# hours}} before the start, so cancelling now costs {percent} % of the price (at least {min}).',
+        {
+          hours: CANCEL_FREE_HOURS,
+          percent: LATE_CANCEL_FEE_PERCENT,
+          min: formatNaira(LATE_CANCEL_MIN_FEE_KOBO),
+        },
+      );
     case 'VERY_LATE':
-      return t('cancel.late', {
-        hours: LATE_CANCEL_HOURS,
-        percent: VERY_LATE_CANCEL_FEE_PERCENT,
-        min: formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO),
-      });
+      return t(
+        'It is less than {hours, plural, one {# hour} other {# hours}} before the start, so cancelling now costs {percent} % of the price (at least {min}).',
+        {
+          hours: LATE_CANCEL_HOURS,
+          percent: VERY_LATE_CANCEL_FEE_PERCENT,
+          min: formatNaira(VERY_LATE_CANCEL_MIN_FEE_KOBO),
+        },
+      );
     case 'NOT_CANCELLABLE':
-      return t('cancel.notCancellable');
+      return t('This request can no longer be cancelled.');
   }
 }
 
@@ -75,7 +81,7 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
     return (
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void ask()}>
-          {t('cancel.button')}
+          {t('Cancel request')}
         </Button>
       </div>
     );
@@ -83,23 +89,29 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
   return (
     <section aria-labelledby="cancel-title" className={styles.section}>
       <h2 id="cancel-title" className={styles.legend}>
-        {t('cancel.title')}
+        {t('Cancel this request?')}
       </h2>
       <p>{ruleWords(t, quote.rule)}</p>
       {quote.rule !== 'NOT_CANCELLABLE' ? (
         <>
-          <p className={styles.price}>{t('cancel.fee', { fee: formatNaira(quote.feeKobo) })}</p>
+          <p className={styles.price}>{t('Cancellation fee: {fee}', { fee: formatNaira(quote.feeKobo) })}</p>
           {prepaid ? (
             <p className={styles.note}>
               {quote.feeKobo > 0
-                ? t('cancel.feeKept', { refund: formatNaira(quote.refundKobo) })
-                : t('cancel.fullRefund', { refund: formatNaira(quote.refundKobo) })}
+                ? t('The fee is kept from what you paid; {refund} goes back to you through Paystack.', {
+                    refund: formatNaira(quote.refundKobo),
+                  })
+                : t('What you paid ({refund}) goes back to you in full through Paystack.', {
+                    refund: formatNaira(quote.refundKobo),
+                  })}
             </p>
           ) : quote.feeKobo > 0 ? (
-            <p className={styles.note}>{t('cancel.payCash')}</p>
+            <p className={styles.note}>
+              {t('You pay the fee in cash to settle it; it is recorded on your account.')}
+            </p>
           ) : null}
           <TextArea
-            label={t('cancel.why')}
+            label={t('Why are you cancelling?')}
             optional
             maxLength={500}
             value={reason}
@@ -111,14 +123,14 @@ export function CancelJob({ job, onChanged }: { job: JobUserView; onChanged: (jo
         {quote.rule !== 'NOT_CANCELLABLE' ? (
           <Button busy={busy} onClick={() => void confirm()}>
             {quote.feeKobo === 0
-              ? t('cancel.forFree')
+              ? t('Cancel for free')
               : prepaid
-                ? t('cancel.andRefund', { refund: formatNaira(quote.refundKobo) })
-                : t('cancel.andPay', { fee: formatNaira(quote.feeKobo) })}
+                ? t('Cancel and get {refund} back', { refund: formatNaira(quote.refundKobo) })
+                : t('Cancel and pay {fee}', { fee: formatNaira(quote.feeKobo) })}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={() => setQuote(null)}>
-          {t('cancel.keep')}
+          {t('Keep the request')}
         </Button>
       </div>
     </section>
@@ -148,33 +160,37 @@ export function AbokiNoShow({
     if (result.ok) onChanged(result.data.job);
   };
   return confirming ? (
-    <section aria-label={t('noShow.label')} className={styles.section}>
-      <p>{t('noShow.confirm', { name: job.aboki.displayName })}</p>
+    <section aria-label={t("The Aboki didn't come")} className={styles.section}>
+      <p>
+        {t('Report that {name} did not come? The request closes and you pay nothing.', {
+          name: job.aboki.displayName,
+        })}
+      </p>
       <div className={styles.actions}>
         <Button busy={busy} onClick={() => void report()}>
-          {t('noShow.yes')}
+          {t('Yes, they did not come')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(false)}>
-          {t('noShow.notYet')}
+          {t('Not yet')}
         </Button>
       </div>
     </section>
   ) : (
     <div className={styles.actions}>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        {t('noShow.button')}
+        {t('The Aboki didn’t come')}
       </Button>
     </div>
   );
 }
 
 /** A timeline line for a move of the job's time (issue 22, item 7), which leaves its status as it was. */
-const MOVE_LABELS: Record<JobChange, RequestsId> = {
-  MOVE_ASKED: 'timeline.MOVE_ASKED',
-  MOVE_WITHDRAWN: 'timeline.MOVE_WITHDRAWN',
-  MOVE_ACCEPTED: 'timeline.MOVE_ACCEPTED',
-  MOVE_DECLINED: 'timeline.MOVE_DECLINED',
-  MOVE_LAPSED: 'timeline.MOVE_LAPSED',
+const MOVE_LABELS: Record<JobChange, RequestsText> = {
+  MOVE_ASKED: 'New time asked',
+  MOVE_WITHDRAWN: 'Old time kept',
+  MOVE_ACCEPTED: 'Moved to the new time',
+  MOVE_DECLINED: 'New time declined',
+  MOVE_LAPSED: 'New time not answered',
 };
 
 /** The job's history (GET …/events), refetched whenever its status or time changes. */
@@ -200,9 +216,9 @@ export function JobTimeline({ reference, status }: { reference: string; status: 
   return (
     <section aria-labelledby="timeline-title" className={styles.section}>
       <h2 id="timeline-title" className={styles.legend}>
-        {t('timeline.title')}
+        {t('What happened')}
       </h2>
-      <ol className={styles.timeline} aria-label={t('timeline.label')}>
+      <ol className={styles.timeline} aria-label={t('Timeline')}>
         {events.map((event) => {
           const at = new Date(event.createdAt);
           return (
@@ -232,9 +248,9 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
     return (
       <section aria-labelledby="review-title" className={styles.section}>
         <h2 id="review-title" className={styles.legend}>
-          {t('review.yours')}
+          {t('Your review')}
         </h2>
-        <p aria-label={t('common.stars', { rating: job.review.rating })}>
+        <p aria-label={t('{rating} out of 5 stars', { rating: job.review.rating })}>
           {'★'.repeat(job.review.rating)}
           {'☆'.repeat(5 - job.review.rating)}
         </p>
@@ -245,7 +261,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
 
   const send = async () => {
     if (rating === null) {
-      setProblem(t('review.chooseRating'));
+      setProblem(t('Choose a rating from 1 to 5 stars'));
       return;
     }
     setBusy(true);
@@ -267,10 +283,10 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
       }}
     >
       <h2 id="review-title" className={styles.legend}>
-        {t('review.rate', { name: job.aboki.displayName })}
+        {t('Rate {name}', { name: job.aboki.displayName })}
       </h2>
       <fieldset className={styles.fieldset}>
-        <legend>{t('review.how')}</legend>
+        <legend>{t('How did it go?')}</legend>
         <div className={styles.stars}>
           {STARS.map((value) => (
             <label key={value} className={styles.star}>
@@ -280,7 +296,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
-                aria-label={t('review.star', { value })}
+                aria-label={t('{value, plural, one {# star} other {# stars}}', { value })}
               />
               <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
             </label>
@@ -288,7 +304,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
         </div>
       </fieldset>
       <TextArea
-        label={t('review.comment')}
+        label={t('Comment')}
         optional
         maxLength={1000}
         value={comment}
@@ -300,7 +316,7 @@ export function ReviewJob({ job, onReviewed }: { job: JobUserView; onReviewed: (
         </p>
       ) : null}
       <Button type="submit" busy={busy}>
-        {t('review.send')}
+        {t('Send review')}
       </Button>
     </form>
   );

@@ -14,14 +14,16 @@ export function StartCode({ code }: { code: string }) {
   return (
     <section aria-labelledby="start-code-title" className={styles.section}>
       <h2 id="start-code-title" className={styles.legend}>
-        {t('startCode.title')}
+        {t('Start code')}
       </h2>
       {/* Screen readers read "4821" as a number; the hidden line reads it digit by digit. */}
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>
-      <p className={styles.visuallyHidden}>{t('startCode.spoken', { digits: code.split('').join(', ') })}</p>
-      <p>{t('startCode.give')}</p>
+      <p className={styles.visuallyHidden}>
+        {t('Start code: {digits}.', { digits: code.split('').join(', ') })}
+      </p>
+      <p>{t('Give this code to your Aboki when they arrive. They need it to start the job.')}</p>
     </section>
   );
 }
@@ -44,30 +46,30 @@ export function JobDetails({ job }: { job: JobView }) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt>{t('details.reference')}</dt>
+        <dt>{t('Reference')}</dt>
         <dd>{job.reference}</dd>
-        <dt>{t('common.service')}</dt>
+        <dt>{t('Service')}</dt>
         <dd>
           {job.service.name}
-          {job.hours ? ` (${t('common.hours', { hours: job.hours })})` : ''}
+          {job.hours ? ` (${t('{hours, plural, one {# hour} other {# hours}}', { hours: job.hours })})` : ''}
         </dd>
-        <dt>{t('common.when')}</dt>
+        <dt>{t('When')}</dt>
         <dd>
-          {t('common.lagosTime', {
+          {t('{when} (Lagos time)', {
             when: formatLagosSpan(new Date(job.startsAt), new Date(job.endsAt), language),
           })}
         </dd>
-        <dt>{t('details.address')}</dt>
+        <dt>{t('Address')}</dt>
         <dd>{addressLine(job)}</dd>
         {job.landmark ? (
           <>
-            <dt>{t('details.landmark')}</dt>
+            <dt>{t('Landmark')}</dt>
             <dd>{job.landmark}</dd>
           </>
         ) : null}
         {job.recipient ? (
           <>
-            <dt>{t('details.for')}</dt>
+            <dt>{t('For')}</dt>
             <dd>
               {job.recipient.name}, {job.recipient.phoneNumber}
             </dd>
@@ -75,7 +77,7 @@ export function JobDetails({ job }: { job: JobView }) {
         ) : null}
         {'customer' in job ? (
           <>
-            <dt>{t('details.bookedBy')}</dt>
+            <dt>{t('Booked by')}</dt>
             <dd>
               {job.customer.name}
               {job.customer.phoneNumber ? `, ${job.customer.phoneNumber}` : ''}
@@ -84,11 +86,11 @@ export function JobDetails({ job }: { job: JobView }) {
         ) : null}
         {job.notes ? (
           <>
-            <dt>{t('details.notes')}</dt>
+            <dt>{t('Notes')}</dt>
             <dd>{job.notes}</dd>
           </>
         ) : null}
-        <dt>{t('common.price')}</dt>
+        <dt>{t('Price')}</dt>
         <dd>{formatNaira(job.priceKobo)}</dd>
         <PaymentFacts payment={job.payment} forAgent={'customer' in job} />
       </dl>

@@ -17,17 +17,29 @@ import { formatLagosSpan } from 'shared/lagos-time';
 import type { JobTab } from 'shared/schemas';
 import { listJobs, type JobsPage } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
-import { requestsBook, type RequestsId } from '../i18n/index.js';
+import { requestsBook, type RequestsText } from '../i18n/index.js';
 import { JobStatusBadge } from './job-status.js';
 import { paymentStatusText } from './payment-words.js';
 import styles from './components.module.css';
 
 /** What each tab says when it has nothing in it. */
-const EMPTY_TABS: Record<JobTab, { title: RequestsId; description: RequestsId }> = {
-  ongoing: { title: 'list.empty.ongoing.title', description: 'list.empty.ongoing.description' },
-  upcoming: { title: 'list.empty.upcoming.title', description: 'list.empty.upcoming.description' },
-  completed: { title: 'list.empty.completed.title', description: 'list.empty.completed.description' },
-  cancelled: { title: 'list.empty.cancelled.title', description: 'list.empty.cancelled.description' },
+const EMPTY_TABS: Record<JobTab, { title: RequestsText; description: RequestsText }> = {
+  ongoing: {
+    title: 'Nothing in progress',
+    description: 'Jobs appear here while the Aboki is with you, and when an accepted job is due.',
+  },
+  upcoming: {
+    title: 'No upcoming requests',
+    description: 'Requests you send appear here until the day comes.',
+  },
+  completed: {
+    title: 'No completed jobs yet',
+    description: 'Jobs appear here once the Aboki has finished them.',
+  },
+  cancelled: {
+    title: 'Nothing cancelled',
+    description: 'Requests that were cancelled, declined, expired or missed appear here.',
+  },
 };
 
 /** `/manage-services-request/job/:reference`, where a row leads. */
@@ -51,7 +63,11 @@ export function JobList({ tab }: { tab: JobTab }) {
   });
 
   return (
-    <Loaded load={list} loadingLabel={t('list.loading')} errorTitle={t('list.failed')}>
+    <Loaded
+      load={list}
+      loadingLabel={t('Loading your requests…')}
+      errorTitle={t('We could not load your requests')}
+    >
       {(shown) => <Jobs tab={tab} shown={shown} more={more} />}
     </Loaded>
   );
@@ -69,7 +85,7 @@ function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMo
         description={t(empty.description)}
         action={
           <Link to="/select-aboki" className={buttonClass('primary')}>
-            {t('common.bookAnAboki')}
+            {t('Book an Aboki')}
           </Link>
         }
       />
@@ -77,7 +93,7 @@ function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMo
   }
   return (
     <>
-      <ul className={styles.list} aria-label={t('list.label')}>
+      <ul className={styles.list} aria-label={t('Requests')}>
         {shown.jobs.map((job) => (
           <Card as="li" key={job.reference}>
             <h2 className={styles.name}>
@@ -97,7 +113,7 @@ function Jobs({ tab, shown, more }: { tab: JobTab; shown: JobsPage; more: LoadMo
         ))}
       </ul>
       <LoadMoreButton more={more} shown={shown} block>
-        {t('list.loadMore')}
+        {t('Load more')}
       </LoadMoreButton>
     </>
   );

@@ -16,19 +16,19 @@ export function userToastText(
   const values = { aboki: abokiName, service: serviceName };
   switch (status) {
     case 'ACCEPTED':
-      return t('toast.ACCEPTED', values);
+      return t('{aboki} accepted your {service} request', values);
     case 'DECLINED':
-      return t('toast.DECLINED', values);
+      return t('{aboki} declined your {service} request', values);
     case 'EXPIRED':
-      return t('toast.EXPIRED', values);
+      return t('Your {service} request expired: {aboki} did not answer in time', values);
     case 'IN_PROGRESS':
-      return t('toast.IN_PROGRESS', values);
+      return t('{aboki} started your {service} job', values);
     case 'COMPLETED':
-      return t('toast.COMPLETED', values);
+      return t('{aboki} completed your {service} job. Rate them on the job page.', values);
     case 'CANCELLED_BY_AGENT':
-      return t('toast.CANCELLED_BY_AGENT', values);
+      return t('{aboki}’s agent cancelled your {service} request', values);
     case 'NO_SHOW_USER':
-      return t('toast.NO_SHOW_USER', values);
+      return t('{aboki} reported that no one was at the address for your {service} job', values);
     default:
       return null;
   }
@@ -44,11 +44,11 @@ export function userMoveToastText(
   const values = { aboki: abokiName, service: serviceName };
   switch (change) {
     case 'MOVE_ACCEPTED':
-      return t('toast.MOVE_ACCEPTED', values);
+      return t('{aboki} accepted the new time for your {service} request', values);
     case 'MOVE_DECLINED':
-      return t('toast.MOVE_DECLINED', values);
+      return t('{aboki} cannot take the new time for your {service} request; it stays at its time', values);
     case 'MOVE_LAPSED':
-      return t('toast.MOVE_LAPSED', values);
+      return t('No answer to the new time for your {service} request; it stays at its time', values);
     default:
       return null;
   }
@@ -62,7 +62,10 @@ export function unpaidHoldText(
   serviceName: string,
   t: RequestsT = translateNow(),
 ): string {
-  return t('toast.unpaidHold', { aboki: abokiName, service: serviceName });
+  return t('Your {service} booking was not paid in time, so {aboki}’s time was freed', {
+    aboki: abokiName,
+    service: serviceName,
+  });
 }
 
 async function toastFor(event: LiveJobEvent): Promise<void> {

@@ -8,11 +8,11 @@ export function NoBooking() {
   return (
     <EmptyState
       role="status"
-      title={t('noBooking.title')}
-      description={t('noBooking.description')}
+      title={t('No booking in progress')}
+      description={t('Choose a service, a place and an Aboki first.')}
       action={
         <Link to="/select-aboki" className={buttonClass('primary')}>
-          {t('common.chooseAnAboki')}
+          {t('Choose an Aboki')}
         </Link>
       }
     />

@@ -28,7 +28,7 @@ export function PaymentFacts({ payment, forAgent = false }: { payment: JobPaymen
   const language = useAtomValue(languageAtom);
   return (
     <>
-      <dt>{t('payment.label')}</dt>
+      <dt>{t('Payment')}</dt>
       <dd>
         {paymentStatusText(t, payment.method, payment.status)}
         {/* "Paid by card" names the way to pay; "Refunded" or "Not paid" does not. */}
@@ -38,9 +38,9 @@ export function PaymentFacts({ payment, forAgent = false }: { payment: JobPaymen
         <CashFacts cash={payment.cash} paidAt={payment.paidAt} forAgent={forAgent} />
       ) : payment.paidAt ? (
         <>
-          <dt>{t('payment.paid')}</dt>
+          <dt>{t('Paid')}</dt>
           <dd>
-            {t('payment.paidOn', {
+            {t('{amount} on {moment}', {
               amount: formatNaira(payment.amountKobo),
               moment: lagosMoment(t, language, payment.paidAt),
             })}
@@ -59,7 +59,7 @@ export function Refunds({ payment }: { payment: JobPayment }) {
   return (
     <section aria-labelledby="refunds-title" className={styles.section}>
       <h2 id="refunds-title" className={styles.legend}>
-        {t('refunds.title')}
+        {t('Refunds')}
       </h2>
       <ul className={styles.list}>
         {payment.refunds.map((refund) => (
@@ -68,8 +68,8 @@ export function Refunds({ payment }: { payment: JobPayment }) {
             <br />
             <span className={styles.meta}>
               {refund.processedAt
-                ? t('refunds.paidBack', { moment: lagosMoment(t, language, refund.processedAt) })
-                : t('refunds.askedFor', { moment: lagosMoment(t, language, refund.createdAt) })}
+                ? t('Paid back on {moment}', { moment: lagosMoment(t, language, refund.processedAt) })
+                : t('Asked for on {moment}', { moment: lagosMoment(t, language, refund.createdAt) })}
             </span>
           </li>
         ))}
@@ -103,17 +103,19 @@ export function PayNow({ job, onStale }: { job: JobUserView; onStale: () => void
   return (
     <section aria-labelledby="pay-now-title" className={styles.section}>
       <h2 id="pay-now-title" className={styles.legend}>
-        {t('payNow.title')}
+        {t('Waiting for your payment')}
       </h2>
       <p>
-        {t('payNow.text', { amount: formatNaira(job.payment.amountKobo) })}
+        {t('The request goes to the Aboki once Paystack confirms your payment of {amount}.', {
+          amount: formatNaira(job.payment.amountKobo),
+        })}
         {job.payment.payBy
-          ? ` ${t('payNow.payBy', { moment: lagosMoment(t, language, job.payment.payBy) })}`
+          ? ` ${t('Pay by {moment}: after that the Aboki’s time is freed.', { moment: lagosMoment(t, language, job.payment.payBy) })}`
           : ''}
       </p>
       <div className={styles.actions}>
         <Button busy={busy} onClick={() => void pay()}>
-          {t('payNow.button')}
+          {t('Pay now')}
         </Button>
       </div>
     </section>
@@ -197,7 +199,7 @@ export function ReceiptButton({ job }: { job: JobView }) {
     // The section's own heading names it: the printed page's h1 would say it twice.
     html.body.querySelector('h1')?.remove();
     setReceipt({
-      title: html.title || t('receipt.title', { reference: job.reference }),
+      title: html.title || t('Receipt for {reference}', { reference: job.reference }),
       body: toReact(html.body, 'receipt', 'body'),
       fileUrl:
         typeof URL.createObjectURL === 'function'
@@ -214,7 +216,7 @@ export function ReceiptButton({ job }: { job: JobView }) {
     return (
       <div className={styles.actions}>
         <Button variant="secondary" busy={busy} onClick={() => void open()}>
-          {t('receipt.view')}
+          {t('View receipt')}
         </Button>
       </div>
     );
@@ -226,18 +228,18 @@ export function ReceiptButton({ job }: { job: JobView }) {
       </h2>
       <div className={styles.receiptBody}>{receipt.body}</div>
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
+        <Button onClick={() => window.print()}>{t('Print')}</Button>
         {receipt.fileUrl ? (
           <a
             className={buttonClass('secondary')}
             href={receipt.fileUrl}
             download={`aboki-receipt-${job.reference}.html`}
           >
-            {t('receipt.save')}
+            {t('Save a copy')}
           </a>
         ) : null}
         <Button variant="ghost" onClick={close}>
-          {t('receipt.close')}
+          {t('Close the receipt')}
         </Button>
       </div>
     </section>

@@ -21,13 +21,16 @@ function UsersOnly() {
   const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title={t('usersOnly.title')} description={t('usersOnly.description')} />
+      <PageHeading
+        title={t('Booking is for Users')}
+        description={t('Abokis are booked from a User account; agents manage the Abokis who do the work.')}
+      />
       <EmptyState
-        title={t('usersOnly.emptyTitle')}
-        description={t('usersOnly.emptyDescription')}
+        title={t('Your account is an agent account')}
+        description={t('You can follow the jobs booked with your Abokis under your requests.')}
         action={
           <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-            {t('usersOnly.action')}
+            {t('See the requests')}
           </Link>
         }
       />

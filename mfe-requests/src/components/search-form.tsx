@@ -50,7 +50,7 @@ const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
 export const hourOptions = (t: RequestsT) =>
   Array.from({ length: SEARCH_LIMITS.hours.max - SEARCH_LIMITS.hours.min + 1 }, (_, index) => {
     const hours = SEARCH_LIMITS.hours.min + index;
-    return { value: String(hours), label: t('common.hours', { hours }) };
+    return { value: String(hours), label: t('{hours, plural, one {# hour} other {# hours}}', { hours }) };
   });
 /** What the hours field shows first: the hours the results are for until another is chosen. */
 const DEFAULT_HOURS = String(DEFAULT_BOOKING_HOURS);
@@ -72,18 +72,17 @@ function resolverFor(
       errors[name] ??= { type: 'validate', message };
     };
     const state = findState(values.state);
-    if (!catalogue.some((service) => service.slug === values.service))
-      set('service', t('search.error.service'));
-    if (!state) set('state', t('search.error.state'));
+    if (!catalogue.some((service) => service.slug === values.service)) set('service', t('Choose a service'));
+    if (!state) set('state', t('Choose the state'));
     else if (!isLgaOf(state.name, values.lga)) {
-      set('lga', values.lga ? t('search.error.lgaIn', { state: state.name }) : t('search.error.lga'));
+      set('lga', values.lga ? t('Choose an LGA in {state}', { state: state.name }) : t('Choose the LGA'));
     }
-    if (values.date && !isCalendarDate(values.date)) set('date', t('search.error.date'));
-    if (values.date && !values.time) set('time', t('search.error.time'));
-    if (values.time && !values.date) set('date', t('search.error.day'));
-    if (hourly && !values.hours) set('hours', t('search.error.hours'));
+    if (values.date && !isCalendarDate(values.date)) set('date', t('Enter a date as YYYY-MM-DD'));
+    if (values.date && !values.time) set('time', t('Choose a time on that day, or clear the day'));
+    if (values.time && !values.date) set('date', t('Choose the day for that time'));
+    if (hourly && !values.hours) set('hours', t('Choose how many hours'));
     if (values.language && !SEARCH_LANGUAGES.some((language) => language === values.language)) {
-      set('language', t('search.error.language'));
+      set('language', t('Choose a language from the list'));
     }
     if (Object.keys(errors).length > 0 || !state) return { values: {}, errors };
     return {
@@ -136,14 +135,10 @@ export function SearchForm({
   const today = lagosToday();
 
   return (
-    <form
-      noValidate
-      aria-label={t('search.formLabel')}
-      onSubmit={(event) => void handleSubmit(onSearch)(event)}
-    >
+    <form noValidate aria-label={t('Find an Aboki')} onSubmit={(event) => void handleSubmit(onSearch)(event)}>
       <Select
-        label={t('common.service')}
-        placeholder={t('search.servicePlaceholder')}
+        label={t('Service')}
+        placeholder={t('Choose a service')}
         options={catalogue.map((item) => ({ value: item.slug, label: item.name }))}
         {...field('service')}
         error={errors.service?.message}
@@ -162,7 +157,7 @@ export function SearchForm({
       </div>
       <div className={styles.row}>
         <TextInput
-          label={t('search.day')}
+          label={t('Day')}
           optional
           type="date"
           min={today}
@@ -171,9 +166,9 @@ export function SearchForm({
           error={errors.date?.message}
         />
         <Select
-          label={t('search.time')}
+          label={t('Time')}
           optional
-          placeholder={t('search.anyTime')}
+          placeholder={t('Any time')}
           options={TIME_OPTIONS}
           {...field('time')}
           error={errors.time?.message}
@@ -181,23 +176,23 @@ export function SearchForm({
       </div>
       {hourly ? (
         <Select
-          label={t('search.hours')}
+          label={t('How many hours')}
           options={hourOptions(t)}
           {...field('hours')}
           error={errors.hours?.message}
         />
       ) : null}
       <Select
-        label={t('search.speaks')}
+        label={t('Speaks')}
         optional
-        placeholder={t('search.anyLanguage')}
+        placeholder={t('Any language')}
         options={languageOptions(t)}
         {...field('language')}
         error={errors.language?.message}
       />
-      <p className={styles.note}>{t('search.note')}</p>
+      <p className={styles.note}>{t('Leave the day and time empty to see who is free this week.')}</p>
       <Button type="submit" block>
-        {t('search.submit')}
+        {t('Find an Aboki')}
       </Button>
     </form>
   );

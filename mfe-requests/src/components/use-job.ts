@@ -4,8 +4,7 @@ import { authAtom, keepForOffline, readOffline, useLoad, useT } from 'shared';
 import type { AuthFailure } from 'shared/auth';
 import { fetchJob, type JobView } from '../api/booking.js';
 import { useLiveJobEvents } from 'shared/live-events';
-import en from '../i18n/en.js';
-import { requestsBook } from '../i18n/index.js';
+import { requestsBook, type RequestsText } from '../i18n/index.js';
 
 export type JobState =
   | { status: 'loading' }
@@ -17,7 +16,8 @@ export type JobState =
   | { status: 'ready'; job: JobView; offlineSince?: Date | undefined };
 
 /** What an offline job page says when it has nothing kept (in English; the page says it in its language). */
-export const NOT_KEPT_OFFLINE = en['job.notKeptOffline'];
+export const NOT_KEPT_OFFLINE =
+  'This request has not been opened on this phone yet, so it is not available offline. It opens as soon as you are back online.' satisfies RequestsText;
 
 const offlineName = (reference: string) => `job:${reference}`;
 
@@ -66,7 +66,12 @@ export function useJob(
         ? load.error.status === 404
           ? { status: 'missing', message: load.error.message }
           : load.error.status === 0
-            ? { status: 'offline', message: t('job.notKeptOffline') }
+            ? {
+                status: 'offline',
+                message: t(
+                  'This request has not been opened on this phone yet, so it is not available offline. It opens as soon as you are back online.',
+                ),
+              }
             : { status: 'error', message: load.error.message }
         : load;
   return [state, load.retry, replace];

@@ -10,15 +10,15 @@ export function ManageRequestsLayout() {
   // A change to one of the User's jobs reaches every open page of the remote, live.
   useLiveToasts();
   const links = [
-    { to: '/manage-services-request/ongoing', label: t('layout.tab.ongoing') },
-    { to: '/manage-services-request/upcoming', label: t('layout.tab.upcoming') },
-    { to: '/manage-services-request/completed', label: t('layout.tab.completed') },
-    { to: '/manage-services-request/cancelled', label: t('layout.tab.cancelled') },
+    { to: '/manage-services-request/ongoing', label: t('Ongoing') },
+    { to: '/manage-services-request/upcoming', label: t('Upcoming') },
+    { to: '/manage-services-request/completed', label: t('Completed') },
+    { to: '/manage-services-request/cancelled', label: t('Cancelled') },
   ];
   return (
     <div className={styles.layout} data-app="mfe-requests" data-app-version={__APP_VERSION__}>
-      <p className={styles.eyebrow}>{t('layout.manageEyebrow')}</p>
-      <NavTabs label={t('layout.statusTabs')} links={links} />
+      <p className={styles.eyebrow}>{t('Your requests')}</p>
+      <NavTabs label={t('Request status')} links={links} />
       <Outlet />
     </div>
   );

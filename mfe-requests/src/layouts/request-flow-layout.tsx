@@ -11,7 +11,7 @@ export function RequestFlowLayout() {
   useLiveToasts();
   return (
     <div className={styles.layout} data-app="mfe-requests" data-app-version={__APP_VERSION__}>
-      <p className={styles.eyebrow}>{t('layout.flowEyebrow')}</p>
+      <p className={styles.eyebrow}>{t('Book an Aboki')}</p>
       <Outlet />
     </div>
   );

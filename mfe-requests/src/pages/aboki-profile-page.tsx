@@ -31,7 +31,7 @@ const monthOf = (date: string, language: Language) =>
 function Stars({ rating }: { rating: number }) {
   const t = useT(requestsBook);
   return (
-    <span role="img" aria-label={t('common.stars', { rating })}>
+    <span role="img" aria-label={t('{rating} out of 5 stars', { rating })}>
       {'★'.repeat(rating)}
       {'☆'.repeat(5 - rating)}
     </span>
@@ -51,12 +51,18 @@ export function AbokiProfilePage() {
   return (
     <>
       <PageHeading
-        title={aboki?.displayName ?? t('profile.title')}
+        title={aboki?.displayName ?? t('Aboki profile')}
         description={
-          aboki ? t('profile.in', { lga: aboki.lga, state: aboki.state }) : t('profile.description')
+          aboki
+            ? t('An Aboki in {lga}, {state}.', { lga: aboki.lga, state: aboki.state })
+            : t('Who is coming to help.')
         }
       />
-      <Loaded load={profile} loadingLabel={t('profile.loading')} errorTitle={t('profile.failed')}>
+      <Loaded
+        load={profile}
+        loadingLabel={t('Loading the Aboki…')}
+        errorTitle={t('We could not load this Aboki')}
+      >
         {(data) => <Profile aboki={data.aboki} />}
       </Loaded>
     </>
@@ -80,25 +86,25 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
           <div>
             <p className={styles.meta}>{ratingText(t, aboki.rating)}</p>
             <p className={styles.meta}>
-              {t('profile.jobsDone', { count: aboki.completedJobs })} ·{' '}
-              {t('profile.since', { month: monthOf(aboki.since, language) })}
+              {t('{count, plural, one {# job done} other {# jobs done}}', { count: aboki.completedJobs })} ·{' '}
+              {t('With Aboki since {month}', { month: monthOf(aboki.since, language) })}
             </p>
             <p className={styles.meta}>{speaksText(t, aboki.languages)}</p>
           </div>
         </div>
         {aboki.bio ? <p>{aboki.bio}</p> : null}
         <p className={styles.meta}>
-          {t('profile.worksIn', { areas: aboki.areas.join(', '), state: aboki.state })}
+          {t('Works in {areas} ({state})', { areas: aboki.areas.join(', '), state: aboki.state })}
         </p>
         <Link to={book} className={buttonClass('primary')}>
           {search
-            ? t('profile.seeTimes', { name: aboki.displayName })
-            : t('profile.book', { name: aboki.displayName })}
+            ? t('See {name}’s free times', { name: aboki.displayName })
+            : t('Book {name}', { name: aboki.displayName })}
         </Link>
       </Card>
       <section aria-labelledby="offers-title">
         <h2 id="offers-title" className={styles.sectionTitle}>
-          {t('profile.services')}
+          {t('Services and prices')}
         </h2>
         <ul className={styles.list}>
           {aboki.services.map((service) => (
@@ -106,8 +112,8 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
               <p className={styles.name}>{service.serviceName}</p>
               <p className={styles.price}>
                 {service.unit === 'hour'
-                  ? t('profile.perHour', { price: formatNaira(service.priceKobo) })
-                  : t('profile.perJob', { price: formatNaira(service.priceKobo) })}
+                  ? t('{price} an hour', { price: formatNaira(service.priceKobo) })
+                  : t('{price} a job', { price: formatNaira(service.priceKobo) })}
               </p>
             </Card>
           ))}
@@ -132,29 +138,29 @@ function Reviews({ abokiId, name }: { abokiId: string; name: string }) {
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
-        {t('profile.reviews')}
+        {t('What Users say')}
       </h2>
       <Loaded
         load={reviews}
-        loadingLabel={t('profile.loadingReviews')}
-        errorTitle={t('profile.reviewsFailed')}
+        loadingLabel={t('Loading reviews…')}
+        errorTitle={t('We could not load the reviews')}
       >
         {(shown) =>
           shown.reviews.length === 0 ? (
             <EmptyState
               role="status"
-              title={t('profile.noReviews.title')}
-              description={t('profile.noReviews.description', { name })}
+              title={t('No reviews yet')}
+              description={t('{name} has not been reviewed yet.', { name })}
             />
           ) : (
             <>
-              <ul className={styles.list} aria-label={t('profile.reviewsLabel')}>
+              <ul className={styles.list} aria-label={t('Reviews')}>
                 {shown.reviews.map((review, index) => (
                   <ReviewCard key={`${review.createdAt}-${index}`} review={review} />
                 ))}
               </ul>
               <LoadMoreButton more={more} shown={shown} block>
-                {t('profile.moreReviews')}
+                {t('More reviews')}
               </LoadMoreButton>
             </>
           )

@@ -23,13 +23,27 @@ function meaning(t: RequestsT, method: PaymentMethod, draft: ReadyDraft): { titl
   switch (method) {
     case 'CASH':
       return {
-        title: t('pay.cash.title'),
-        text: t('pay.cash.text', { name: draft.aboki.displayName, price }),
+        title: t('Cash on completion'),
+        text: t('Pay {name} {price} in cash when the job is done. Nothing is paid now.', {
+          name: draft.aboki.displayName,
+          price,
+        }),
       };
     case 'CARD':
-      return { title: t('pay.card.title'), text: t('pay.card.text', { price }) };
+      return {
+        title: t('Card'),
+        text: t(
+          'Pay {price} now by card on Paystack’s secure page. If the Aboki declines, the request expires or the Aboki does not come, you get it all back; if you cancel late, you get it back less the cancellation fee.',
+          { price },
+        ),
+      };
     case 'TRANSFER':
-      return { title: t('pay.transfer.title'), text: t('pay.transfer.text', { price }) };
+      return {
+        title: t('Bank transfer'),
+        text: t('Pay {price} now by bank transfer on Paystack’s page, with the same refunds as card.', {
+          price,
+        }),
+      };
   }
 }
 
@@ -43,7 +57,12 @@ export function AddPaymentOptionPage() {
   const [draft] = useBookingDraft();
   return (
     <>
-      <PageHeading title={t('pay.title')} description={t('pay.description')} />
+      <PageHeading
+        title={t('Choose how to pay')}
+        description={t(
+          'Pay the Aboki in cash when the job is done, or pay now through Paystack where offered.',
+        )}
+      />
       {isReady(draft) ? <PaymentStep draft={draft} /> : <NoBooking />}
     </>
   );
@@ -53,7 +72,11 @@ function PaymentStep({ draft }: { draft: ReadyDraft }) {
   const t = useT(requestsBook);
   const options = useLoad(() => fetchPaymentOptions(), []);
   return (
-    <Loaded load={options} loadingLabel={t('pay.loading')} errorTitle={t('pay.failed')}>
+    <Loaded
+      load={options}
+      loadingLabel={t('Loading the ways to pay…')}
+      errorTitle={t('We could not load the ways to pay')}
+    >
       {(open) => <PaymentChoices draft={draft} options={open} />}
     </Loaded>
   );
@@ -67,7 +90,7 @@ function PaymentChoices({ draft, options }: { draft: ReadyDraft; options: Paymen
     return (
       <EmptyState
         role="alert"
-        title={t('pay.noneOpen')}
+        title={t('No way to pay is open right now')}
         description={`${PAYMENT_MESSAGES.prepaymentRequired} ${PAYMENT_MESSAGES.methodUnavailable}`}
       />
     );
@@ -100,15 +123,15 @@ function PaymentForm({
 
   return (
     <Card>
-      <p className={styles.steps}>{t('pay.step')}</p>
+      <p className={styles.steps}>{t('Step 2 of 3: Payment')}</p>
       {mustPrepay ? (
         <p className={styles.banner} role="note">
           {PAYMENT_MESSAGES.prepaymentRequired}
         </p>
       ) : null}
-      <form aria-label={t('pay.formLabel')} onSubmit={onSubmit}>
+      <form aria-label={t('How to pay')} onSubmit={onSubmit}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('pay.legend')}</legend>
+          <legend className={styles.legend}>{t('Payment')}</legend>
           {methods.map((method) => {
             const { title, text } = meaning(t, method, draft);
             return (
@@ -130,9 +153,14 @@ function PaymentForm({
           })}
         </fieldset>
         {chosen !== 'CASH' ? (
-          <p className={styles.note}>{t('pay.heldNote', { minutes: PAYMENT_HOLD_MINUTES })}</p>
+          <p className={styles.note}>
+            {t(
+              'You pay after the next step. The Aboki’s time is held for you for {minutes, plural, one {# minute} other {# minutes}} while you pay; the request goes to them once Paystack confirms the payment.',
+              { minutes: PAYMENT_HOLD_MINUTES },
+            )}
+          </p>
         ) : null}
-        <Button type="submit">{t('pay.continue')}</Button>
+        <Button type="submit">{t('Continue')}</Button>
       </form>
     </Card>
   );

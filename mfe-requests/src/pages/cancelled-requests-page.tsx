@@ -6,7 +6,10 @@ export function CancelledRequestsPage() {
   const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title={t('cancelled.title')} description={t('cancelled.description')} />
+      <PageHeading
+        title={t('Cancelled requests')}
+        description={t('Requests that were cancelled, declined, expired or missed.')}
+      />
       <JobList tab="cancelled" />
     </>
   );

@@ -6,7 +6,7 @@ export function CompletedRequestsPage() {
   const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title={t('completed.title')} description={t('completed.description')} />
+      <PageHeading title={t('Completed requests')} description={t('Jobs the Aboki has finished.')} />
       <JobList tab="completed" />
     </>
   );

@@ -1,23 +1,32 @@
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, PageHeading, buttonClass, languageAtom, useT, type PageHeadingProps } from 'shared';
+import {
+  Button,
+  Card,
+  PageHeading,
+  buttonClass,
+  languageAtom,
+  useT,
+  type PageHeadingProps,
+  translatedHeading,
+} from 'shared';
 import { cancellationTermsText, pricePromise } from 'shared/job-rules';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { BookingSummary, isReady, priceCovers } from '../components/booking-summary.js';
 import { HoursChange } from '../components/hours-change.js';
 import { NoBooking } from '../components/no-booking.js';
 import styles from '../components/components.module.css';
-import { ROUTE_HEADING_IDS, requestsBook, translatedHeading } from '../i18n/index.js';
+import { requestsBook } from '../i18n/index.js';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Confirm your request',
   description: 'Check the Aboki, the time and the price. Nothing is booked until you send the request.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 /** `/select-aboki/confirm-request`: the Aboki, service, Lagos time and price, before anything is sent. */
 export function ConfirmRequestPage() {
@@ -27,16 +36,16 @@ export function ConfirmRequestPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/select-aboki/confirm-request'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       {isReady(draft) ? (
         <Card>
-          <p className={styles.steps}>{t('confirm.step')}</p>
+          <p className={styles.steps}>{t('Step 1 of 3: Confirm')}</p>
           <BookingSummary draft={draft} />
           <HoursChange draft={draft} />
-          <h2 className={styles.legend}>{t('confirm.covers')}</h2>
+          <h2 className={styles.legend}>{t('What the price covers')}</h2>
           <p>{priceCovers(t, draft)}</p>
           <p className={styles.note}>{pricePromise(language)}</p>
-          <h2 className={styles.legend}>{t('confirm.ifCancel')}</h2>
+          <h2 className={styles.legend}>{t('If you need to cancel')}</h2>
           <ul className={styles.terms}>
             {cancellationTermsText(
               { startsAt: draft.slot.startsAt, priceKobo: draft.slot.priceKobo },
@@ -47,14 +56,12 @@ export function ConfirmRequestPage() {
             ))}
           </ul>
           <div className={styles.actions}>
-            <Button onClick={() => void navigate('/select-aboki/add-payment-option')}>
-              {t('confirm.continue')}
-            </Button>
+            <Button onClick={() => void navigate('/select-aboki/add-payment-option')}>{t('Continue')}</Button>
             <Link
               to={`/select-aboki${searchQuery(draft.search, draft.aboki.id)}`}
               className={buttonClass('ghost')}
             >
-              {t('common.chooseAnotherTime')}
+              {t('Choose another time')}
             </Link>
           </div>
         </Card>

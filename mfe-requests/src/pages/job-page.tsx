@@ -47,25 +47,32 @@ export function JobPage() {
   return (
     <>
       <PageHeading
-        title={reference ? t('job.title', { reference }) : t('job.titleBare')}
-        description={t('job.description')}
+        title={reference ? t('Request {reference}', { reference }) : t('Request')}
+        description={t('Everything about this request.')}
       />
       {state.status === 'loading' ? (
-        <Spinner label={t('job.loading')} />
+        <Spinner label={t('Loading the request…')} />
       ) : state.status === 'missing' ? (
-        <EmptyState role="status" title={t('job.missing.title')} description={t('job.missing.description')} />
+        <EmptyState
+          role="status"
+          title={t('No such request')}
+          description={t('It may belong to another account. Your own requests are in the tabs above.')}
+        />
       ) : state.status === 'error' ? (
-        <LoadFailed title={t('job.failed')} message={state.message} onRetry={retry} />
+        <LoadFailed title={t('We could not load this request')} message={state.message} onRetry={retry} />
       ) : state.status === 'offline' ? (
-        <LoadFailed title={t('job.offlineTitle')} message={state.message} onRetry={retry} />
+        <LoadFailed title={t('Not available offline')} message={state.message} onRetry={retry} />
       ) : (
         <Card>
           {state.offlineSince ? (
             <p className={styles.banner} role="status">
-              {t('job.offlineNote', {
-                time: formatLagosClock(state.offlineSince),
-                day: formatLagosDay(state.offlineSince, language),
-              })}
+              {t(
+                'You are offline. This is the request as this phone last saw it, at {time} on {day}; the start code works at the gate.',
+                {
+                  time: formatLagosClock(state.offlineSince),
+                  day: formatLagosDay(state.offlineSince, language),
+                },
+              )}
             </p>
           ) : null}
           {'startCode' in state.job && CODE_STATUSES.has(state.job.status) ? (
@@ -77,10 +84,12 @@ export function JobPage() {
           <ReceiptButton job={state.job} />
           {state.job.reason &&
           ['DECLINED', 'CANCELLED_BY_AGENT', 'CANCELLED_BY_USER'].includes(state.job.status) ? (
-            <p>{t('job.reason', { reason: state.job.reason })}</p>
+            <p>{t('Reason given: {reason}', { reason: state.job.reason })}</p>
           ) : null}
           {state.job.feeKobo ? (
-            <p role="status">{t('job.feeRecorded', { fee: formatNaira(state.job.feeKobo) })}</p>
+            <p role="status">
+              {t('Cancellation fee recorded: {fee}', { fee: formatNaira(state.job.feeKobo) })}
+            </p>
           ) : null}
           {'startCode' in state.job ? (
             <>
@@ -95,7 +104,7 @@ export function JobPage() {
           ) : null}
           <JobTimeline reference={state.job.reference} status={state.job.status} />
           <Link to="/manage-services-request/upcoming" className={buttonClass('ghost')}>
-            {t('job.back')}
+            {t('Back to your requests')}
           </Link>
         </Card>
       )}

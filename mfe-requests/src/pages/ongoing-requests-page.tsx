@@ -6,7 +6,10 @@ export function OngoingRequestsPage() {
   const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title={t('ongoing.title')} description={t('ongoing.description')} />
+      <PageHeading
+        title={t('Ongoing requests')}
+        description={t('Jobs in progress now, and accepted jobs that are due.')}
+      />
       <JobList tab="ongoing" />
     </>
   );

@@ -94,7 +94,7 @@ function resolverFor(draft: ReadyDraft, t: RequestsT): Resolver<DraftDetails, un
       return {
         values: {},
         errors: {
-          root: { type: 'validate', message: parsed.error.issues[0]?.message ?? t('details.checkBooking') },
+          root: { type: 'validate', message: parsed.error.issues[0]?.message ?? t('Check the booking') },
         },
       } as Result;
     }
@@ -108,7 +108,10 @@ export function RequestDetailsPage() {
   const [draft] = useBookingDraft();
   return (
     <>
-      <PageHeading title={t('details.title')} description={t('details.description')} />
+      <PageHeading
+        title={t('Request details')}
+        description={t('Where should the Aboki come? Your address is shared only with the Aboki’s agent.')}
+      />
       {isReady(draft) ? <DetailsStep draft={draft} /> : <NoBooking />}
     </>
   );
@@ -137,12 +140,12 @@ function DetailsStep({ draft }: { draft: ReadyDraft }) {
 
   return (
     <Card>
-      <p className={styles.steps}>{t('details.step')}</p>
+      <p className={styles.steps}>{t('Step 3 of 3: Details')}</p>
       <BookingSummary draft={draft} />
       {initial ? (
         <DetailsForm draft={draft} initial={initial} />
       ) : (
-        <Spinner label={t('details.loadingAddress')} />
+        <Spinner label={t('Loading your address…')} />
       )}
     </Card>
   );
@@ -251,67 +254,73 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
     if (onFields) return;
     setFormError(
       error.status === 0 || error.status >= 500
-        ? t('details.safeToResend', { message: error.message })
+        ? t('{message} Sending it again is safe: it cannot book twice.', { message: error.message })
         : error.message,
     );
   }
 
   return (
-    <form noValidate aria-label={t('details.formLabel')} onSubmit={(event) => void handleSubmit(send)(event)}>
+    <form noValidate aria-label={t('Request details')} onSubmit={(event) => void handleSubmit(send)(event)}>
       {draft.checkout ? (
         // Back from Paystack's page without paying: the job exists and holds the time for a while.
         <p className={styles.banner} role="status">
-          {t('details.waitingPayment', { reference: draft.checkout.reference })}{' '}
+          {t(
+            'Request {reference} is waiting for your payment. Sending below pays for it the way you choose now; nothing is booked twice.',
+            { reference: draft.checkout.reference },
+          )}{' '}
           <Link to={`/manage-services-request/job/${encodeURIComponent(draft.checkout.reference)}`}>
-            {t('details.payOrSee')}
+            {t('Pay for it or see it')}
           </Link>
         </p>
       ) : null}
       <FormError message={formError ?? paymentRefusal ?? errors.root?.message} />
       {paymentRefusal ? (
         <p>
-          <Link to="/select-aboki/add-payment-option">{t('details.anotherWay')}</Link>
+          <Link to="/select-aboki/add-payment-option">{t('Choose another way to pay')}</Link>
         </p>
       ) : null}
       <TextInput
-        label={t('details.address')}
-        hint={t('details.addressHint', { lga: draft.search.lga, state: draft.search.state })}
+        label={t('Address')}
+        hint={t('House number and street in {lga}, {state}.', {
+          lga: draft.search.lga,
+          state: draft.search.state,
+        })}
         autoComplete="street-address"
         {...field('address')}
         error={errors.address?.message}
       />
       <TextInput
-        label={t('details.landmark')}
+        label={t('Landmark')}
         optional
-        hint={t('details.landmarkHint')}
+        hint={t('Something near the address everyone knows.')}
         autoComplete="off"
         {...field('landmark')}
         error={errors.landmark?.message}
       />
       <TextArea
-        label={t('details.notesLabel')}
+        label={t('Notes for the Aboki')}
         optional
         rows={3}
-        hint={t('details.notesHint')}
+        hint={t('E.g. the gate code, or what needs doing most.')}
         {...field('notes')}
         error={errors.notes?.message}
       />
       <label className={styles.choice}>
         <input type="checkbox" {...field('forSomeoneElse')} />
-        <span>{t('details.forSomeoneElse')}</span>
+        <span>{t('I am booking for someone else (the address is theirs)')}</span>
       </label>
       {forSomeoneElse ? (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('details.whoLegend')}</legend>
+          <legend className={styles.legend}>{t('Who the Aboki will help')}</legend>
           <TextInput
-            label={t('details.theirName')}
+            label={t('Their name')}
             autoComplete="off"
             {...field('recipientName')}
             error={errors.recipientName?.message}
           />
           <PhoneInput
             autoComplete="off"
-            label={t('details.theirPhone')}
+            label={t('Their phone number')}
             {...field('recipientPhone')}
             error={errors.recipientPhone?.message}
           />
@@ -319,16 +328,21 @@ function DetailsForm({ draft, initial }: { draft: ReadyDraft; initial: DraftDeta
       ) : null}
       {prepaid ? (
         <p className={styles.note}>
-          {t(prepaid === 'CARD' ? 'details.nextCard' : 'details.nextTransfer', {
-            price: formatNaira(draft.slot.priceKobo),
-            minutes: PAYMENT_HOLD_MINUTES,
-          })}
+          {t(
+            prepaid === 'CARD'
+              ? 'Next you pay {price} by card on Paystack’s page. The Aboki’s time is held for {minutes, plural, one {# minute} other {# minutes}}; the request goes to them once the payment is confirmed.'
+              : 'Next you pay {price} by bank transfer on Paystack’s page. The Aboki’s time is held for {minutes, plural, one {# minute} other {# minutes}}; the request goes to them once the payment is confirmed.',
+            {
+              price: formatNaira(draft.slot.priceKobo),
+              minutes: PAYMENT_HOLD_MINUTES,
+            },
+          )}
         </p>
       ) : (
-        <p className={styles.note}>{t('details.cashNote')}</p>
+        <p className={styles.note}>{t('You pay the Aboki in cash when the job is done.')}</p>
       )}
       <Button type="submit" block busy={busy}>
-        {prepaid ? t('details.sendAndPay') : t('details.send')}
+        {prepaid ? t('Send request and pay') : t('Send request')}
       </Button>
     </form>
   );

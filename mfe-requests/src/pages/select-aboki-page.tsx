@@ -21,6 +21,7 @@ import {
   type Language,
   type LoadResult,
   type PageHeadingProps,
+  translatedHeading,
 } from 'shared';
 import {
   formatLagosClock,
@@ -45,24 +46,17 @@ import { bookingPriceKobo } from '../components/booking-summary.js';
 import { SEARCH_LANGUAGES, SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
-import {
-  ROUTE_HEADING_IDS,
-  languageName,
-  requestsBook,
-  speaksText,
-  translatedHeading,
-  type RequestsT,
-} from '../i18n/index.js';
+import { languageName, requestsBook, speaksText, type RequestsT } from '../i18n/index.js';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
- * (scripts/build-info.mjs). The page shows it from the catalogue (ROUTE_HEADING_IDS), in the page's
- * language; catalogue.test.ts checks this English and the catalogue's agree.
+ * (scripts/build-info.mjs, with its translations from the catalogues). The page shows it in the
+ * page's language.
  */
 export const heading = {
   title: 'Choose an Aboki',
   description: 'Abokis near you who are free when you need them, with the price up front.',
-} satisfies PageHeadingProps;
+} as const satisfies PageHeadingProps;
 
 /** The search the address asks for, when it names a service and a place that fit together. */
 function searchOf(params: URLSearchParams): DraftSearch | null {
@@ -196,13 +190,13 @@ export function SelectAbokiPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADING_IDS['/select-aboki'])} />
+      <PageHeading {...translatedHeading(t, heading)} />
       <ContinueBanner draft={draft} hidden={Boolean(abokiId)} />
       <Card className={styles.section}>
         <Loaded
           load={catalogueState}
-          loadingLabel={t('select.loadingServices')}
-          errorTitle={t('select.servicesFailed')}
+          loadingLabel={t('Loading services…')}
+          errorTitle={t('We could not load the services')}
         >
           {(services) => (
             <SearchForm key={searchKey} catalogue={services} initial={initial} onSearch={onSearch} />
@@ -239,8 +233,8 @@ export function SelectAbokiPage() {
       ) : search && catalogue && !service ? (
         <EmptyState
           role="alert"
-          title={t('select.unknownService.title')}
-          description={t('select.unknownService.description')}
+          title={t('We do not know that service')}
+          description={t('Choose a service from the list above.')}
         />
       ) : null}
     </>
@@ -255,8 +249,12 @@ function ContinueBanner({ draft, hidden }: { draft: BookingDraft | null; hidden:
   const when = formatLagosSpan(new Date(draft.slot.startsAt), new Date(draft.slot.endsAt), language);
   return (
     <p className={styles.banner}>
-      {t('select.continue.text', { aboki: draft.aboki.displayName, service: draft.service.name, when })}{' '}
-      <Link to="/select-aboki/confirm-request">{t('select.continue.link')}</Link>
+      {t('You were booking {aboki} for {service}, {when}.', {
+        aboki: draft.aboki.displayName,
+        service: draft.service.name,
+        when,
+      })}{' '}
+      <Link to="/select-aboki/confirm-request">{t('Continue that booking')}</Link>
     </p>
   );
 }
@@ -264,15 +262,21 @@ function ContinueBanner({ draft, hidden }: { draft: BookingDraft | null; hidden:
 function describeSearch(t: RequestsT, language: Language, search: DraftSearch, serviceName: string): string {
   const at = search.date && search.time ? lagosInstant(search.date, search.time) : null;
   const when = at
-    ? t('select.describe.at', { day: formatLagosDay(at, language), time: formatLagosClock(at) })
-    : t('select.describe.thisWeek');
+    ? t('{day} at {time}', { day: formatLagosDay(at, language), time: formatLagosClock(at) })
+    : t('this week');
   const what = search.hours
-    ? t('select.describe.serviceHours', { service: serviceName, hours: search.hours })
+    ? t('{service} for {hours, plural, one {# hour} other {# hours}}', {
+        service: serviceName,
+        hours: search.hours,
+      })
     : serviceName;
   const place = { what, lga: search.lga, state: search.state, when };
   return search.language
-    ? t('select.describe.placeSpeaking', { ...place, language: languageName(t, search.language) })
-    : t('select.describe.place', place);
+    ? t('{what} in {lga}, {state}, {when}, by an Aboki who speaks {language}', {
+        ...place,
+        language: languageName(t, search.language),
+      })
+    : t('{what} in {lga}, {state}, {when}', place);
 }
 
 function SearchResults({
@@ -309,15 +313,21 @@ function SearchResults({
       return (
         <EmptyState
           role="status"
-          title={t('select.noneFree.title')}
+          title={t('No Aboki is free for this yet')}
           description={
             search.language
-              ? t('select.noneFree.speaking', {
-                  service: serviceName,
-                  lga: search.lga,
-                  language: languageName(t, search.language),
-                })
-              : t('select.noneFree.any', { service: serviceName, lga: search.lga })
+              ? t(
+                  'No one offering {service} in {lga} who speaks {language} has a free time in the next 7 days. Try any language, a neighbouring LGA or another service.',
+                  {
+                    service: serviceName,
+                    lga: search.lga,
+                    language: languageName(t, search.language),
+                  },
+                )
+              : t(
+                  'No one offering {service} in {lga} has a free time in the next 7 days. Try a neighbouring LGA or another service.',
+                  { service: serviceName, lga: search.lga },
+                )
           }
         />
       );
@@ -327,17 +337,19 @@ function SearchResults({
         {found.mode === 'instead' ? (
           <div role="status">
             <h2 id="results-title" className={styles.sectionTitle}>
-              {t('select.instead.title')}
+              {t('No one is free at that time')}
             </h2>
-            <p className={styles.note}>{t('select.instead.note')}</p>
+            <p className={styles.note}>
+              {t('These Abokis have free times soon. Choose one of their times.')}
+            </p>
           </div>
         ) : (
           <h2 id="results-title" className={styles.sectionTitle}>
-            {found.mode === 'at-time' ? t('select.freeThen') : t('select.freeThisWeek')}
+            {found.mode === 'at-time' ? t('Free then') : t('Free this week')}
           </h2>
         )}
         <p className={styles.note}>{describeSearch(t, language, search, serviceName)}</p>
-        <ul className={styles.list} aria-label={t('select.listLabel')}>
+        <ul className={styles.list} aria-label={t('Abokis')}>
           {found.abokis.map((result) => (
             <AbokiCard
               key={result.id}
@@ -349,14 +361,14 @@ function SearchResults({
           ))}
         </ul>
         <LoadMoreButton more={more} shown={found} block>
-          {t('select.showMore')}
+          {t('Show more Abokis')}
         </LoadMoreButton>
       </section>
     );
   }
 
   return (
-    <Loaded load={results} loadingLabel={t('select.searching')} errorTitle={t('select.searchFailed')}>
+    <Loaded load={results} loadingLabel={t('Looking for free Abokis…')} errorTitle={t('We could not search')}>
       {shown}
     </Loaded>
   );
@@ -393,7 +405,7 @@ function AbokiCard({
             {offered?.unit === 'hour' ? (
               <span className={styles.meta}>
                 {' '}
-                {t('select.perHour', { price: formatNaira(offered.priceKobo) })}
+                {t('({price} an hour)', { price: formatNaira(offered.priceKobo) })}
               </span>
             ) : null}
           </p>
@@ -404,10 +416,10 @@ function AbokiCard({
               </p>
               <div className={styles.actions}>
                 <Button
-                  aria-label={t('select.chooseLabel', { name: result.displayName })}
+                  aria-label={t('Choose {name}', { name: result.displayName })}
                   onClick={() => onChoose(result, at)}
                 >
-                  {t('select.choose')}
+                  {t('Choose')}
                 </Button>
               </div>
             </>
@@ -415,10 +427,10 @@ function AbokiCard({
             <>
               {result.nextSlots?.length ? (
                 <>
-                  <p className={styles.meta}>{t('select.nextFree')}</p>
+                  <p className={styles.meta}>{t('Next free:')}</p>
                   <ul
                     className={styles.slots}
-                    aria-label={t('select.nextSlotsLabel', { name: result.displayName })}
+                    aria-label={t('Next free times of {name}', { name: result.displayName })}
                   >
                     {result.nextSlots.map((slot) => (
                       <li key={slot.startsAt}>
@@ -438,10 +450,10 @@ function AbokiCard({
               <div className={styles.actions}>
                 <Button
                   variant="secondary"
-                  aria-label={t('select.chooseLabel', { name: result.displayName })}
+                  aria-label={t('Choose {name}', { name: result.displayName })}
                   onClick={() => onSeeTimes(result)}
                 >
-                  {t('select.choose')}
+                  {t('Choose')}
                 </Button>
               </div>
             </>
@@ -481,35 +493,39 @@ function FreeTimes({
   return (
     <section aria-labelledby="times-title">
       <h2 id="times-title" className={styles.sectionTitle} ref={heading} tabIndex={-1}>
-        {t('common.freeTimesFor', { name: aboki.displayName })}
+        {t('Free times for {name}', { name: aboki.displayName })}
       </h2>
       <div className={styles.card}>
         <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
         <p className={styles.meta}>
           {serviceName} · {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages)} ·{' '}
-          <Link to={abokiProfilePath(aboki.id)}>{t('select.about', { name: aboki.displayName })}</Link>
+          <Link to={abokiProfilePath(aboki.id)}>{t('About {name}', { name: aboki.displayName })}</Link>
         </p>
       </div>
-      <Loaded load={slots} loadingLabel={t('common.loadingTimes')} errorTitle={t('select.timesFailed')}>
+      <Loaded
+        load={slots}
+        loadingLabel={t('Loading free times…')}
+        errorTitle={t('We could not load the free times')}
+      >
         {({ slots: free }) =>
           free.length === 0 ? (
             <EmptyState
               role="status"
-              title={t('select.noTime.title', { name: aboki.displayName })}
-              description={t('select.noTime.description')}
+              title={t('{name} has no free time this week', { name: aboki.displayName })}
+              description={t('Choose another Aboki from the list.')}
             />
           ) : (
             <SlotList
               slots={free}
               onChoose={onChoose}
-              label={t('common.freeTimesFor', { name: aboki.displayName })}
+              label={t('Free times for {name}', { name: aboki.displayName })}
             />
           )
         }
       </Loaded>
       <p className={styles.actions}>
         <Link to={`/select-aboki${backTo}`} className={buttonClass('ghost')}>
-          {t('select.backToAll')}
+          {t('Back to all Abokis')}
         </Link>
       </p>
     </section>

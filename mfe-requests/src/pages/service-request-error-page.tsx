@@ -58,13 +58,15 @@ function PaymentOfUnknownJob() {
   const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title={t('error.paymentTitle')} description={t('error.nothingCharged')} />
+      <PageHeading title={t('Payment not completed')} description={t('Nothing was charged.')} />
       <Card role="alert">
         <p>{PAYMENT_MESSAGES.paymentFailed}</p>
-        <p className={styles.note}>{t('error.waitingInOngoing')}</p>
+        <p className={styles.note}>
+          {t('A request waiting for its payment is under your ongoing requests.')}
+        </p>
         <div className={styles.actions}>
           <Link to="/manage-services-request/ongoing" className={buttonClass('primary')}>
-            {t('error.seeOngoing')}
+            {t('See ongoing requests')}
           </Link>
         </div>
       </Card>
@@ -92,15 +94,18 @@ function BookingRefused() {
 
   return (
     <>
-      <PageHeading title={t('error.notSentTitle')} description={t('error.notSentDescription')} />
+      <PageHeading
+        title={t('Request not sent')}
+        description={t('Nothing was booked and nothing was paid.')}
+      />
       {!problem ? (
         <EmptyState
           role="status"
-          title={t('error.noneFailed.title')}
-          description={t('error.noneFailed.description')}
+          title={t('No request failed')}
+          description={t('Choose an Aboki to book.')}
           action={
             <Link to="/select-aboki" className={buttonClass('primary')}>
-              {t('common.chooseAnAboki')}
+              {t('Choose an Aboki')}
             </Link>
           }
         />
@@ -108,38 +113,40 @@ function BookingRefused() {
         <Card role="alert">
           {problem.code === 'SLOT_TAKEN' ? (
             <>
-              <h2 className={styles.legend}>{t('error.taken')}</h2>
+              <h2 className={styles.legend}>{t('That time has just been taken')}</h2>
               <p>{problem.message}</p>
-              <p className={styles.note}>{t('error.takenNote')}</p>
+              <p className={styles.note}>
+                {t('Your details are kept: choose another time and send it again.')}
+              </p>
               <div className={styles.actions}>
                 <Link to={slotsOfAboki} className={buttonClass('primary')}>
-                  {t('common.chooseAnotherTime')}
+                  {t('Choose another time')}
                 </Link>
                 <Link to={allAbokis} className={buttonClass('ghost')}>
-                  {t('error.chooseAnotherAboki')}
+                  {t('Choose another Aboki')}
                 </Link>
               </div>
             </>
           ) : problem.code === 'IDEMPOTENCY_KEY_REUSED' ? (
             <>
-              <h2 className={styles.legend}>{t('error.maybeSent')}</h2>
+              <h2 className={styles.legend}>{t('This request may already have been sent')}</h2>
               <p>{problem.message}</p>
               <div className={styles.actions}>
                 <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-                  {t('sent.seeUpcoming')}
+                  {t('See upcoming requests')}
                 </Link>
               </div>
             </>
           ) : (
             <>
-              <h2 className={styles.legend}>{t('error.cannotBook')}</h2>
+              <h2 className={styles.legend}>{t('This booking cannot be made')}</h2>
               <p>{problem.message}</p>
               <div className={styles.actions}>
                 <Link to={slotsOfAboki} className={buttonClass('primary')}>
-                  {t('common.chooseAnotherTime')}
+                  {t('Choose another time')}
                 </Link>
                 <Link to={allAbokis} className={buttonClass('ghost')}>
-                  {t('error.chooseAnotherAboki')}
+                  {t('Choose another Aboki')}
                 </Link>
               </div>
             </>
@@ -239,22 +246,25 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
   if (expired) {
     return (
       <>
-        <PageHeading title={t('error.ranOutTitle')} description={t('error.ranOutDescription')} />
+        <PageHeading
+          title={t('Time to pay ran out')}
+          description={t('Nothing was charged, and the request was not sent.')}
+        />
         <Card role="alert">
-          <h2 className={styles.legend}>{t('error.notPaidInTime', { reference })}</h2>
+          <h2 className={styles.legend}>{t('Request {reference} was not paid in time', { reference })}</h2>
           <p>
             {stale && stale !== PAYMENT_MESSAGES.notAwaitingPayment ? stale : PAYMENT_MESSAGES.holdExpired}
           </p>
           <div className={styles.actions}>
             {isReady(draft) ? (
-              <Button onClick={bookAgain}>{t('error.bookAgain')}</Button>
+              <Button onClick={bookAgain}>{t('Book again')}</Button>
             ) : (
               <Link to={slotsOfAboki} className={buttonClass('primary')}>
-                {t('error.bookAgain')}
+                {t('Book again')}
               </Link>
             )}
             <Link to={allAbokis} className={buttonClass('ghost')}>
-              {t('error.chooseAnotherAboki')}
+              {t('Choose another Aboki')}
             </Link>
           </div>
         </Card>
@@ -264,9 +274,12 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
 
   return (
     <>
-      <PageHeading title={t('error.paymentTitle')} description={t('error.notSentYet')} />
+      <PageHeading
+        title={t('Payment not completed')}
+        description={t('Your request has not been sent to the Aboki yet.')}
+      />
       <Card role="alert">
-        <h2 className={styles.legend}>{t('job.title', { reference })}</h2>
+        <h2 className={styles.legend}>{t('Request {reference}', { reference })}</h2>
         <p>{PAYMENT_MESSAGES.paymentFailed}</p>
         {!signedIn ? (
           <div className={styles.actions}>
@@ -274,15 +287,15 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
               to={signInPath(`${location.pathname}${location.search}`)}
               className={buttonClass('primary')}
             >
-              {t('error.signInToRetry')}
+              {t('Sign in to try again')}
             </Link>
           </div>
         ) : !options ? (
-          <Spinner label={t('pay.loading')} />
+          <Spinner label={t('Loading the ways to pay…')} />
         ) : (
           <div className={styles.actions}>
             <Button busy={busy === 'pay'} disabled={busy === 'cash'} onClick={() => void tryAgain()}>
-              {t('error.tryAgain')}
+              {t('Try again')}
             </Button>
             {options.methods.includes('CASH') && !options.mustPrepay ? (
               <Button
@@ -291,7 +304,7 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
                 disabled={busy === 'pay'}
                 onClick={() => void payCash()}
               >
-                {t('error.payCash')}
+                {t('Pay cash instead')}
               </Button>
             ) : null}
           </div>

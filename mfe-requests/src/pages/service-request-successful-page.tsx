@@ -17,14 +17,21 @@ function NextSteps({ job }: { job: JobView }) {
   const prepaid = payment.method !== 'CASH';
   return (
     <>
-      <h2 className={styles.legend}>{t('sent.next')}</h2>
+      <h2 className={styles.legend}>{t('What happens next')}</h2>
       <ol>
-        <li>{t('sent.next.agent')}</li>
-        <li>{t('sent.next.day')}</li>
+        <li>{t('The Aboki’s agent accepts or declines your request; we email you either way.')}</li>
+        <li>
+          {t('On the day, the Aboki comes to the address. Give them the start code so they can start.')}
+        </li>
         {prepaid ? (
-          <li>{t('sent.next.prepaid', { amount: formatNaira(payment.amountKobo) })}</li>
+          <li>
+            {t(
+              'Nothing more to pay. If the Aboki declines, the request expires or the Aboki does not come, your {amount} comes back in full; if you cancel late, less the cancellation fee.',
+              { amount: formatNaira(payment.amountKobo) },
+            )}
+          </li>
         ) : (
-          <li>{t('sent.next.cash')}</li>
+          <li>{t('When the job is done, pay the Aboki in cash.')}</li>
         )}
       </ol>
     </>
@@ -53,27 +60,33 @@ export function ServiceRequestSuccessfulPage() {
   return (
     <>
       <PageHeading
-        title={awaiting ? t('payNow.title') : t('sent.title')}
-        description={awaiting ? t('sent.awaitingDescription') : t('sent.description')}
+        title={awaiting ? t('Waiting for your payment') : t('Request sent')}
+        description={
+          awaiting
+            ? t('Your request goes to the Aboki’s agent once Paystack confirms your payment.')
+            : t('Your request is with the Aboki’s agent. You will get an email when they accept it.')
+        }
       />
       {state.status === 'loading' ? (
-        <Spinner label={t('sent.loading')} />
+        <Spinner label={t('Loading your request…')} />
       ) : state.status === 'missing' ? (
         <EmptyState
           role="status"
-          title={t('job.missing.title')}
-          description={t('sent.missingDescription')}
+          title={t('No such request')}
+          description={t('Find all your requests under your upcoming requests.')}
           action={
             <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-              {t('sent.seeUpcoming')}
+              {t('See upcoming requests')}
             </Link>
           }
         />
       ) : state.status === 'error' || state.status === 'offline' ? (
-        <LoadFailed title={t('sent.failed')} message={state.message} onRetry={retry} />
+        <LoadFailed title={t('We could not load your request')} message={state.message} onRetry={retry} />
       ) : (
         <Card>
-          <p className={styles.price}>{t('sent.reference', { reference: state.job.reference })}</p>
+          <p className={styles.price}>
+            {t('Your reference: {reference}', { reference: state.job.reference })}
+          </p>
           <p className={styles.price}>
             {paymentStatusText(t, state.job.payment.method, state.job.payment.status)}
           </p>
@@ -83,10 +96,10 @@ export function ServiceRequestSuccessfulPage() {
           <JobDetails job={state.job} />
           <div className={styles.actions}>
             <Link to="/manage-services-request/upcoming" className={buttonClass('primary')}>
-              {t('sent.seeUpcoming')}
+              {t('See upcoming requests')}
             </Link>
             <Link to="/select-aboki" className={buttonClass('ghost')}>
-              {t('sent.bookAnother')}
+              {t('Book another Aboki')}
             </Link>
           </div>
         </Card>

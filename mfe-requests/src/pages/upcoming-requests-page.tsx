@@ -6,7 +6,10 @@ export function UpcomingRequestsPage() {
   const t = useT(requestsBook);
   return (
     <>
-      <PageHeading title={t('upcoming.title')} description={t('upcoming.description')} />
+      <PageHeading
+        title={t('Upcoming requests')}
+        description={t('Requests waiting for the day: sent, or accepted by the Aboki’s agent.')}
+      />
       <JobList tab="upcoming" />
     </>
   );

@@ -34,7 +34,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     // The shell initialises before its first render; this covers a remote mounted some other way.
     if (!isInitialized) initialiseAuth();
   }, [isInitialized]);
-  if (!isInitialized) return <Spinner label={t('checkingSignIn')} />;
+  if (!isInitialized) return <Spinner label={t('Checking you are signed in…')} />;
   if (!isAuthenticated(token)) {
     return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }

@@ -1,29 +1,29 @@
 import { formatMessage, type MessageValues } from './message-format.js';
 import { SOURCE_LANGUAGE, type Language } from './languages.js';
 
-/** A catalogue's English source: message id → English text in the catalogue syntax (message-format.ts). */
+/**
+ * Aboki's texts are keyed by their English, as gettext does: the code says `t('Sign in')`, so an
+ * English page carries its words once, as it did before it spoke other languages, and every other
+ * language is a catalogue from that English to its own words (in the syntax of message-format.ts).
+ */
 export type Catalogue = Readonly<Record<string, string>>;
-/** Another language's catalogue: every id of the source, and no other (the catalogue tests check). */
-export type Translation<Source extends Catalogue> = { readonly [Id in keyof Source]: string };
+/** A language's catalogue for a book: every English text of the book, and no other (the catalogue tests check). */
+export type Translation<Text extends string> = { readonly [English in Text]: string };
 export type TranslatedLanguage = Exclude<Language, typeof SOURCE_LANGUAGE>;
-type Loaders<Source extends Catalogue> = Readonly<
-  Record<TranslatedLanguage, () => Promise<{ default: Translation<Source> }>>
+type Loaders<Text extends string> = Readonly<
+  Record<TranslatedLanguage, () => Promise<{ default: Translation<Text> }>>
 >;
 
 /**
- * One app's texts for one group of pages: the English source, bundled with the pages (it is also
- * every text's fallback), and a loader per other language, so a page downloads only its language.
+ * One app's texts for one group of pages: a loader per language other than English, so a page
+ * downloads only its language, and nothing at all in English.
  */
-export interface Book<Source extends Catalogue = Catalogue> {
+export interface Book<Text extends string = string> {
   readonly name: string;
-  readonly source: Source;
-  readonly loaders: Loaders<Source>;
+  readonly loaders: Loaders<Text>;
 }
 
-export type Translate<Source extends Catalogue> = (
-  id: keyof Source & string,
-  values?: MessageValues,
-) => string;
+export type Translate<Text extends string> = (text: Text, values?: MessageValues) => string;
 
 /** What each book has loaded, by language; a failed load is kept as null (English is shown). */
 const loaded = new WeakMap<Book, Map<Language, Catalogue | null>>();
@@ -35,12 +35,8 @@ const pending = new WeakMap<Book, Map<Language, Promise<void>>>();
  */
 const books = new Set<Book>();
 
-export function defineBook<Source extends Catalogue>(
-  name: string,
-  source: Source,
-  loaders: Loaders<Source>,
-): Book<Source> {
-  const book: Book<Source> = { name, source, loaders };
+export function defineBook<Text extends string>(name: string, loaders: Loaders<Text>): Book<Text> {
+  const book: Book<Text> = { name, loaders };
   books.add(book);
   return book;
 }
@@ -51,7 +47,7 @@ export function isBookReady(book: Book, language: Language): boolean {
 
 /**
  * Loads a book's catalogue for a language, once. A catalogue that cannot be fetched (offline, a
- * failed deploy) leaves the English source showing: never a page of message ids, never a loop.
+ * failed deploy) leaves the English showing, and is not asked for again (no loop).
  */
 export function loadBook(book: Book, language: Language): Promise<void> {
   if (isBookReady(book, language)) return Promise.resolve();
@@ -77,10 +73,6 @@ export function loadAllBooks(language: Language): Promise<void> {
 }
 
 /**
- * A book's translate function for a language: the message in that language when it has loaded and
- * holds the id, else the English source's. Plural forms follow the language the text is in.
- */
-/**
  * The pseudo-locale, for development only: every text shown through a book comes out accented and
  * about 30 % longer ("Śíǵñ íñ ·······"), so a word written into a page (it stays plain) and a label
  * too tight for a longer language both show at a glance. Turned on by `?pseudo` in development.
@@ -101,18 +93,17 @@ export function pseudoText(text: string): string {
   return `${accented} ${'·'.repeat(Math.ceil(text.length * 0.3))}`;
 }
 
-export function translator<Source extends Catalogue>(
-  book: Book<Source>,
-  language: Language,
-): Translate<Source> {
-  if (pseudo) {
-    return (id, values) => pseudoText(formatMessage(book.source[id] ?? id, values, SOURCE_LANGUAGE));
-  }
+/**
+ * A book's translate function for a language: the text in that language when its catalogue has
+ * loaded and holds it, else the English. Plural forms follow the language the text is in.
+ */
+export function translator<Text extends string>(book: Book<Text>, language: Language): Translate<Text> {
+  if (pseudo) return (text, values) => pseudoText(formatMessage(text, values, SOURCE_LANGUAGE));
   const catalogue = loaded.get(book)?.get(language) ?? null;
-  return (id, values) => {
-    const translated = catalogue?.[id];
+  return (text, values) => {
+    const translated = catalogue?.[text];
     return translated === undefined
-      ? formatMessage(book.source[id] ?? id, values, SOURCE_LANGUAGE)
+      ? formatMessage(text, values, SOURCE_LANGUAGE)
       : formatMessage(translated, values, language);
   };
 }
@@ -120,4 +111,20 @@ export function translator<Source extends Catalogue>(
 /** The catalogue a book has loaded for a language, as it is (null: English, or not loaded, or failed). */
 export function loadedCatalogue(book: Book, language: Language): Catalogue | null {
   return loaded.get(book)?.get(language) ?? null;
+}
+
+/** A page's heading in English: its title, and its description and document title when it has them. */
+export interface PageHeadingTexts<Text extends string = string> {
+  title: Text;
+  description?: Text;
+  documentTitle?: Text;
+}
+
+/** A page's heading in the page's language, for `<PageHeading {...translatedHeading(t, heading)} />`. */
+export function translatedHeading<Text extends string>(t: Translate<Text>, heading: PageHeadingTexts<Text>) {
+  return {
+    title: t(heading.title),
+    ...(heading.description ? { description: t(heading.description) } : {}),
+    ...(heading.documentTitle ? { documentTitle: t(heading.documentTitle) } : {}),
+  };
 }

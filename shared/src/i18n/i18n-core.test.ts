@@ -1,6 +1,7 @@
 import { defineBook, isBookReady, loadBook, pseudoText, translator, turnOnPseudoLocale } from './book.js';
 import { negotiateLanguage, requestLanguage } from './languages.js';
-import { formatMessage, placeholdersOf, pluralCategory, template } from './message-format.js';
+import { formatMessage, placeholdersOf, pluralCategory } from './message-format.js';
+import { template } from './template.js';
 
 describe('choosing a request language', () => {
   it('takes the first of our languages by q-value, regions and case aside', () => {
@@ -54,38 +55,39 @@ describe('the message syntax', () => {
 });
 
 describe('books', () => {
-  const source = { greeting: 'Welcome, {name}', signIn: 'Sign in' };
-  type Source = typeof source;
-  const ha = { greeting: 'Barka da zuwa, {name}', signIn: 'Shiga' };
+  type Text = 'Welcome, {name}' | 'Sign in';
+  const ha = { 'Welcome, {name}': 'Barka da zuwa, {name}', 'Sign in': 'Shiga' };
+  const failing = () => Promise.reject(new Error('offline'));
 
-  it('loads a language once and falls back to English for an id it lacks', async () => {
+  it('loads a language once, keyed by the English, and shows the English for a text it lacks', async () => {
     let loads = 0;
-    const book = defineBook<Source>('test/greetings', source, {
+    const book = defineBook<Text>('test/greetings', {
       ha: async () => ((loads += 1), { default: ha }),
-      yo: async () => ({ default: { greeting: 'Ẹ káàbọ̀, {name}' } as unknown as Source }),
+      yo: async () => ({ default: { 'Welcome, {name}': 'Ẹ káàbọ̀, {name}' } as typeof ha }),
       ig: async () => ({ default: ha }),
       pcm: async () => ({ default: ha }),
     });
     expect(isBookReady(book, 'ha')).toBe(false);
+    expect(translator(book, 'en')('Welcome, {name}', { name: 'Musa' })).toBe('Welcome, Musa');
     await Promise.all([loadBook(book, 'ha'), loadBook(book, 'ha')]);
     await loadBook(book, 'ha');
     expect(loads).toBe(1);
-    expect(translator(book, 'ha')('greeting', { name: 'Musa' })).toBe('Barka da zuwa, Musa');
+    expect(translator(book, 'ha')('Welcome, {name}', { name: 'Musa' })).toBe('Barka da zuwa, Musa');
     await loadBook(book, 'yo');
-    expect(translator(book, 'yo')('signIn')).toBe('Sign in');
+    expect(translator(book, 'yo')('Sign in')).toBe('Sign in');
   });
 
   it('shows English when a catalogue cannot be fetched, and does not ask again', async () => {
     let loads = 0;
-    const book = defineBook<Source>('test/offline', source, {
-      ha: () => ((loads += 1), Promise.reject(new Error('offline'))),
-      yo: () => Promise.reject(new Error('offline')),
-      ig: () => Promise.reject(new Error('offline')),
-      pcm: () => Promise.reject(new Error('offline')),
+    const book = defineBook<Text>('test/offline', {
+      ha: () => ((loads += 1), failing()),
+      yo: failing,
+      ig: failing,
+      pcm: failing,
     });
     await loadBook(book, 'ha');
     expect(isBookReady(book, 'ha')).toBe(true);
-    expect(translator(book, 'ha')('signIn')).toBe('Sign in');
+    expect(translator(book, 'ha')('Sign in')).toBe('Sign in');
     await loadBook(book, 'ha');
     expect(loads).toBe(1);
   });
@@ -93,24 +95,21 @@ describe('books', () => {
 
 describe('the pseudo-locale', () => {
   it('accents every text shown through a book and makes it about a third longer', () => {
-    const book = defineBook(
-      'test/pseudo',
-      { signIn: 'Sign in to {name}' },
-      {
-        ha: () => Promise.reject(new Error('unused')),
-        yo: () => Promise.reject(new Error('unused')),
-        ig: () => Promise.reject(new Error('unused')),
-        pcm: () => Promise.reject(new Error('unused')),
-      },
-    );
+    const unused = () => Promise.reject(new Error('unused'));
+    const book = defineBook<'Sign in to {name}'>('test/pseudo', {
+      ha: unused,
+      yo: unused,
+      ig: unused,
+      pcm: unused,
+    });
     turnOnPseudoLocale();
     try {
-      const text = translator(book, 'en')('signIn', { name: 'Aboki' });
+      const text = translator(book, 'en')('Sign in to {name}', { name: 'Aboki' });
       expect(text).toBe(`Śíǵñ íñ tó Ábókí ${'·'.repeat(5)}`);
       expect(pseudoText('Book').length).toBeGreaterThanOrEqual(Math.ceil('Book'.length * 1.3));
     } finally {
       turnOnPseudoLocale(false);
     }
-    expect(translator(book, 'en')('signIn', { name: 'Aboki' })).toBe('Sign in to Aboki');
+    expect(translator(book, 'en')('Sign in to {name}', { name: 'Aboki' })).toBe('Sign in to Aboki');
   });
 });

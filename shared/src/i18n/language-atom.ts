@@ -6,7 +6,6 @@ import {
   loadBook,
   translator,
   type Book,
-  type Catalogue,
   type Translate,
 } from './book.js';
 import {
@@ -50,7 +49,7 @@ export async function chooseLanguage(language: Language, store = getDefaultStore
  * A book's translate function in the page's language. A book not yet loaded in it suspends the
  * page (its route's fallback shows, or the server's markup stays while hydrating) until it is.
  */
-export function useT<Source extends Catalogue>(book: Book<Source>): Translate<Source> {
+export function useT<Text extends string>(book: Book<Text>): Translate<Text> {
   const language = useAtomValue(languageAtom);
   // The same promise while it loads (loadBook keeps it), as `use` requires.
   if (!isBookReady(book, language)) use(loadBook(book, language));

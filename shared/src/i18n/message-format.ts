@@ -95,18 +95,3 @@ export function placeholdersOf(message: string): string[] {
   }
   return [...new Set(names)].sort();
 }
-
-/** A message with values, written once as its source text so the API can say it in any language. */
-export interface Template<Values extends MessageValues = MessageValues> {
-  (values: Values): string;
-  /** The English source, in the catalogue syntax: the translations are keyed by it. */
-  readonly source: string;
-}
-
-/**
- * A message that takes values, e.g. `template<{ role: string }>('Role set to {role} successfully!')`:
- * called, it is the English text; its `source` is what the translations of the API's texts are keyed by.
- */
-export function template<Values extends MessageValues>(source: string): Template<Values> {
-  return Object.assign((values: Values) => formatMessage(source, values), { source });
-}

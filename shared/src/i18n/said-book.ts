@@ -7,18 +7,14 @@ import { sayFrom } from './said-lookup.js';
 /**
  * Aboki's own texts in the browser (the schemas' field errors checked before sending, the API
  * client's fallbacks): the same catalogues the API says its answers from, keyed by the English and
- * fetched for the page's language only. Its English is the text itself, so it has no source ids.
+ * fetched for the page's language only.
  */
-export const saidBook = defineBook(
-  'shared/said',
-  {},
-  {
-    pcm: () => import('./said/pcm.js'),
-    ha: () => import('./said/ha.js'),
-    yo: () => import('./said/yo.js'),
-    ig: () => import('./said/ig.js'),
-  },
-);
+export const saidBook = defineBook<string>('shared/said', {
+  pcm: () => import('./said/pcm.js'),
+  ha: () => import('./said/ha.js'),
+  yo: () => import('./said/yo.js'),
+  ig: () => import('./said/ig.js'),
+});
 
 /** An English text of Aboki's own in the page's language now; as it is while its catalogue loads. */
 export function sayInPage(english: string, store = getDefaultStore()): string {

@@ -1,8 +1,9 @@
 // The booking rules in words, in each language: the sentences the confirm page, the change-time
 // form and the Help page say (terms.ts and reschedule.ts fill in the rule's numbers and amounts).
-import { formatMessage, type MessageValues } from '../i18n/message-format.js';
+import type { MessageValues } from '../i18n/message-format.js';
 import type { Language } from '../i18n/languages.js';
-import type { Catalogue, Translation } from '../i18n/book.js';
+import type { Catalogue } from '../i18n/book.js';
+import { sayerOf, type KeyedTranslation } from '../i18n/keyed-texts.js';
 
 const en = {
   pricePromise:
@@ -23,7 +24,7 @@ const en = {
     'Moving to another free time of the same Aboki is free until {freeHours} hours before the start; after that it costs what cancelling would. Your old time is kept until the Aboki answers.',
 } satisfies Catalogue;
 
-type Words = Translation<typeof en>;
+type Words = KeyedTranslation<typeof en>;
 
 const pcm: Words = {
   pricePromise:
@@ -104,6 +105,5 @@ const ig: Words = {
 export const RULE_WORDS: Readonly<Record<Language, Words>> = { en, pcm, ha, yo, ig };
 
 /** One of the rules' sentences in a language, with its numbers and amounts put in. */
-export function ruleWords(language: Language, id: keyof Words, values?: MessageValues): string {
-  return formatMessage(RULE_WORDS[language][id], values, language);
-}
+export const ruleWords = (language: Language, id: keyof typeof en, values?: MessageValues): string =>
+  sayerOf(RULE_WORDS)(language, id, values);

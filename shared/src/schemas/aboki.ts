@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from '../i18n/message-format.js';
+import { template } from '../i18n/template.js';
 import { ageOnLagosDate, isCalendarDate, isWallClockTime, lagosToday, minutesOfDay } from '../lagos-time.js';
 import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';

@@ -3,7 +3,7 @@ import {
   CASH_DIFFERENCE_REASON_MAX_LENGTH,
   CASH_DIFFERENCE_REASON_MIN_LENGTH,
 } from '../job-rules/cash.js';
-import { template } from '../i18n/message-format.js';
+import { template } from '../i18n/template.js';
 import { formatNaira } from '../money.js';
 
 // The cash check's words (issue 22, item 11), apart from its schemas (cash-check.ts) so that the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { template } from '../i18n/message-format.js';
+import { template } from '../i18n/template.js';
 import { daysInMonth, isCalendarDate, isIsoInstant } from '../lagos-time.js';
 
 // Dates and times people send (issue 23, finding 7): the shape first, then a real day of the

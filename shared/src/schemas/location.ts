@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { template } from '../i18n/message-format.js';
+import { template } from '../i18n/template.js';
 import { findState, isLgaOf } from '../nigeria/index.js';
 
 // Where a person or an Aboki lives, or where a job is done: a state and one of its LGAs, as the

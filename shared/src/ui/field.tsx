@@ -27,7 +27,7 @@ export function Field({ label, hint, error, optional, children }: FieldProps) {
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {optional ? <span className={styles.optional}> {t('optional')}</span> : null}
+        {optional ? <span className={styles.optional}> {t('(optional)')}</span> : null}
       </label>
       {hint ? (
         <span id={hintId} className={styles.hint}>

@@ -1,4 +1,4 @@
-import { useSay } from '../i18n/said-book.js';
+import { useSay } from 'shared';
 import styles from './forms.module.css';
 
 /** A form's own failure (not one field's), announced when it appears. */

@@ -30,7 +30,7 @@ export function LoadFailed({ title, message, onRetry, retryVariant, headingLevel
       description={say(message)}
       action={
         <Button variant={retryVariant} onClick={onRetry}>
-          {t('tryAgain')}
+          {t('Try again')}
         </Button>
       }
     />

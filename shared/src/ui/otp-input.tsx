@@ -23,7 +23,7 @@ export function OtpInput({ label, hint, error, length = 6, className, onChange, 
     onChange?.(event);
   }
   return (
-    <Field label={label ?? t('otpLabel')} hint={hint} error={error}>
+    <Field label={label ?? t('6-digit code')} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
         <input
           {...input}

@@ -32,10 +32,10 @@ export function PasswordInput({ label, hint, error, className, ...input }: Passw
             type="button"
             className={styles.reveal}
             aria-controls={id}
-            aria-label={visible ? t('hidePassword') : t('showPassword')}
+            aria-label={visible ? t('Hide password') : t('Show password')}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? t('hide') : t('show')}
+            {visible ? t('Hide') : t('Show')}
           </button>
         </div>
       )}

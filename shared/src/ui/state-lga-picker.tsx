@@ -69,11 +69,15 @@ export function StateLgaPicker({
   };
   const lgaOptions = (findState(state)?.lgas ?? []).map((lga) => ({ value: lga, label: lga }));
   const {
-    label: stateLabel = t('state'),
-    placeholder: statePlaceholder = t('chooseState'),
+    label: stateLabel = t('State'),
+    placeholder: statePlaceholder = t('Choose your state'),
     ...stateRest
   } = stateSelect;
-  const { label: lgaLabel = t('lga'), placeholder: lgaPlaceholder = t('chooseLga'), ...lgaRest } = lgaSelect;
+  const {
+    label: lgaLabel = t('Local government area (LGA)'),
+    placeholder: lgaPlaceholder = t('Choose your LGA'),
+    ...lgaRest
+  } = lgaSelect;
   return (
     <>
       {choosePlace ? (
@@ -99,7 +103,7 @@ export function StateLgaPicker({
       <Select
         {...lgaRest}
         label={lgaLabel}
-        placeholder={state ? lgaPlaceholder : t('chooseStateFirst')}
+        placeholder={state ? lgaPlaceholder : t('Choose a state first')}
         options={lgaOptions}
         disabled={!state}
         ref={withElement(lgaSelect.ref, lgaElement)}
@@ -161,7 +165,11 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
   return (
     // The whole row's width where the picker sits in a two-column grid (the search form).
     <div className={styles.wide}>
-      <Field label={t('area')} optional hint={t('areaHint')}>
+      <Field
+        label={t('Neighbourhood or area')}
+        optional
+        hint={t('Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA.')}
+      >
         {({ id, describedBy }) => (
           <div className={styles.place}>
             <input
@@ -188,7 +196,7 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
             <ul
               id={listId}
               role="listbox"
-              aria-label={t('places')}
+              aria-label={t('Places')}
               className={styles.options}
               hidden={!expanded}
             >
@@ -209,7 +217,9 @@ function PlaceField({ choosePlace }: { choosePlace: (place: PlaceSuggestion) => 
             </ul>
             {/* Announced politely; not a "status" region, which the page's own messages are. */}
             <span aria-live="polite" className={styles.none}>
-              {open && text.trim() && !expanded ? t('noArea') : ''}
+              {open && text.trim() && !expanded
+                ? t('No area by that name: choose the state and LGA below.')
+                : ''}
             </span>
           </div>
         )}

@@ -7,13 +7,16 @@ export function NotFoundPage() {
   const t = useT(frameBook);
   return (
     <section className={styles.error}>
-      <PageHeading title={t('notFound.title')} description={t('notFound.description')} />
+      <PageHeading
+        title={t('Page not found')}
+        description={t('We could not find that page. It may have moved, or the link may be mistyped.')}
+      />
       <div className={styles.actions}>
         <Link to="/" className={buttonClass('primary')}>
-          {t('errors.goHome')}
+          {t('Go to the home page')}
         </Link>
         <Link to="/help" className={buttonClass('secondary')}>
-          {t('errors.visitHelp')}
+          {t('Visit the help centre')}
         </Link>
       </div>
     </section>

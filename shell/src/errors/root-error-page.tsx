@@ -7,10 +7,13 @@ export function RootErrorPage() {
   const t = useT(frameBook);
   return (
     <main className={styles.standalone} role="alert">
-      <PageHeading title={t('errors.root.title')} description={t('errors.root.description')} />
+      <PageHeading
+        title={t('Aboki ran into a problem')}
+        description={t('Something went wrong while showing this page. Reloading usually fixes it.')}
+      />
       <div className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>{t('errors.root.reload')}</Button>
-        <a href="/">{t('errors.goHome')}</a>
+        <Button onClick={() => window.location.reload()}>{t('Reload the page')}</Button>
+        <a href="/">{t('Go to the home page')}</a>
       </div>
     </main>
   );

@@ -15,13 +15,19 @@ import styles from './errors.module.css';
 // What reached the phone was not what Aboki published (a network that changes pages on the way):
 // not run, and not blamed on the connection.
 const NOT_VERIFIED = {
-  title: 'errors.notVerified.title',
-  description: 'errors.notVerified.description',
+  title: 'We could not verify this part of Aboki',
+  description:
+    'What reached your phone was not what Aboki published, so we did not run it. Some networks change pages on the way: try again, or use another network or mobile data. The rest of Aboki still works.',
 } as const;
-const NOT_LOADED = { title: 'errors.notLoaded.title', description: 'errors.notLoaded.description' } as const;
+const NOT_LOADED = {
+  title: 'This part of Aboki did not load',
+  description:
+    'Your connection may have dropped, or we are updating this page. The rest of Aboki still works.',
+} as const;
 const PAGE_FAILED = {
-  title: 'errors.pageFailed.title',
-  description: 'errors.pageFailed.description',
+  title: 'Something went wrong on this page',
+  description:
+    'We could not show this page. Please try again; if it keeps happening, tell us through the contact page.',
 } as const;
 
 /**
@@ -50,10 +56,10 @@ export function RouteErrorPage() {
             void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
           }}
         >
-          {t('errors.tryAgain')}
+          {t('Try again')}
         </Button>
         <Link to="/" className={buttonClass('secondary')}>
-          {t('errors.goHome')}
+          {t('Go to the home page')}
         </Link>
       </div>
     </section>

@@ -12,7 +12,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        {t('frame.skip')}
+        {t('Skip to content')}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
@@ -26,8 +26,8 @@ export function AuthFrame({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p>
-            {t('auth.needHand')} <Link to="/help">{t('auth.helpCentre')}</Link> ·{' '}
-            <Link to="/contact">{t('auth.contactUs')}</Link>
+            {t('Need a hand?')} <Link to="/help">{t('Help centre')}</Link> ·{' '}
+            <Link to="/contact">{t('Contact us')}</Link>
           </p>
         </div>
       </footer>

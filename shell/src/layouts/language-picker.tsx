@@ -44,7 +44,7 @@ export function LanguagePicker() {
 
   return (
     <label className={styles.language}>
-      <span className={styles.languageLabel}>{t('header.language')}</span>
+      <span className={styles.languageLabel}>{t('Language')}</span>
       <select
         className={styles.languageSelect}
         value={language}

@@ -29,7 +29,7 @@ export function RouteSkeleton({ pathname, heading }: { pathname: string; heading
   const t = useT(frameBook);
   const spinner = (
     <div className={styles.loading}>
-      <Spinner label={t('frame.loading')} />
+      <Spinner label={t('Loading Aboki…')} />
     </div>
   );
   const auth = findRouteGroup(pathname)?.layout === 'auth';

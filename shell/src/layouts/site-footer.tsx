@@ -13,21 +13,22 @@ export function SiteFooter() {
         {/* The year is the browser's, after hydration: a page prerendered (or kept offline) in December
             must not mismatch when it hydrates in January. */}
         <p>
-          © {hydrated ? `${new Date().getFullYear()} ` : ''}Aboki. {t('footer.tagline')}
+          © {hydrated ? `${new Date().getFullYear()} ` : ''}Aboki.{' '}
+          {t('Trusted help at home and with errands, across Nigeria.')}
         </p>
-        <nav aria-label={t('footer.nav')}>
+        <nav aria-label={t('Footer')}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/services">{t('footer.services')}</Link>
+              <Link to="/services">{t('Services')}</Link>
             </li>
             <li>
-              <Link to="/about">{t('footer.about')}</Link>
+              <Link to="/about">{t('About')}</Link>
             </li>
             <li>
-              <Link to="/help">{t('footer.help')}</Link>
+              <Link to="/help">{t('Help centre')}</Link>
             </li>
             <li>
-              <Link to="/contact">{t('footer.contact')}</Link>
+              <Link to="/contact">{t('Contact us')}</Link>
             </li>
           </ul>
         </nav>

@@ -2,27 +2,27 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { authAtom, isAuthenticated, useT, type User } from 'shared';
-import { frameBook } from '../i18n/frame/index.js';
+import { frameBook, type FrameText } from '../i18n/frame/index.js';
 import { LanguagePicker } from './language-picker.js';
 import { Logo } from './logo.js';
 import { useHydrated } from './use-hydrated.js';
 import styles from './layouts.module.css';
 
 export const NAV_LINKS = [
-  { to: '/services', label: 'nav.services' },
-  { to: '/about', label: 'nav.about' },
-  { to: '/help', label: 'nav.help' },
-  { to: '/contact', label: 'nav.contact' },
+  { to: '/services', label: 'Services' },
+  { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help' },
+  { to: '/contact', label: 'Contact' },
 ] as const;
 
 /**
  * The one place a signed-in person goes back to, always in the header's first row: a User's
  * requests (where the start code is), an agent's dashboard, or the set-up they have not finished.
  */
-export function homeLinkOf(user: User): { to: string; label: keyof typeof frameBook.source } {
-  if (user.role === 'AGENT') return { to: '/profile/agent-dashboard', label: 'header.dashboard' };
-  if (user.role === 'USER') return { to: '/manage-services-request', label: 'header.myRequests' };
-  return { to: '/select-services', label: 'header.finishSetup' };
+export function homeLinkOf(user: User): { to: string; label: FrameText } {
+  if (user.role === 'AGENT') return { to: '/profile/agent-dashboard', label: 'Dashboard' };
+  if (user.role === 'USER') return { to: '/manage-services-request', label: 'My requests' };
+  return { to: '/select-services', label: 'Finish setting up' };
 }
 
 /** Where a signed-in person's name leads: their profile, or the role choice if they have none. */
@@ -77,7 +77,7 @@ export function SiteHeader() {
           </NavLink>
         ) : (
           <Link to="/sign-in" className={styles.accountLink}>
-            {t('header.signIn')}
+            {t('Sign in')}
           </Link>
         )}
         <button
@@ -87,10 +87,10 @@ export function SiteHeader() {
           aria-controls="site-menu"
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          {menuOpen ? t('header.close') : t('header.menu')}
+          {menuOpen ? t('Close') : t('Menu')}
         </button>
         <div id="site-menu" className={styles.menu} data-open={menuOpen || undefined}>
-          <nav className={styles.nav} aria-label={t('header.mainNav')}>
+          <nav className={styles.nav} aria-label={t('Main')}>
             <ul className={styles.navList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -106,7 +106,7 @@ export function SiteHeader() {
               <Link
                 to={accountPath(signedInUser)}
                 className={styles.navLink}
-                aria-label={t('header.yourAccount', { name: signedInUser.name || signedInUser.email })}
+                aria-label={t('Your account: {name}', { name: signedInUser.name || signedInUser.email })}
               >
                 {signedInUser.name || signedInUser.email}
               </Link>
@@ -117,7 +117,7 @@ export function SiteHeader() {
                 aria-busy={signingOut || undefined}
                 onClick={() => void signOut()}
               >
-                {signingOut ? t('header.signingOut') : t('header.signOut')}
+                {signingOut ? t('Signing out…') : t('Sign out')}
               </button>
             </div>
           ) : null}

@@ -12,7 +12,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        {t('frame.skip')}
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -47,7 +47,8 @@ export function ContactPage() {
       reset(EMPTY);
       clearContactDraft();
     } catch (error) {
-      const text = error instanceof Error ? error.message : t('contact.failed');
+      const text =
+        error instanceof Error ? error.message : t('We could not send your message. Please try again.');
       // A field's problem is said at the field, once; anything else above the form.
       const atFields =
         error instanceof ApiError &&
@@ -60,12 +61,21 @@ export function ContactPage() {
 
   return (
     <div className={styles.prose}>
-      <PageHeading title={t('contact.heading')} description={t('contact.description')} />
+      <PageHeading
+        title={t('Contact us')}
+        description={t(
+          'Questions, feedback or trouble with a request? Write to us and we will reply by email within one working day.',
+        )}
+      />
       {sent ? (
         <div className={styles.confirmation} role="status">
-          <h2 className={styles.sectionTitle}>{t('contact.sent.heading')}</h2>
+          <h2 className={styles.sectionTitle}>{t('Message sent')}</h2>
           <p>{sent.thanks}</p>
-          <p>{t('contact.sent.text', { email: sent.email })}</p>
+          <p>
+            {t('We will write to {email}. The form below is ready if you need to add anything.', {
+              email: sent.email,
+            })}
+          </p>
         </div>
       ) : null}
       <Card>
@@ -74,37 +84,37 @@ export function ContactPage() {
           onSubmit={(event) => void onSubmit(event)}
           // What is typed survives a reload, a new release and a visit offline (contact-draft.ts).
           onChange={() => saveContactDraft(getValues())}
-          aria-label={t('contact.form')}
+          aria-label={t('Contact Aboki')}
         >
           <FormError message={formError} />
           <TextInput
-            label={t('contact.name')}
+            label={t('Your name')}
             autoComplete="name"
             {...register('name')}
             error={errors.name?.message}
           />
           <TextInput
-            label={t('contact.email')}
+            label={t('Email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            hint={t('contact.emailHint')}
+            hint={t('We reply to this address.')}
             {...register('email')}
             error={errors.email?.message}
           />
           <TextInput
-            label={t('contact.phone')}
+            label={t('Phone')}
             optional
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint={t('contact.phoneHint')}
+            hint={t('A Nigerian number, e.g. 0803 123 4567.')}
             {...register('phone')}
             error={errors.phone?.message}
           />
           <TextArea
-            label={t('contact.message')}
-            hint={t('contact.messageHint', {
+            label={t('Message')}
+            hint={t('At least {min} characters; {used} of {max} used.', {
               min: MESSAGE_LENGTH.min,
               used: typed.length,
               max: MESSAGE_LENGTH.max,
@@ -115,7 +125,7 @@ export function ContactPage() {
             error={errors.message?.message}
           />
           <Button type="submit" busy={isSubmitting} disabled={!hydrated} block>
-            {isSubmitting ? t('contact.sending') : t('contact.send')}
+            {isSubmitting ? t('Sending…') : t('Send message')}
           </Button>
         </form>
       </Card>

@@ -10,9 +10,9 @@ type Field = 'service' | 'state' | 'lga';
 
 /** What each field says when it is left empty; kept as ids, so a change of language shows at once. */
 const MESSAGES = {
-  service: 'findHelp.chooseService',
-  state: 'findHelp.chooseState',
-  lga: 'findHelp.lgaMissing',
+  service: 'Choose a service',
+  state: 'Choose your state',
+  lga: 'Choose your local government area',
 } as const satisfies Record<Field, PageText>;
 
 /** Home's "Find help": a service and where, then on to choosing an Aboki. */
@@ -54,18 +54,18 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
   return (
     <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.formTitle}>
-        {t('findHelp.title')}
+        {t('Find help near you')}
       </h2>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Select
-          label={t('findHelp.service')}
+          label={t('Service')}
           name="service"
           placeholder={
             services.status === 'loading'
-              ? t('services.loading')
+              ? t('Loading services…')
               : services.status === 'error'
-                ? t('findHelp.servicesUnavailable')
-                : t('findHelp.chooseService')
+                ? t('Services unavailable')
+                : t('Choose a service')
           }
           options={serviceOptions}
           value={service}
@@ -77,7 +77,7 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
         {services.status === 'error' ? (
           <p>
             <Button variant="ghost" onClick={services.retry}>
-              {t('findHelp.retry')}
+              {t('Try loading services again')}
             </Button>
           </p>
         ) : null}
@@ -85,16 +85,16 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
           state={state}
           stateSelect={{
             name: 'state',
-            label: t('findHelp.state'),
-            placeholder: t('findHelp.chooseState'),
+            label: t('State'),
+            placeholder: t('Choose your state'),
             value: state,
             error: errors.state && t(errors.state),
             onChange: (event) => setState(event.target.value),
           }}
           lgaSelect={{
             name: 'lga',
-            label: t('findHelp.lga'),
-            placeholder: t('findHelp.chooseLga'),
+            label: t('Local government area (LGA)'),
+            placeholder: t('Choose your LGA'),
             value: lga,
             error: errors.lga && t(errors.lga),
             onChange: (event) => setLga(event.target.value),
@@ -106,7 +106,7 @@ export function FindHelpForm({ services }: { services: Load<Service[]> }) {
           }}
         />
         <Button type="submit" disabled={!hydrated} block>
-          {t('findHelp.submit')}
+          {t('Find an Aboki')}
         </Button>
       </form>
     </Card>

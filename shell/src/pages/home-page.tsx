@@ -6,10 +6,19 @@ import { pagesBook, type PageText } from './i18n/index.js';
 import styles from './pages.module.css';
 
 const STEPS = [
-  { title: 'home.step.book.title', text: 'home.step.book.text' },
-  { title: 'home.step.arrive.title', text: 'home.step.arrive.text' },
-  { title: 'home.step.pay.title', text: 'home.step.pay.text' },
-  { title: 'home.step.review.title', text: 'home.step.review.text' },
+  {
+    title: 'Book',
+    text: 'Pick a service, your state and LGA, and a time. You see the starting price before you confirm.',
+  },
+  {
+    title: 'Your Aboki arrives',
+    text: 'A vetted Aboki near you comes at the agreed time. Their agent keeps them on schedule.',
+  },
+  {
+    title: 'Pay your way',
+    text: 'Pay cash when the job is done, or pay by card or bank transfer through Paystack.',
+  },
+  { title: 'Review', text: 'Rate the job and tell us how it went, so good Abokis get more work.' },
 ] as const satisfies readonly { title: PageText; text: PageText }[];
 
 const PREVIEW_COUNT = 6;
@@ -22,14 +31,20 @@ export function HomePage() {
       <div className={styles.hero}>
         <div>
           <PageHeading
-            title={t('home.heading')}
-            documentTitle={t('home.documentTitle')}
-            description={t('home.description')}
+            title={t('Trusted help at home and with errands')}
+            documentTitle={t('Home services across Nigeria')}
+            description={t(
+              'Aboki connects you with local helpers — Abokis — for cleaning, repairs, errands and more.',
+            )}
           />
-          <p className={styles.lead}>{t('home.lead')}</p>
+          <p className={styles.lead}>
+            {t(
+              'Every Aboki is onboarded and managed by an agent who knows them, checks their guarantor and answers for their work. Tell us what you need and where, and we will show you who is free near you.',
+            )}
+          </p>
           <p>
             <Link to="/services" className={buttonClass('secondary')}>
-              {t('home.seeAllServices')}
+              {t('See all services and prices')}
             </Link>
           </p>
         </div>
@@ -38,7 +53,7 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="how-it-works">
         <h2 id="how-it-works" className={styles.sectionTitle}>
-          {t('home.howItWorks')}
+          {t('How it works')}
         </h2>
         <ol className={styles.steps}>
           {STEPS.map((step) => (
@@ -52,13 +67,13 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="popular-services">
         <h2 id="popular-services" className={styles.sectionTitle}>
-          {t('home.popular')}
+          {t('Popular services')}
         </h2>
-        {services.status === 'loading' ? <Spinner label={t('services.loading')} /> : null}
+        {services.status === 'loading' ? <Spinner label={t('Loading services…')} /> : null}
         {services.status === 'error' ? (
           <LoadFailed
             headingLevel={3}
-            title={t('services.failed')}
+            title={t('Services did not load')}
             message={services.error.message}
             onRetry={services.retry}
             retryVariant="secondary"
@@ -71,7 +86,7 @@ export function HomePage() {
                 <ServiceCard key={service.id} service={service} />
               ))}
             </ul>
-            <Link to="/services">{t('home.browseAll')}</Link>
+            <Link to="/services">{t('Browse the full catalogue')}</Link>
           </>
         ) : null}
       </section>

@@ -22,7 +22,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
   const t = useT(pagesBook);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The catalogue's lowest price, per hour for hourly services (as servicePriceLabel says it in English).
-  const price = t(service.unit === 'hour' ? 'serviceCard.pricePerHour' : 'serviceCard.price', {
+  const price = t(service.unit === 'hour' ? 'From {price} per hour' : 'From {price}', {
     price: formatNaira(service.basePriceKobo),
   });
   return (

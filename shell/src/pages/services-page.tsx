@@ -20,13 +20,18 @@ export function ServicesPage() {
   const catalogue = useServiceCatalogue();
   return (
     <>
-      <PageHeading title={t('servicesPage.heading')} description={t('servicesPage.description')} />
-      <Loaded load={catalogue} loadingLabel={t('services.loading')} errorTitle={t('services.failed')}>
+      <PageHeading
+        title={t('Services and prices')}
+        description={t(
+          'Everything an Aboki can help with, and the lowest price for each. Each Aboki sets their own price, shown before you book; it does not change after.',
+        )}
+      />
+      <Loaded load={catalogue} loadingLabel={t('Loading services…')} errorTitle={t('Services did not load')}>
         {(all) =>
           all.length === 0 ? (
             <EmptyState
-              title={t('servicesPage.empty.title')}
-              description={t('servicesPage.empty.description')}
+              title={t('No services yet')}
+              description={t('We are adding services in your area. Please check back soon.')}
             />
           ) : (
             byCategory(all).map(([category, services]) => (

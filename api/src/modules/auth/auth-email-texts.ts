@@ -1,4 +1,4 @@
-import type { Catalogue, Language, Translation } from 'shared/i18n';
+import type { Catalogue, KeyedTranslation, Language } from 'shared/i18n';
 
 /**
  * The account e-mails' words, in each language; the recipient's saved language picks them (the
@@ -33,7 +33,7 @@ const en = {
     'If this was you, there is nothing more to do. If it was not, reset your password now at {url} and reply to this email so we can help.',
 } satisfies Catalogue;
 
-type Texts = Translation<typeof en>;
+type Texts = KeyedTranslation<typeof en>;
 
 const pcm: Texts = {
   hello: 'How far {name},',

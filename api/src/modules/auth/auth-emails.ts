@@ -1,4 +1,4 @@
-import { formatMessage, type Language } from 'shared/i18n';
+import { sayerOf, type Language, type MessageValues } from 'shared/i18n';
 import type { CodePurpose } from '../../lib/secrets.js';
 import type { OutgoingEmail } from '../email/email-module.js';
 import { AUTH_EMAIL_TEXTS } from './auth-email-texts.js';
@@ -12,14 +12,11 @@ export interface Recipient {
   language?: Language;
 }
 
+const sayIn = sayerOf(AUTH_EMAIL_TEXTS);
+
 /** One of the account e-mails' texts in the recipient's language. */
-function say(
-  to: Recipient,
-  id: keyof (typeof AUTH_EMAIL_TEXTS)['en'],
-  values?: Record<string, string | number>,
-) {
-  const language = to.language ?? 'en';
-  return formatMessage(AUTH_EMAIL_TEXTS[language][id], values, language);
+function say(to: Recipient, id: Parameters<typeof sayIn>[1], values?: MessageValues) {
+  return sayIn(to.language, id, values);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Catalogue, type Language, type Translation } from 'shared/i18n';
+import { LANGUAGES, type Catalogue, type KeyedTranslation, type Language } from 'shared/i18n';
 
 /**
  * The words of the account deletion's confirmation e-mail, in each language; the account's saved
@@ -14,7 +14,7 @@ const en = {
   signOff: '— Aboki',
 } satisfies Catalogue;
 
-type Texts = Translation<typeof en>;
+type Texts = KeyedTranslation<typeof en>;
 
 const pcm: Texts = {
   subject: 'We don delete your Aboki account',

@@ -1,4 +1,4 @@
-import { template } from '../message-format.js';
+import { template } from '../template.js';
 
 /**
  * The API's own answers that the site does not show from here: the error handler's words, and the

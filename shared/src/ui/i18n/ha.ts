@@ -1,24 +1,26 @@
 import type { Translation } from '../../i18n/book.js';
-import type en from './en.js';
+import type { KitText } from './en.js';
 
-const ha: Translation<typeof en> = {
-  optional: '(ba dole ba)',
-  tryAgain: 'Sake gwadawa',
-  showPassword: 'Nuna kalmar sirri',
-  hidePassword: 'Ɓoye kalmar sirri',
-  show: 'Nuna',
-  hide: 'Ɓoye',
-  otpLabel: 'Lamba mai lambobi 6',
-  checkingSignIn: 'Muna duba ko kun shiga…',
-  state: 'Jiha',
-  chooseState: 'Zaɓi jiharku',
-  lga: 'Ƙaramar hukuma (LGA)',
-  chooseLga: 'Zaɓi ƙaramar hukumarku',
-  chooseStateFirst: 'Ku fara zaɓar jiha',
-  area: 'Unguwa ko yanki',
-  areaHint: 'Ku rubuta inda kuke zaune, kamar Yaba ko Wuse, ku zaɓa: za mu cika jiha da ƙaramar hukuma.',
-  places: 'Wurare',
-  noArea: 'Babu unguwa mai wannan suna: ku zaɓi jiha da ƙaramar hukuma a ƙasa.',
+const ha: Translation<KitText> = {
+  '(optional)': '(ba dole ba)',
+  'Try again': 'Sake gwadawa',
+  'Show password': 'Nuna kalmar sirri',
+  'Hide password': 'Ɓoye kalmar sirri',
+  Show: 'Nuna',
+  Hide: 'Ɓoye',
+  '6-digit code': 'Lamba mai lambobi 6',
+  'Checking you are signed in…': 'Muna duba ko kun shiga…',
+  State: 'Jiha',
+  'Choose your state': 'Zaɓi jiharku',
+  'Local government area (LGA)': 'Ƙaramar hukuma (LGA)',
+  'Choose your LGA': 'Zaɓi ƙaramar hukumarku',
+  'Choose a state first': 'Ku fara zaɓar jiha',
+  'Neighbourhood or area': 'Unguwa ko yanki',
+  'Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA.':
+    'Ku rubuta inda kuke zaune, kamar Yaba ko Wuse, ku zaɓa: za mu cika jiha da ƙaramar hukuma.',
+  Places: 'Wurare',
+  'No area by that name: choose the state and LGA below.':
+    'Babu unguwa mai wannan suna: ku zaɓi jiha da ƙaramar hukuma a ƙasa.',
 };
 
 export default ha;

@@ -1,24 +1,26 @@
 import type { Translation } from '../../i18n/book.js';
-import type en from './en.js';
+import type { KitText } from './en.js';
 
-const ig: Translation<typeof en> = {
-  optional: '(ọ bụghị iwu)',
-  tryAgain: 'Nwaa ọzọ',
-  showPassword: 'Gosi okwuntughe',
-  hidePassword: 'Zoo okwuntughe',
-  show: 'Gosi',
-  hide: 'Zoo',
-  otpLabel: 'Koodu nọmba 6',
-  checkingSignIn: 'Anyị na-elele ma ị banyela…',
-  state: 'Steeti',
-  chooseState: 'Họrọ steeti gị',
-  lga: 'Ọchịchị ime obodo (LGA)',
-  chooseLga: 'Họrọ LGA gị',
-  chooseStateFirst: 'Buru ụzọ họrọ steeti',
-  area: 'Obodo ma ọ bụ mpaghara',
-  areaHint: 'Dee ebe ị bi, dịka Yaba ma ọ bụ Wuse, ma họrọ ya: anyị ga-edejupụta steeti na LGA.',
-  places: 'Ebe',
-  noArea: 'Enweghị mpaghara nwere aha ahụ: họrọ steeti na LGA n’okpuru.',
+const ig: Translation<KitText> = {
+  '(optional)': '(ọ bụghị iwu)',
+  'Try again': 'Nwaa ọzọ',
+  'Show password': 'Gosi okwuntughe',
+  'Hide password': 'Zoo okwuntughe',
+  Show: 'Gosi',
+  Hide: 'Zoo',
+  '6-digit code': 'Koodu nọmba 6',
+  'Checking you are signed in…': 'Anyị na-elele ma ị banyela…',
+  State: 'Steeti',
+  'Choose your state': 'Họrọ steeti gị',
+  'Local government area (LGA)': 'Ọchịchị ime obodo (LGA)',
+  'Choose your LGA': 'Họrọ LGA gị',
+  'Choose a state first': 'Buru ụzọ họrọ steeti',
+  'Neighbourhood or area': 'Obodo ma ọ bụ mpaghara',
+  'Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA.':
+    'Dee ebe ị bi, dịka Yaba ma ọ bụ Wuse, ma họrọ ya: anyị ga-edejupụta steeti na LGA.',
+  Places: 'Ebe',
+  'No area by that name: choose the state and LGA below.':
+    'Enweghị mpaghara nwere aha ahụ: họrọ steeti na LGA n’okpuru.',
 };
 
 export default ig;

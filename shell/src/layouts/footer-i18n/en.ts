@@ -1,13 +1,15 @@
-import type { Catalogue } from 'shared';
-
-/** The site footer's texts in English (the source). "© 2026 Aboki." stays as it is in every language. */
-const en = {
-  'footer.tagline': 'Trusted help at home and with errands, across Nigeria.',
-  'footer.nav': 'Footer',
-  'footer.services': 'Services',
-  'footer.about': 'About',
-  'footer.help': 'Help centre',
-  'footer.contact': 'Contact us',
-} satisfies Catalogue;
+/**
+ * This book's English: the keys of its catalogues, as the code says them (`t('…')`). A type for the
+ * code and a list for the catalogue tests; never bundled (the pages carry their English themselves).
+ */
+const en = [
+  'Trusted help at home and with errands, across Nigeria.',
+  'Footer',
+  'Services',
+  'About',
+  'Help centre',
+  'Contact us',
+] as const;
 
 export default en;
+export type FooterText = (typeof en)[number];

@@ -1,13 +1,14 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { FooterText } from './en.js';
 
-const ha: Translation<typeof en> = {
-  'footer.tagline': 'Amintaccen taimako a gida da wajen aike-aike, a faɗin Najeriya.',
-  'footer.nav': 'Ƙasan shafi',
-  'footer.services': 'Ayyuka',
-  'footer.about': 'Game da mu',
-  'footer.help': 'Cibiyar taimako',
-  'footer.contact': 'Tuntuɓe mu',
+const ha: Translation<FooterText> = {
+  'Trusted help at home and with errands, across Nigeria.':
+    'Amintaccen taimako a gida da wajen aike-aike, a faɗin Najeriya.',
+  Footer: 'Ƙasan shafi',
+  Services: 'Ayyuka',
+  About: 'Game da mu',
+  'Help centre': 'Cibiyar taimako',
+  'Contact us': 'Tuntuɓe mu',
 };
 
 export default ha;

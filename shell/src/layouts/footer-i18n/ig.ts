@@ -1,13 +1,14 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { FooterText } from './en.js';
 
-const ig: Translation<typeof en> = {
-  'footer.tagline': 'Enyemaka ị pụrụ ịtụkwasị obi, n’ụlọ na n’ozi, n’ofe Naịjirịa.',
-  'footer.nav': 'Ala ibe',
-  'footer.services': 'Ọrụ',
-  'footer.about': 'Maka anyị',
-  'footer.help': 'Ebe enyemaka',
-  'footer.contact': 'Kpọtụrụ anyị',
+const ig: Translation<FooterText> = {
+  'Trusted help at home and with errands, across Nigeria.':
+    'Enyemaka ị pụrụ ịtụkwasị obi, n’ụlọ na n’ozi, n’ofe Naịjirịa.',
+  Footer: 'Ala ibe',
+  Services: 'Ọrụ',
+  About: 'Maka anyị',
+  'Help centre': 'Ebe enyemaka',
+  'Contact us': 'Kpọtụrụ anyị',
 };
 
 export default ig;

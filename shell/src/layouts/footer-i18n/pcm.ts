@@ -1,13 +1,14 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { FooterText } from './en.js';
 
-const pcm: Translation<typeof en> = {
-  'footer.tagline': 'Person wey you fit trust for house work and errand, for all Naija.',
-  'footer.nav': 'Footer',
-  'footer.services': 'Services',
-  'footer.about': 'About us',
-  'footer.help': 'Help centre',
-  'footer.contact': 'Contact us',
+const pcm: Translation<FooterText> = {
+  'Trusted help at home and with errands, across Nigeria.':
+    'Person wey you fit trust for house work and errand, for all Naija.',
+  Footer: 'Footer',
+  Services: 'Services',
+  About: 'About us',
+  'Help centre': 'Help centre',
+  'Contact us': 'Contact us',
 };
 
 export default pcm;

@@ -1,13 +1,14 @@
 import type { Translation } from 'shared';
-import type en from './en.js';
+import type { FooterText } from './en.js';
 
-const yo: Translation<typeof en> = {
-  'footer.tagline': 'Ìrànlọ́wọ́ tí ẹ lè fọkàn tán, nílé àti lóde, káàkiri Nàìjíríà.',
-  'footer.nav': 'Ìsàlẹ̀ ojú-ìwé',
-  'footer.services': 'Iṣẹ́',
-  'footer.about': 'Nípa wa',
-  'footer.help': 'Ibùdó ìrànlọ́wọ́',
-  'footer.contact': 'Kàn sí wa',
+const yo: Translation<FooterText> = {
+  'Trusted help at home and with errands, across Nigeria.':
+    'Ìrànlọ́wọ́ tí ẹ lè fọkàn tán, nílé àti lóde, káàkiri Nàìjíríà.',
+  Footer: 'Ìsàlẹ̀ ojú-ìwé',
+  Services: 'Iṣẹ́',
+  About: 'Nípa wa',
+  'Help centre': 'Ibùdó ìrànlọ́wọ́',
+  'Contact us': 'Kàn sí wa',
 };
 
 export default yo;

@@ -1,8 +1,8 @@
 import { defineBook } from 'shared';
-import en from './en.js';
+import type { PageText } from './en.js';
 
-/** The shell's public pages' texts: English bundled, each other language loaded when it is chosen. */
-export const pagesBook = defineBook('shell/pages', en, {
+/** The shell's public pages' texts: the pages say them in English; each other language is loaded when chosen. */
+export const pagesBook = defineBook<PageText>('shell/pages', {
   pcm: () => import('./pcm.js'),
   ha: () => import('./ha.js'),
   yo: () => import('./yo.js'),
@@ -10,4 +10,4 @@ export const pagesBook = defineBook('shell/pages', en, {
 });
 
 /** One of the pages' message ids. */
-export type PageText = keyof typeof en;
+export type { PageText };
