@@ -1,4 +1,4 @@
-import type { Translation } from 'shared';
+import type { Translation } from 'shared/i18n';
 import type { PageText } from './en.js';
 
 const ha: Translation<PageText> = {
