@@ -51,7 +51,7 @@ function useSignOut() {
 
 /**
  * One row on a phone: the logo, the signed-in person's home (or "Sign in") and a Menu holding the
- * pages and the account; on wider screens the menu's contents sit in the row.
+ * language, the pages and the account; on wider screens the menu's contents sit in the row.
  */
 export function SiteHeader() {
   const t = useT(frameBook);
@@ -70,7 +70,6 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Logo />
-        <LanguagePicker />
         {home ? (
           <NavLink to={home.to} className={styles.accountLink}>
             {t(home.label)}
@@ -90,6 +89,8 @@ export function SiteHeader() {
           {menuOpen ? t('Close') : t('Menu')}
         </button>
         <div id="site-menu" className={styles.menu} data-open={menuOpen || undefined}>
+          {/* First in the menu on a phone (the row has no room for it in the longer languages), in the row on wider screens. */}
+          <LanguagePicker />
           <nav className={styles.nav} aria-label={t('Main')}>
             <ul className={styles.navList}>
               {NAV_LINKS.map((link) => (

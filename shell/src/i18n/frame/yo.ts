@@ -7,7 +7,7 @@ const yo: Translation<FrameText> = {
   Close: 'Pa á dé',
   Main: 'Àkọ́kọ́',
   Dashboard: 'Pátákó iṣẹ́',
-  'My requests': 'Àwọn ìbéèrè mi',
+  'My requests': 'Ìbéèrè mi',
   'Finish setting up': 'Parí ìṣètò',
   'Your account: {name}': 'Àkọọ́lẹ̀ yín: {name}',
   'Sign out': 'Jáde',

@@ -73,7 +73,7 @@ const yo: Translation<PageText> = {
     'Ẹ lè wo àwọn iṣẹ́ àti owó wọn láìní àkáǹtì. Láti ṣe àdéhùn, ẹ forúkọsílẹ̀ pẹ̀lú orúkọ yín àti ímeèlì yín, ẹ jẹ́rìí kóòdù oní-nọ́ńbà 6 tí a fi ránṣẹ́ sí ímeèlì yín, kí ẹ sì ṣe àkọsílẹ̀ kúkúrú pẹ̀lú nọ́ńbà fóònù yín àti agbègbè yín.',
   'Where can I follow my requests?': 'Níbo ni mo ti lè máa tẹ̀lé àwọn ìbéèrè mi?',
   'Once you are signed in, “My requests” at the top of every page lists your ongoing, upcoming, completed and cancelled requests. Each one opens to its details and, on the day, the start code you give your Aboki.':
-    'Tí ẹ bá ti wọlé, “Àwọn ìbéèrè mi” lókè ojú-ìwé kọ̀ọ̀kan máa ń to àwọn ìbéèrè yín tó ń lọ lọ́wọ́, èyí tó ń bọ̀, èyí tó ti parí àti èyí tí a ti fagilé. Ọ̀kọ̀ọ̀kan máa ń ṣí sí àlàyé rẹ̀ àti, ní ọjọ́ náà, kóòdù ìbẹ̀rẹ̀ tí ẹ máa fún Aboki yín.',
+    'Tí ẹ bá ti wọlé, “Ìbéèrè mi” lókè ojú-ìwé kọ̀ọ̀kan máa ń to àwọn ìbéèrè yín tó ń lọ lọ́wọ́, èyí tó ń bọ̀, èyí tó ti parí àti èyí tí a ti fagilé. Ọ̀kọ̀ọ̀kan máa ń ṣí sí àlàyé rẹ̀ àti, ní ọjọ́ náà, kóòdù ìbẹ̀rẹ̀ tí ẹ máa fún Aboki yín.',
   Payment: 'Ìsanwó',
   'How do I pay?': 'Báwo ni mo ṣe máa sanwó?',
   'Pay your Aboki in cash when the job is completed, or pay by card or bank transfer through Paystack. Prices are in naira and shown before you confirm.':
