@@ -335,7 +335,10 @@ describe('the status of a document', () => {
       const response = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
       expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers).toMatchObject({ 'cache-control': 'no-cache', vary: 'accept-encoding, accept-language, cookie' });
+      expect(response.headers).toMatchObject({
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding, accept-language, cookie',
+      });
       expect(response.headers['content-security-policy']).toBeDefined();
       // The page people see, hydrated by the shell as any prerendered page is.
       expect(rootOf(response.body)).toContain('Page not found');
@@ -405,7 +408,11 @@ describe('the validator of a document', () => {
       expect({ ifNoneMatch, status: response.statusCode }).toEqual({ ifNoneMatch, status: 304 });
       expect(response.body).toBe('');
       // What a cache refreshes its copy with: the same validator and rules as the 200.
-      expect(response.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'accept-encoding, accept-language, cookie' });
+      expect(response.headers).toMatchObject({
+        etag,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding, accept-language, cookie',
+      });
       expect(response.headers['content-encoding']).toBeUndefined();
     }
     for (const ifNoneMatch of ['"stale"', `"stale", "older"`, etag.slice(1, -1), '']) {

@@ -19,7 +19,8 @@ const noRawJsxText = {
     schema: [],
     messages: {
       text: 'Words in JSX are not translated: put "{{text}}" in the app\'s catalogue and show it with t().',
-      attribute: 'The {{name}} people read is not translated: take "{{text}}" from the app\'s catalogue with t().',
+      attribute:
+        'The {{name}} people read is not translated: take "{{text}}" from the app\'s catalogue with t().',
     },
   },
   create(context) {
@@ -32,7 +33,8 @@ const noRawJsxText = {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
         if (!READ_ATTRIBUTES.has(name) || node.value?.type !== 'Literal') return;
         const text = String(node.value.value);
-        if (hasWords(text)) context.report({ node, messageId: 'attribute', data: { name, text: text.slice(0, 40) } });
+        if (hasWords(text))
+          context.report({ node, messageId: 'attribute', data: { name, text: text.slice(0, 40) } });
       },
     };
   },

@@ -1,13 +1,6 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { use, useMemo } from 'react';
-import {
-  isBookReady,
-  loadAllBooks,
-  loadBook,
-  translator,
-  type Book,
-  type Translate,
-} from './book.js';
+import { isBookReady, loadAllBooks, loadBook, translator, type Book, type Translate } from './book.js';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
