@@ -6,6 +6,7 @@ import {
   authAtom,
   buttonClass,
   translatedHeading,
+  useSay,
   useT,
   type PageHeadingTexts,
 } from 'shared';
@@ -56,13 +57,14 @@ const NAMES = {
  */
 function RoleProblem() {
   const t = useT(onboardingBook);
+  const say = useSay();
   const { pathname } = useLocation();
   const { user } = useAtomValue(authAtom);
   const problem = profileRoleProblem(user?.role, pathname);
   if (!problem) return null;
   return (
     <p className={styles.problem} role="alert">
-      {problem} <Link to="/select-services">{t('Choose your role')}</Link>
+      {say(problem)} <Link to="/select-services">{t('Choose your role')}</Link>
     </p>
   );
 }

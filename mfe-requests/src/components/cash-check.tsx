@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button, TextInput, formatNaira, languageAtom, parseNairaToKobo, useT } from 'shared';
+import { Button, TextInput, formatNaira, languageAtom, parseNairaToKobo, useSay, useT } from 'shared';
 import { CASH_CHECK_MESSAGES, type CashCheckView, type JobUserView } from 'shared/schemas';
 import { confirmCashPaid } from '../api/cash-check.js';
 import { requestsBook } from '../i18n/index.js';
@@ -77,6 +77,7 @@ export function CashQuestion({
   onStale: () => void;
 }) {
   const t = useT(requestsBook);
+  const say = useSay();
   const [different, setDifferent] = useState(false);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -175,7 +176,7 @@ export function CashQuestion({
         <>
           {problem ? (
             <p className={styles.note} role="alert">
-              {problem}
+              {say(problem)}
             </p>
           ) : null}
           <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, EmptyState, Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
+import { Button, Card, EmptyState, Loaded, PageHeading, formatNaira, useLoad, useSay, useT } from 'shared';
 import {
   PAYMENT_HOLD_MINUTES,
   PAYMENT_MESSAGES,
@@ -84,6 +84,7 @@ function PaymentStep({ draft }: { draft: ReadyDraft }) {
 
 function PaymentChoices({ draft, options }: { draft: ReadyDraft; options: PaymentOptions }) {
   const t = useT(requestsBook);
+  const say = useSay();
   const methods = ORDER.filter((method) => options.methods.includes(method));
   if (methods.length === 0) {
     // Prepaid only, and Paystack is not there: nothing can be chosen now.
@@ -91,7 +92,7 @@ function PaymentChoices({ draft, options }: { draft: ReadyDraft; options: Paymen
       <EmptyState
         role="alert"
         title={t('No way to pay is open right now')}
-        description={`${PAYMENT_MESSAGES.prepaymentRequired} ${PAYMENT_MESSAGES.methodUnavailable}`}
+        description={`${say(PAYMENT_MESSAGES.prepaymentRequired)} ${say(PAYMENT_MESSAGES.methodUnavailable)}`}
       />
     );
   }
@@ -108,6 +109,7 @@ function PaymentForm({
   mustPrepay: boolean;
 }) {
   const t = useT(requestsBook);
+  const say = useSay();
   const [, update] = useBookingDraft();
   const navigate = useNavigate();
   // The earlier choice when it is still open, else the first one offered.
@@ -126,7 +128,7 @@ function PaymentForm({
       <p className={styles.steps}>{t('Step 2 of 3: Payment')}</p>
       {mustPrepay ? (
         <p className={styles.banner} role="note">
-          {PAYMENT_MESSAGES.prepaymentRequired}
+          {say(PAYMENT_MESSAGES.prepaymentRequired)}
         </p>
       ) : null}
       <form aria-label={t('How to pay')} onSubmit={onSubmit}>

@@ -12,6 +12,7 @@ import {
   useLoad,
   useT,
   type LoadResult,
+  useSay,
 } from 'shared';
 import { signInPath } from 'shared/auth';
 import { PAYMENT_MESSAGES, type PaymentOptions } from 'shared/schemas';
@@ -56,11 +57,12 @@ export function ServiceRequestErrorPage() {
 /** A checkout came back unpaid and nothing says for which job: the requests list has it. */
 function PaymentOfUnknownJob() {
   const t = useT(requestsBook);
+  const say = useSay();
   return (
     <>
       <PageHeading title={t('Payment not completed')} description={t('Nothing was charged.')} />
       <Card role="alert">
-        <p>{PAYMENT_MESSAGES.paymentFailed}</p>
+        <p>{say(PAYMENT_MESSAGES.paymentFailed)}</p>
         <p className={styles.note}>
           {t('A request waiting for its payment is under your ongoing requests.')}
         </p>
@@ -170,6 +172,7 @@ const successPath = (reference: string) =>
  */
 function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; reference: string }) {
   const t = useT(requestsBook);
+  const say = useSay();
   const { user } = useAtomValue(authAtom);
   const location = useLocation();
   const navigate = useNavigate();
@@ -253,7 +256,9 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
         <Card role="alert">
           <h2 className={styles.legend}>{t('Request {reference} was not paid in time', { reference })}</h2>
           <p>
-            {stale && stale !== PAYMENT_MESSAGES.notAwaitingPayment ? stale : PAYMENT_MESSAGES.holdExpired}
+            {say(
+              stale && stale !== PAYMENT_MESSAGES.notAwaitingPayment ? stale : PAYMENT_MESSAGES.holdExpired,
+            )}
           </p>
           <div className={styles.actions}>
             {isReady(draft) ? (
@@ -280,7 +285,7 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
       />
       <Card role="alert">
         <h2 className={styles.legend}>{t('Request {reference}', { reference })}</h2>
-        <p>{PAYMENT_MESSAGES.paymentFailed}</p>
+        <p>{say(PAYMENT_MESSAGES.paymentFailed)}</p>
         {!signedIn ? (
           <div className={styles.actions}>
             <Link
@@ -309,7 +314,9 @@ function PaymentNotCompleted({ reason, reference }: { reason: PaymentReason; ref
             ) : null}
           </div>
         )}
-        {options?.mustPrepay ? <p className={styles.note}>{PAYMENT_MESSAGES.prepaymentRequired}</p> : null}
+        {options?.mustPrepay ? (
+          <p className={styles.note}>{say(PAYMENT_MESSAGES.prepaymentRequired)}</p>
+        ) : null}
       </Card>
     </>
   );
