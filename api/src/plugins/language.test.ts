@@ -3,6 +3,7 @@ import { sayIn } from 'shared/i18n/say-in';
 import { API_MESSAGES, MESSAGES } from 'shared/messages';
 import { codeIn, lastMailTo, signUp, STRONG_PASSWORD } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { durationInWords, signInCodePeriodEmail } from '../modules/auth/auth-emails.js';
 
 const ctx = useTestApp({ smtp: true, truncate: ['users', 'outbox_emails', 'rate_limits'] });
 
@@ -117,5 +118,22 @@ describe('the language an account’s e-mails are written in', () => {
     const anonymous = await send('PUT', '/api/v1/me/language', { payload: { language: 'ig' } });
     expect(anonymous.statusCode).toBe(401);
     expect(await languageOf('ifeoma@example.com')).toBe('en');
+  });
+});
+
+describe('the account e-mails in each language', () => {
+  it('say how long signing in needs a code in the recipient’s words and plural', () => {
+    const to = { email: 'halima@example.com', name: 'Halima Sani', emailVerified: true };
+    expect(durationInWords(15 * 60)).toBe('15 minutes');
+    expect(durationInWords(60)).toBe('1 minute');
+    expect(durationInWords(2 * 60 * 60, 'ha')).toBe('awanni 2');
+    expect(durationInWords(60, 'pcm')).toBe('1 minute');
+    const hausa = signInCodePeriodEmail({ ...to, language: 'ha' }, 4 * 60 * 60, 'https://aboki.ng');
+    expect(hausa.subject).toBe('Wani yana ƙoƙarin shiga asusunku na Aboki');
+    expect(hausa.text).toContain('a cikin awanni 4 masu zuwa');
+    expect(hausa.text).toContain('https://aboki.ng/reset-password');
+    expect(signInCodePeriodEmail(to, 15 * 60, 'https://aboki.ng').subject).toBe(
+      'Someone is trying to sign in to your Aboki account',
+    );
   });
 });

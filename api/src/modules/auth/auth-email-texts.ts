@@ -31,6 +31,14 @@ const en = {
     'The password of your Aboki account was just changed, and every device signed in to it was signed out.',
   'passwordChanged.notYou':
     'If this was you, there is nothing more to do. If it was not, reset your password now at {url} and reply to this email so we can help.',
+  'signInPeriod.subject': 'Someone is trying to sign in to your Aboki account',
+  'signInPeriod.body':
+    'Someone has tried to sign in to your Aboki account with a wrong password many times in a row. To keep your account safe, for the next {duration} signing in needs a code we email you as well as your password. Each time this happens again, it lasts twice as long, up to a day.',
+  'signInPeriod.still':
+    'You can still sign in at any time: enter your password, then the code from the email we send you.',
+  'signInPeriod.change': 'If you think someone knows your password, change it now at {url}.',
+  minutes: '{count, plural, one {# minute} other {# minutes}}',
+  hours: '{count, plural, one {# hour} other {# hours}}',
 } satisfies Catalogue;
 
 type Texts = KeyedTranslation<typeof en>;
@@ -62,6 +70,14 @@ const pcm: Texts = {
     'Dem just change the password of your Aboki account, and we don sign out every phone or computer wey sign in to am.',
   'passwordChanged.notYou':
     'If na you do am, nothing remain. If no be you, change your password now for {url} and reply dis email make we help you.',
+  'signInPeriod.subject': 'Somebody dey try enter your Aboki account',
+  'signInPeriod.body':
+    'Somebody don try sign in to your Aboki account with wrong password plenty times one after the other. To keep your account safe, for the next {duration}, to sign in go need code wey we go email you plus your password. Anytime wey e happen again, e go last double, reach one day.',
+  'signInPeriod.still':
+    'You fit still sign in anytime: put your password, then the code from the email wey we send you.',
+  'signInPeriod.change': 'If you think say somebody sabi your password, change am now for {url}.',
+  minutes: '{count, plural, one {# minute} other {# minutes}}',
+  hours: '{count, plural, one {# hour} other {# hours}}',
 };
 
 const ha: Texts = {
@@ -91,6 +107,14 @@ const ha: Texts = {
     'An canza kalmar sirrin asusunka na Aboki yanzu, kuma an fitar da duk na’urorin da suka shiga da shi.',
   'passwordChanged.notYou':
     'Idan kai ne, babu abin da ya rage. Idan ba kai ba ne, sabunta kalmar sirrinka yanzu a {url} sannan ka amsa wannan imel don mu taimaka maka.',
+  'signInPeriod.subject': 'Wani yana ƙoƙarin shiga asusunku na Aboki',
+  'signInPeriod.body':
+    'Wani ya yi ƙoƙarin shiga asusunku na Aboki da kalmar sirri da ba daidai ba sau da yawa a jere. Don kare asusunku, a cikin {duration} masu zuwa, shiga yana buƙatar lambar da muke aiko muku ta imel tare da kalmar sirrinku. Duk lokacin da hakan ya sake faruwa, zai ninka tsawo, har zuwa kwana ɗaya.',
+  'signInPeriod.still':
+    'Har yanzu kuna iya shiga a kowane lokaci: ku shigar da kalmar sirrinku, sannan lambar daga imel ɗin da muka aiko muku.',
+  'signInPeriod.change': 'Idan kuna tsammanin wani ya san kalmar sirrinku, ku canza ta yanzu a {url}.',
+  minutes: '{count, plural, one {minti #} other {mintuna #}}',
+  hours: '{count, plural, one {awa #} other {awanni #}}',
 };
 
 const yo: Texts = {
@@ -120,6 +144,14 @@ const yo: Texts = {
     'Wọ́n ṣẹ̀ṣẹ̀ yí ọ̀rọ̀ aṣínà àkọọ́lẹ̀ Aboki yín padà, a sì ti mú gbogbo ẹ̀rọ tó wọlé sí i jáde.',
   'passwordChanged.notYou':
     'Tí ó bá jẹ́ ẹ̀yin ni, kò sí ohun mìíràn láti ṣe. Tí kì í bá ṣe ẹ̀yin, ẹ ṣe ọ̀rọ̀ aṣínà yín tuntun báyìí ní {url} kí ẹ sì fèsì sí ímeèlì yìí kí a lè ràn yín lọ́wọ́.',
+  'signInPeriod.subject': 'Ẹnìkan ń gbìyànjú láti wọlé sí àkọọ́lẹ̀ Aboki yín',
+  'signInPeriod.body':
+    'Ẹnìkan ti gbìyànjú láti wọlé sí àkọọ́lẹ̀ Aboki yín pẹ̀lú ọ̀rọ̀ aṣínà tí kò tọ́ ní ọ̀pọ̀ ìgbà léraléra. Láti dáàbò bo àkọọ́lẹ̀ yín, fún {duration} tó ń bọ̀, wíwọlé nílò kóòdù tí a fi ránṣẹ́ sí ímeèlì yín pẹ̀lú ọ̀rọ̀ aṣínà yín. Ní gbogbo ìgbà tí èyí bá tún ṣẹlẹ̀, yóò gùn ní ìlọ́po méjì, títí di ọjọ́ kan.',
+  'signInPeriod.still':
+    'Ẹ ṣì lè wọlé nígbàkígbà: ẹ tẹ ọ̀rọ̀ aṣínà yín, lẹ́yìn náà kóòdù láti inú ímeèlì tí a fi ránṣẹ́ sí yín.',
+  'signInPeriod.change': 'Tí ẹ bá rò pé ẹnìkan mọ ọ̀rọ̀ aṣínà yín, ẹ yí i padà báyìí ní {url}.',
+  minutes: '{count, plural, other {ìṣẹ́jú #}}',
+  hours: '{count, plural, other {wákàtí #}}',
 };
 
 const ig: Texts = {
@@ -149,6 +181,14 @@ const ig: Texts = {
     'A gbanwere okwuntughe akaụntụ Aboki gị ugbu a, anyị wepụkwara ngwaọrụ niile banyere n’ime ya.',
   'passwordChanged.notYou':
     'Ọ bụrụ na ọ bụ gị, ọ nweghị ihe ọzọ ị ga-eme. Ọ bụrụ na ọ bụghị gị, tọgharịa okwuntughe gị ugbu a na {url} ma zaghachi email a ka anyị nyere gị aka.',
+  'signInPeriod.subject': 'Mmadụ na-anwa ịbanye n’akaụntụ Aboki gị',
+  'signInPeriod.body':
+    'Mmadụ anwaala ịbanye n’akaụntụ Aboki gị jiri okwuntughe na-ezighị ezi ọtụtụ ugboro n’usoro. Iji chebe akaụntụ gị, n’ime {duration} na-abịa, ịbanye chọrọ koodu anyị na-ezitere gị n’email tinyere okwuntughe gị. Oge ọ bụla nke a mere ọzọ, ọ ga-adị ogologo okpukpu abụọ, ruo otu ụbọchị.',
+  'signInPeriod.still':
+    'Ị ka nwere ike ịbanye oge ọ bụla: tinye okwuntughe gị, wee tinye koodu sitere n’email anyị zitere gị.',
+  'signInPeriod.change': 'Ọ bụrụ na ị chere na mmadụ maara okwuntughe gị, gbanwee ya ugbu a na {url}.',
+  minutes: '{count, plural, other {nkeji #}}',
+  hours: '{count, plural, other {awa #}}',
 };
 
 export const AUTH_EMAIL_TEXTS: Readonly<Record<Language, Texts>> = { en, pcm, ha, yo, ig };

@@ -28,12 +28,11 @@ function greeting(to: Recipient): string {
   return to.emailVerified ? say(to, 'hello', { name: to.name }) : say(to, 'helloUnverified');
 }
 
-/** "15 minutes", "2 hours", "24 hours": a length of time, rounded up to what a person reads. */
-export function durationInWords(seconds: number): string {
+/** "15 minutes", "2 hours": a length of time, rounded up to what a person reads, in their language. */
+export function durationInWords(seconds: number, language: Language = 'en'): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
+  if (minutes < 120) return sayIn(language, 'minutes', { count: minutes });
+  return sayIn(language, 'hours', { count: Math.ceil(minutes / 60) });
 }
 
 /** How a sign-up code came to be sent again, if it did. */
@@ -97,17 +96,17 @@ export function signInCodePeriodEmail(
 ): OutgoingEmail {
   return {
     to: to.email,
-    subject: 'Someone is trying to sign in to your Aboki account',
+    subject: say(to, 'signInPeriod.subject'),
     text: [
       greeting(to),
       '',
-      `Someone has tried to sign in to your Aboki account with a wrong password many times in a row. To keep your account safe, for the next ${durationInWords(periodSeconds)} signing in needs a code we email you as well as your password. Each time this happens again, it lasts twice as long, up to a day.`,
+      say(to, 'signInPeriod.body', { duration: durationInWords(periodSeconds, to.language) }),
       '',
-      'You can still sign in at any time: enter your password, then the code from the email we send you.',
+      say(to, 'signInPeriod.still'),
       '',
-      `If you think someone knows your password, change it now at ${publicUrl}/reset-password.`,
+      say(to, 'signInPeriod.change', { url: `${publicUrl}/reset-password` }),
       '',
-      'Aboki',
+      say(to, 'signOff'),
     ].join('\n'),
   };
 }
