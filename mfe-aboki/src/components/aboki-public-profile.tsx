@@ -1,7 +1,6 @@
-import { formatNaira, useT } from 'shared';
+import { formatNaira, useSpokenLanguageName, useT } from 'shared';
 import type { AbokiPublicView } from 'shared/schemas';
 import { abokiBook, type AbokiT } from '../i18n/index.js';
-import { SPOKEN_IDS } from './spoken-languages.js';
 import styles from './components.module.css';
 
 function priceText(t: AbokiT, service: AbokiPublicView['services'][number]): string {
@@ -21,6 +20,7 @@ function priceText(t: AbokiT, service: AbokiPublicView['services'][number]): str
  */
 export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
   const t = useT(abokiBook);
+  const spokenLanguage = useSpokenLanguageName();
   return (
     <article
       className={styles.publicProfile}
@@ -57,7 +57,7 @@ export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
       {aboki.bio ? <p className={styles.bio}>{aboki.bio}</p> : null}
       <dl className={styles.facts}>
         <dt>{t('Speaks')}</dt>
-        <dd>{aboki.languages.map((name) => (SPOKEN_IDS[name] ? t(SPOKEN_IDS[name]) : name)).join(', ')}</dd>
+        <dd>{aboki.languages.map(spokenLanguage).join(', ')}</dd>
         <dt>{t('Works in')}</dt>
         <dd>{aboki.areas.join(', ')}</dd>
       </dl>

@@ -12,6 +12,7 @@ import {
   TextInput,
   useT,
   translatedHeading,
+  useSpokenLanguageName,
 } from 'shared';
 import {
   FormError,
@@ -37,7 +38,6 @@ import {
   useAbokiDraft,
   type DraftState,
 } from '../components/onboarding-steps.js';
-import { SPOKEN_IDS } from '../components/spoken-languages.js';
 import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
 
@@ -153,6 +153,7 @@ function DraftOrNew({ state }: { state: DraftState }) {
 
 function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
   const t = useT(abokiBook);
+  const spokenLanguage = useSpokenLanguageName();
   const genderOptions = ABOKI_GENDERS.map((gender) => ({
     value: gender,
     label: GENDER_LABELS[gender] ? t(GENDER_LABELS[gender]) : gender,
@@ -234,7 +235,7 @@ function ProfileForm({ aboki }: { aboki: AbokiOwnerView | null }) {
           {ABOKI_LANGUAGES.map((language) => (
             <label key={language} className={styles.check}>
               <input type="checkbox" value={language} {...field('languages')} />
-              {SPOKEN_IDS[language] ? t(SPOKEN_IDS[language]) : language}
+              {spokenLanguage(language)}
             </label>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatNaira, languageAtom, useT } from 'shared';
+import { formatNaira, languageAtom, useT, useSpokenLanguageName } from 'shared';
 import { DEFAULT_BOOKING_HOURS, priceAndDuration } from 'shared/job-rules';
 import { formatLagosSpan } from 'shared/lagos-time';
 import type { BookingDraft, DraftAboki, DraftService } from '../booking-draft.js';
@@ -58,6 +58,7 @@ export function priceCovers(t: RequestsT, draft: ReadyDraft): string {
 /** Aboki, service, Lagos date and time, place and price, as one list. */
 export function BookingSummary({ draft }: { draft: ReadyDraft }) {
   const t = useT(requestsBook);
+  const spoken = useSpokenLanguageName();
   const language = useAtomValue(languageAtom);
   const { aboki, service, slot, search } = draft;
   return (
@@ -69,7 +70,7 @@ export function BookingSummary({ draft }: { draft: ReadyDraft }) {
             <AbokiName id={aboki.id} name={aboki.displayName} />
           </h2>
           <p className={styles.meta}>
-            {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages)}
+            {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages.map(spoken))}
           </p>
         </div>
       </div>

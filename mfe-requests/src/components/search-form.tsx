@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Button, Select, StateLgaPicker, TextInput, findState, isLgaOf, useT } from 'shared';
+import {
+  Button,
+  Select,
+  StateLgaPicker,
+  TextInput,
+  findState,
+  isLgaOf,
+  useT,
+  useSpokenLanguageName,
+} from 'shared';
 import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
 import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
 import type { Service } from 'shared/schemas';
 import type { DraftSearch } from '../booking-draft.js';
-import { languageName, requestsBook, type RequestsT } from '../i18n/index.js';
+import { requestsBook, type RequestsT } from '../i18n/index.js';
 import styles from './components.module.css';
 
 export interface SearchValues {
@@ -38,8 +47,8 @@ export const SEARCH_LANGUAGES = [
   'Edo',
 ] as const;
 /** The languages to choose from, each named in the page's language. */
-const languageOptions = (t: RequestsT) =>
-  SEARCH_LANGUAGES.map((language) => ({ value: language, label: languageName(t, language) }));
+const languageOptions = (spoken: (name: string) => string) =>
+  SEARCH_LANGUAGES.map((language) => ({ value: language, label: spoken(language) }));
 
 /** Every half hour of the Lagos day, as "9:00" and "9:30". */
 const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
@@ -113,6 +122,7 @@ export function SearchForm({
   onSearch: (search: DraftSearch) => void;
 }) {
   const t = useT(requestsBook);
+  const spoken = useSpokenLanguageName();
   const {
     register: field,
     handleSubmit,
@@ -186,7 +196,7 @@ export function SearchForm({
         label={t('Speaks')}
         optional
         placeholder={t('Any language')}
-        options={languageOptions(t)}
+        options={languageOptions(spoken)}
         {...field('language')}
         error={errors.language?.message}
       />

@@ -20,29 +20,7 @@ export function translateNow(): RequestsT {
   return translator(requestsBook, currentLanguage());
 }
 
-/** The search's languages, by the API's value: the ids of their names. */
-const LANGUAGE_IDS: Readonly<Record<string, RequestsText>> = {
-  English: 'English',
-  Pidgin: 'Pidgin',
-  Hausa: 'Hausa',
-  Yoruba: 'Yoruba',
-  Igbo: 'Igbo',
-  Fulfulde: 'Fulfulde',
-  Ibibio: 'Ibibio',
-  Tiv: 'Tiv',
-  Kanuri: 'Kanuri',
-  Edo: 'Edo',
-};
-
-/** The name of a language an Aboki speaks, in the page's language (the API's value when unknown). */
-export function languageName(t: RequestsT, language: string): string {
-  const id = LANGUAGE_IDS[language];
-  return id ? t(id) : language;
-}
-
-/** "Speaks Hausa, English", in the page's language. */
-export function speaksText(t: RequestsT, languages: readonly string[]): string {
-  return t('Speaks {languages}', {
-    languages: languages.map((language) => languageName(t, language)).join(', '),
-  });
+/** "Speaks Hausa, English", in the page's language (each name from `useSpokenLanguageName`). */
+export function speaksText(t: RequestsT, names: readonly string[]): string {
+  return t('Speaks {languages}', { languages: names.join(', ') });
 }

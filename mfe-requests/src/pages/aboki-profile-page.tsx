@@ -14,6 +14,7 @@ import {
   useLoadMore,
   useT,
   type Language,
+  useSpokenLanguageName,
 } from 'shared';
 import { formatLagosDay } from 'shared/lagos-time';
 import type { AbokiProfile, ReviewView } from 'shared/schemas';
@@ -71,6 +72,7 @@ export function AbokiProfilePage() {
 
 function Profile({ aboki }: { aboki: AbokiProfile }) {
   const t = useT(requestsBook);
+  const spoken = useSpokenLanguageName();
   const language = useAtomValue(languageAtom);
   const [draft] = useBookingDraft();
   // Back to the search the User came from, at this Aboki's free times; else a search in their area.
@@ -89,7 +91,7 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
               {t('{count, plural, one {# job done} other {# jobs done}}', { count: aboki.completedJobs })} ·{' '}
               {t('With Aboki since {month}', { month: monthOf(aboki.since, language) })}
             </p>
-            <p className={styles.meta}>{speaksText(t, aboki.languages)}</p>
+            <p className={styles.meta}>{speaksText(t, aboki.languages.map(spoken))}</p>
           </div>
         </div>
         {aboki.bio ? <p>{aboki.bio}</p> : null}

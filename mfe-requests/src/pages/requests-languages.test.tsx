@@ -50,7 +50,7 @@ describe('mfe-requests in another language', () => {
     expect(within(form).getByRole('button', { name: 'Ẹ wá Aboki' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Aboki' });
     const card = within(list).getAllByRole('listitem')[0]!;
-    expect(card).toHaveTextContent('Tuntun · Ó ń sọ Hausa, Gẹ̀ẹ́sì');
+    expect(card).toHaveTextContent('Tuntun · Ó ń sọ Haúsá, Gẹ̀ẹ́sì');
     expect(within(card).getAllByRole('button', { name: 'Ẹ yan Halima S.' }).length).toBeGreaterThan(0);
   });
 

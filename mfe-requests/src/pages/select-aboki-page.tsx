@@ -22,6 +22,7 @@ import {
   type LoadResult,
   type PageHeadingProps,
   translatedHeading,
+  useSpokenLanguageName,
 } from 'shared';
 import {
   formatLagosClock,
@@ -46,7 +47,7 @@ import { bookingPriceKobo } from '../components/booking-summary.js';
 import { SEARCH_LANGUAGES, SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
 import styles from '../components/components.module.css';
-import { languageName, requestsBook, speaksText, type RequestsT } from '../i18n/index.js';
+import { requestsBook, speaksText, type RequestsT } from '../i18n/index.js';
 
 /**
  * The page's heading in English, also painted in its skeleton before its code arrives
@@ -259,7 +260,13 @@ function ContinueBanner({ draft, hidden }: { draft: BookingDraft | null; hidden:
   );
 }
 
-function describeSearch(t: RequestsT, language: Language, search: DraftSearch, serviceName: string): string {
+function describeSearch(
+  t: RequestsT,
+  spoken: (name: string) => string,
+  language: Language,
+  search: DraftSearch,
+  serviceName: string,
+): string {
   const at = search.date && search.time ? lagosInstant(search.date, search.time) : null;
   const when = at
     ? t('{day} at {time}', { day: formatLagosDay(at, language), time: formatLagosClock(at) })
@@ -274,7 +281,7 @@ function describeSearch(t: RequestsT, language: Language, search: DraftSearch, s
   return search.language
     ? t('{what} in {lga}, {state}, {when}, by an Aboki who speaks {language}', {
         ...place,
-        language: languageName(t, search.language),
+        language: spoken(search.language),
       })
     : t('{what} in {lga}, {state}, {when}', place);
 }
@@ -291,6 +298,7 @@ function SearchResults({
   onSeeTimes: (result: AbokiSearchResult) => void;
 }) {
   const t = useT(requestsBook);
+  const spoken = useSpokenLanguageName();
   const language = useAtomValue(languageAtom);
   const results = useLoad(
     (signal) => findAbokis(search, signal),
@@ -321,7 +329,7 @@ function SearchResults({
                   {
                     service: serviceName,
                     lga: search.lga,
-                    language: languageName(t, search.language),
+                    language: spoken(search.language),
                   },
                 )
               : t(
@@ -348,7 +356,7 @@ function SearchResults({
             {found.mode === 'at-time' ? t('Free then') : t('Free this week')}
           </h2>
         )}
-        <p className={styles.note}>{describeSearch(t, language, search, serviceName)}</p>
+        <p className={styles.note}>{describeSearch(t, spoken, language, search, serviceName)}</p>
         <ul className={styles.list} aria-label={t('Abokis')}>
           {found.abokis.map((result) => (
             <AbokiCard
@@ -386,6 +394,7 @@ function AbokiCard({
   onSeeTimes: (result: AbokiSearchResult) => void;
 }) {
   const t = useT(requestsBook);
+  const spoken = useSpokenLanguageName();
   const language = useAtomValue(languageAtom);
   const offered = result.services.find((service) => service.serviceSlug === serviceSlug);
   const at = result.startsAt && result.endsAt ? { startsAt: result.startsAt, endsAt: result.endsAt } : null;
@@ -398,7 +407,7 @@ function AbokiCard({
             <AbokiName id={result.id} name={result.displayName} />
           </h3>
           <p className={styles.meta}>
-            {ratingText(t, result.rating)} · {speaksText(t, result.languages)}
+            {ratingText(t, result.rating)} · {speaksText(t, result.languages.map(spoken))}
           </p>
           <p className={styles.price}>
             {formatNaira(result.priceKobo)}
@@ -479,6 +488,7 @@ function FreeTimes({
   backTo: string;
 }) {
   const t = useT(requestsBook);
+  const spoken = useSpokenLanguageName();
   const slots = useLoad(
     (signal) => fetchSlots(aboki.id, { service: search.service, hours: search.hours }, signal),
     [aboki.id, search.service, search.hours],
@@ -498,7 +508,7 @@ function FreeTimes({
       <div className={styles.card}>
         <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
         <p className={styles.meta}>
-          {serviceName} · {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages)} ·{' '}
+          {serviceName} · {ratingText(t, aboki.rating)} · {speaksText(t, aboki.languages.map(spoken))} ·{' '}
           <Link to={abokiProfilePath(aboki.id)}>{t('About {name}', { name: aboki.displayName })}</Link>
         </p>
       </div>

@@ -21,3 +21,4 @@ export { useLoadMore, type LoadMore, type LoadMoreOptions } from './use-load-mor
 export { LoadMoreButton, type LoadMoreButtonProps } from './load-more-button.js';
 export { LoadFailed, Loaded, type LoadFailedProps, type LoadedProps } from './load-states.js';
 export { StateLgaPicker, type PickerSelectProps, type StateLgaPickerProps } from './state-lga-picker.js';
+export { SPOKEN_LANGUAGES, useSpokenLanguageName } from './spoken-languages.js';

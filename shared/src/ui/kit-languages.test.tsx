@@ -1,9 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { CLIENT_MESSAGES } from '../client-messages.js';
 import { chooseLanguage } from '../i18n/language-atom.js';
 import { sayInPage } from '../i18n/said-book.js';
 import ha from '../i18n/said/ha.js';
+import { ABOKI_LANGUAGES } from '../schemas/aboki.js';
 import { AUTH_FIELD_MESSAGES } from '../schemas/auth.js';
+import { SPOKEN_LANGUAGES, useSpokenLanguageName } from './spoken-languages.js';
 import { TextInput } from './text-input.js';
 import { LoadFailed } from './load-states.js';
 import { PasswordInput } from './password-input.js';
@@ -40,5 +42,14 @@ describe('the UI kit in the page’s language', () => {
     const hausa = ha[CLIENT_MESSAGES.networkError]!;
     expect(sayInPage(CLIENT_MESSAGES.networkError)).toBe(hausa);
     expect(sayInPage(hausa)).toBe(hausa);
+  });
+});
+
+describe('the languages an Aboki speaks', () => {
+  it('are the ones the API knows, each named in the page’s language', async () => {
+    expect([...SPOKEN_LANGUAGES]).toEqual([...ABOKI_LANGUAGES]);
+    await act(() => chooseLanguage('yo'));
+    const { result } = renderHook(() => useSpokenLanguageName());
+    expect(['Hausa', 'English', 'Klingon'].map(result.current)).toEqual(['Haúsá', 'Gẹ̀ẹ́sì', 'Klingon']);
   });
 });

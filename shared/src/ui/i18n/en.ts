@@ -17,6 +17,16 @@ const en = [
   'Type where you live, like Yaba or Wuse, and choose it: we fill in the state and LGA.',
   'Places',
   'No area by that name: choose the state and LGA below.',
+  'English',
+  'Pidgin',
+  'Hausa',
+  'Yoruba',
+  'Igbo',
+  'Fulfulde',
+  'Ibibio',
+  'Tiv',
+  'Kanuri',
+  'Edo',
 ] as const;
 
 export default en;

@@ -21,6 +21,16 @@ const ha: Translation<KitText> = {
   Places: 'Wurare',
   'No area by that name: choose the state and LGA below.':
     'Babu unguwa mai wannan suna: ku zaɓi jiha da ƙaramar hukuma a ƙasa.',
+  English: 'Turanci',
+  Pidgin: 'Pidgin',
+  Hausa: 'Hausa',
+  Yoruba: 'Yarbanci',
+  Igbo: 'Igbo',
+  Fulfulde: 'Fulatanci',
+  Ibibio: 'Ibibio',
+  Tiv: 'Tiv',
+  Kanuri: 'Kanuri',
+  Edo: 'Edo',
 };
 
 export default ha;

@@ -21,6 +21,16 @@ const ig: Translation<KitText> = {
   Places: 'Ebe',
   'No area by that name: choose the state and LGA below.':
     'Enweghị mpaghara nwere aha ahụ: họrọ steeti na LGA n’okpuru.',
+  English: 'Bekee',
+  Pidgin: 'Pidgin',
+  Hausa: 'Hausa',
+  Yoruba: 'Yoruba',
+  Igbo: 'Igbo',
+  Fulfulde: 'Fulfulde',
+  Ibibio: 'Ibibio',
+  Tiv: 'Tiv',
+  Kanuri: 'Kanuri',
+  Edo: 'Edo',
 };
 
 export default ig;

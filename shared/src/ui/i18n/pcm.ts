@@ -21,6 +21,16 @@ const pcm: Translation<KitText> = {
   Places: 'Places',
   'No area by that name: choose the state and LGA below.':
     'We no see area wey get dat name: choose the state and LGA for down.',
+  English: 'English',
+  Pidgin: 'Pidgin',
+  Hausa: 'Hausa',
+  Yoruba: 'Yoruba',
+  Igbo: 'Igbo',
+  Fulfulde: 'Fulfulde',
+  Ibibio: 'Ibibio',
+  Tiv: 'Tiv',
+  Kanuri: 'Kanuri',
+  Edo: 'Edo',
 };
 
 export default pcm;

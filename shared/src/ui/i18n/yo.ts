@@ -21,6 +21,16 @@ const yo: Translation<KitText> = {
   Places: 'Àwọn ibi',
   'No area by that name: choose the state and LGA below.':
     'Kò sí àdúgbò tó ń jẹ́ bẹ́ẹ̀: ẹ yan ìpínlẹ̀ àti ìjọba ìbílẹ̀ nísàlẹ̀.',
+  English: 'Gẹ̀ẹ́sì',
+  Pidgin: 'Pidgin',
+  Hausa: 'Haúsá',
+  Yoruba: 'Yorùbá',
+  Igbo: 'Ìgbò',
+  Fulfulde: 'Fúlàní',
+  Ibibio: 'Ibibio',
+  Tiv: 'Tiv',
+  Kanuri: 'Kanuri',
+  Edo: 'Ẹdó',
 };
 
 export default yo;
