@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -88,7 +89,8 @@ describe('openLiveStream', () => {
       firstDelayMs: 10,
       maxDelayMs: 20,
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Until the fourth connection has been asked for: a fixed wait failed on a busy machine.
+    await waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
     stop();
 
     expect(events.map(({ status }) => status)).toEqual(['ACCEPTED', 'IN_PROGRESS', 'COMPLETED']);

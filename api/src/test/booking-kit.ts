@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { lagosInstant } from 'shared/lagos-time';
+import { lagosInstant, toLagosIso } from 'shared/lagos-time';
 import type { AbokiOwnerView } from 'shared/schemas';
 import { hashPassword } from '../lib/passwords.js';
 import { STRONG_PASSWORD } from './accounts.js';
@@ -26,6 +26,17 @@ export const HOUR = 60 * MINUTE;
 export const after = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+/** A booking's request body beyond its Aboki: a start as a Date or ISO text, and any field to change. */
+export type BookingOverrides = { startsAt?: Date | string } & Record<string, unknown>;
+
+/** What POST /api/v1/jobs answers with, as the suites read it. */
+export interface BookedJob {
+  reference: string;
+  startCode: string;
+  priceKobo: number;
+  startsAt: string;
+}
 
 export interface AbokiSpec {
   firstName?: string;
@@ -160,5 +171,46 @@ export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
     return published.json().data.aboki as AbokiOwnerView;
   }
 
-  return { call, rows, account, aboki };
+  let bookings = 0;
+
+  /**
+   * POST /api/v1/jobs under a fresh Idempotency-Key: a cash home cleaning at 12 Allen Avenue, Ikeja,
+   * starting at BOOKING_START, unless `overrides` say otherwise. The answer as it came.
+   */
+  function requestBooking(
+    token: string,
+    abokiId: string,
+    { startsAt = BOOKING_START, ...fields }: BookingOverrides = {},
+  ) {
+    bookings += 1;
+    return call(
+      'POST',
+      '/api/v1/jobs',
+      {
+        abokiId,
+        serviceSlug: 'home-cleaning',
+        startsAt: startsAt instanceof Date ? toLagosIso(startsAt) : startsAt,
+        paymentMethod: 'CASH',
+        state: 'Lagos',
+        lga: 'Ikeja',
+        address: '12 Allen Avenue, Ikeja',
+        ...fields,
+      },
+      token,
+      { 'idempotency-key': `booking-${bookings}-${Date.now()}` },
+    );
+  }
+
+  /** The same, booked: its job (a refusal throws, with the answer). */
+  async function book(token: string, abokiId: string, overrides: BookingOverrides = {}): Promise<BookedJob> {
+    const response = await requestBooking(token, abokiId, overrides);
+    if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
+    return response.json().data.job as BookedJob;
+  }
+
+  /** POST /api/v1/jobs/:reference/:action (accept, start, complete…) as the person with `token`. */
+  const act = (token: string, reference: string, action: string, body: object = {}) =>
+    call('POST', `/api/v1/jobs/${reference}/${action}`, body, token);
+
+  return { call, rows, account, aboki, requestBooking, book, act };
 }

@@ -10,32 +10,13 @@ const ctx = useTestApp({
   now: NOW,
   truncate: BOOKING_TABLES,
 });
-const { call, account, aboki } = createKit(ctx);
+const { call, account, aboki, book } = createKit(ctx);
 
 const cleaning = (priceKobo: number) => [{ serviceSlug: 'home-cleaning', priceKobo, durationMinutes: 180 }];
 const search = (query: string) => call('GET', `/api/v1/abokis/search?${query}`);
 const names = (response: Awaited<ReturnType<typeof search>>) =>
   (response.json().data.abokis as { displayName: string }[]).map((item) => item.displayName);
 const TUESDAY_9 = 'service=home-cleaning&state=Lagos&lga=Ikeja&date=2026-12-15&time=09:00';
-
-async function book(token: string, abokiId: string, startsAt: string) {
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt,
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-    },
-    token,
-    { 'idempotency-key': `${abokiId}-${startsAt}` },
-  );
-  expect(response.statusCode).toBe(201);
-}
 
 describe('GET /api/v1/abokis/search with a time', () => {
   it('lists only the Abokis free then, cheapest first, home LGA first at equal price, with the price and times', async () => {
@@ -55,7 +36,7 @@ describe('GET /api/v1/abokis/search with a time', () => {
     await make('Other', {
       services: [{ serviceSlug: 'plumbing', priceKobo: 1_200_000, durationMinutes: 60 }],
     });
-    await book(user.token, busy.id, '2026-12-15T10:30:00+01:00');
+    await book(user.token, busy.id, { startsAt: '2026-12-15T10:30:00+01:00' });
     expect((await call('POST', `/api/v1/abokis/${paused.id}/pause`, undefined, agent.token)).statusCode).toBe(
       200,
     );
@@ -249,7 +230,7 @@ describe('GET /api/v1/abokis/search without a time', () => {
       timeOff: [{ from: '2026-12-14', to: '2026-12-23' }],
     });
     await aboki(agent.token, { firstName: 'Weekdays' });
-    await book(user.token, busy.id, '2026-12-14T08:30:00+01:00');
+    await book(user.token, busy.id, { startsAt: '2026-12-14T08:30:00+01:00' });
 
     const response = await search('service=home-cleaning&state=Lagos&lga=Ikeja');
     expect(response.statusCode).toBe(200);
@@ -303,7 +284,7 @@ describe('GET /api/v1/abokis/:id/slots', () => {
     expect(before.statusCode).toBe(200);
     // 08:00–18:00, 3 hours + 30 minutes of travel: 08:00 to 14:30.
     expect(before.json().data.slots).toHaveLength(14);
-    await book(user.token, halima.id, '2026-12-15T09:00:00+01:00');
+    await book(user.token, halima.id, { startsAt: '2026-12-15T09:00:00+01:00' });
     const after = await call('GET', url);
     expect(after.json().data.slots).toEqual(
       ['12:30', '13:00', '13:30', '14:00', '14:30'].map((time) => ({

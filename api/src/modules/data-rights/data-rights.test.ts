@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { toLagosIso } from 'shared/lagos-time';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
 import {
   BOOKING_NOW,
@@ -17,7 +16,7 @@ const ctx = useTestApp({
   truncate: [...BOOKING_TABLES, 'contact_messages', 'payments'],
   now: BOOKING_NOW,
 });
-const { call, rows, account, aboki } = createKit(ctx);
+const { call, rows, account, aboki, book } = createKit(ctx);
 
 // The person's own strings, unique in the database, so a scan finds only theirs.
 const PERSON = {
@@ -30,30 +29,13 @@ const PERSON = {
   recipientPhone: '+2347071112233',
 };
 
-let keys = 0;
-async function book(token: string, abokiId: string, startsAt: Date = BOOKING_START) {
-  keys += 1;
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(startsAt),
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: PERSON.address,
-      landmark: PERSON.landmark,
-      notes: PERSON.notes,
-      recipient: { name: PERSON.recipientName, phoneNumber: '07071112233' },
-    },
-    token,
-    { 'idempotency-key': `data-rights-${keys}-${Date.now()}` },
-  );
-  if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
-  return response.json().data.job as { reference: string; priceKobo: number };
-}
+/** The booking's own fields, the person's: what the export must hold and deletion must erase. */
+const PERSON_BOOKING = {
+  address: PERSON.address,
+  landmark: PERSON.landmark,
+  notes: PERSON.notes,
+  recipient: { name: PERSON.recipientName, phoneNumber: '07071112233' },
+};
 
 /** A User with a unique name, phone and address, one completed and reviewed job, a payment and a contact message. */
 async function personWithHistory() {
@@ -64,7 +46,7 @@ async function personWithHistory() {
   await ctx.database.db.execute(
     sql`UPDATE profiles SET phone_number = ${PERSON.phone}, address = ${PERSON.address} WHERE user_id = ${user.id}`,
   );
-  const job = await book(user.token, halima.id);
+  const job = await book(user.token, halima.id, PERSON_BOOKING);
   await ctx.database.db.execute(sql`
     UPDATE jobs SET status = 'COMPLETED', accepted_at = ${BOOKING_NOW}, started_at = ${BOOKING_START},
                     completed_at = ${after(BOOKING_START, 3 * HOUR)}, cash_received_kobo = price_kobo
@@ -287,7 +269,7 @@ describe('DELETE /api/v1/me', () => {
     const agent = await account('AGENT');
     const halima = await aboki(agent.token);
     const user = await account('USER');
-    await book(user.token, halima.id);
+    await book(user.token, halima.id, PERSON_BOOKING);
     const open = await deleteAccount(user.token);
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toMatch(/cannot be deleted while a job is still open/);

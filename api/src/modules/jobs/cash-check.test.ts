@@ -17,33 +17,11 @@ import { useTestApp } from '../../test/use-test-app.js';
 // e-mails say, who may answer, and a burst of answers of which exactly one counts.
 
 const ctx = useTestApp({ now: BOOKING_NOW, truncate: BOOKING_TABLES });
-const { call, rows, account, aboki } = createKit(ctx);
+const { call, rows, account, aboki, book } = createKit(ctx);
 
 /** Halima's home cleaning: ₦18,000. */
 const PRICE_KOBO = 1_800_000;
 const DONE_AT = after(BOOKING_START, 3 * HOUR);
-
-let keys = 0;
-async function book(token: string, abokiId: string, startsAt = BOOKING_START) {
-  keys += 1;
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(startsAt),
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-    },
-    token,
-    { 'idempotency-key': `cash-check-${keys}-${Date.now()}` },
-  );
-  if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
-  return response.json().data.job as { reference: string; startCode: string };
-}
 
 /** A cash job booked, accepted and started through the API; the clock is left at DONE_AT. */
 async function jobInProgress(startsAt = BOOKING_START) {
@@ -51,7 +29,7 @@ async function jobInProgress(startsAt = BOOKING_START) {
   const user = await account('USER');
   const halima = await aboki(agent.token);
   ctx.clock.now = BOOKING_NOW;
-  const job = await book(user.token, halima.id, startsAt);
+  const job = await book(user.token, halima.id, { startsAt });
   await call('POST', `/api/v1/jobs/${job.reference}/accept`, {}, agent.token);
   ctx.clock.now = startsAt;
   const started = await call(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from 'shared/i18n';
-import { toLagosIso } from 'shared/lagos-time';
 import { lastMailTo } from '../../test/accounts.js';
 import {
   after,
@@ -22,32 +21,7 @@ import { moveAnsweredEmail, moveAskedEmail } from './reschedule-emails.js';
 // agent's of one job can differ. Service and Aboki names, references, amounts and links stay data.
 
 const ctx = useTestApp({ now: BOOKING_NOW, smtp: true, truncate: BOOKING_TABLES });
-const { call, rows, account, aboki } = createKit(ctx);
-
-let keys = 0;
-async function book(token: string, abokiId: string) {
-  keys += 1;
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(BOOKING_START),
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-    },
-    token,
-    { 'idempotency-key': `email-languages-${keys}-${Date.now()}` },
-  );
-  if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
-  return response.json().data.job as { reference: string; startCode: string };
-}
-
-const act = (token: string, reference: string, action: string, body: object = {}) =>
-  call('POST', `/api/v1/jobs/${reference}/${action}`, body, token);
+const { call, rows, account, aboki, book, act } = createKit(ctx);
 
 const setLanguageBySql = (email: string, language: string) =>
   ctx.database.db.execute(sql`UPDATE users SET language = ${language} WHERE email = ${email}`);

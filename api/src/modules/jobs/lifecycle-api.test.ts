@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { lagosInstant, toLagosIso } from 'shared/lagos-time';
+import { lagosInstant } from 'shared/lagos-time';
 import { JOB_ACTIONS } from 'shared/schemas';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
@@ -25,29 +25,7 @@ const ctx = useTestApp({
   now: NOW,
   truncate: BOOKING_TABLES,
 });
-const { call, rows, account, aboki } = createKit(ctx);
-
-let keys = 0;
-async function book(token: string, abokiId: string, startsAt: Date = START) {
-  keys += 1;
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(startsAt),
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-    },
-    token,
-    { 'idempotency-key': `lifecycle-api-${keys}-${Date.now()}` },
-  );
-  if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
-  return response.json().data.job as { reference: string; startCode: string; priceKobo: number };
-}
+const { call, rows, account, aboki, book } = createKit(ctx);
 
 /** A raw POST, to send exactly the bytes and headers a client might. */
 const post = (url: string, token: string, init: { payload?: string; headers?: Record<string, string> }) =>
@@ -75,7 +53,7 @@ describe('request forms', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.job).toMatchObject({ reference: first.reference, status: 'ACCEPTED' });
 
-    const second = await book(user.token, halima.id, lagosInstant('2026-12-16', '09:00'));
+    const second = await book(user.token, halima.id, { startsAt: lagosInstant('2026-12-16', '09:00') });
     const declined = await post(`/api/v1/jobs/${second.reference}/decline`, agent.token, {
       payload: '',
       headers: { 'content-type': 'application/json' },
@@ -166,7 +144,7 @@ describe('reviews', () => {
     const reviewed: string[] = [];
     for (const [index, startsAt] of starts.slice(0, 21).entries()) {
       ctx.clock.now = NOW;
-      const job = await book(user.token, halima.id, startsAt);
+      const job = await book(user.token, halima.id, { startsAt });
       await call('POST', `/api/v1/jobs/${job.reference}/accept`, undefined, agent.token);
       ctx.clock.now = startsAt;
       await call('POST', `/api/v1/jobs/${job.reference}/start`, { code: job.startCode }, agent.token);
@@ -249,8 +227,8 @@ describe('concurrency', () => {
     const user = await account('USER');
     const halima = await aboki(agent.token);
     const jobs = [
-      await book(user.token, halima.id, lagosInstant('2026-12-15', '09:00')),
-      await book(user.token, halima.id, lagosInstant('2026-12-16', '09:00')),
+      await book(user.token, halima.id, { startsAt: lagosInstant('2026-12-15', '09:00') }),
+      await book(user.token, halima.id, { startsAt: lagosInstant('2026-12-16', '09:00') }),
     ];
     const answers = await Promise.all(
       jobs.map((job) =>
@@ -273,7 +251,9 @@ describe('concurrency', () => {
     const due: string[] = [];
     for (const day of ['15', '16', '17', '18', '19']) {
       for (const time of ['08:00', '13:00']) {
-        due.push((await book(user.token, halima.id, lagosInstant(`2026-12-${day}`, time))).reference);
+        due.push(
+          (await book(user.token, halima.id, { startsAt: lagosInstant(`2026-12-${day}`, time) })).reference,
+        );
       }
     }
     // A second API process: on a PostgreSQL server with its own connections, as a second machine

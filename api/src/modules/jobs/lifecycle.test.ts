@@ -25,34 +25,7 @@ const ctx = useTestApp({
   now: NOW,
   truncate: BOOKING_TABLES,
 });
-const { call, rows, account, aboki } = createKit(ctx);
-
-let keys = 0;
-async function book(
-  token: string,
-  abokiId: string,
-  overrides: Record<string, unknown> = {},
-): Promise<{ reference: string; startCode: string; priceKobo: number }> {
-  keys += 1;
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(START),
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-      ...overrides,
-    },
-    token,
-    { 'idempotency-key': `lifecycle-${keys}-${Date.now()}` },
-  );
-  if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
-  return response.json().data.job;
-}
+const { call, rows, account, aboki, book } = createKit(ctx);
 
 async function setup() {
   const agent = await account('AGENT');

@@ -22,41 +22,14 @@ const START = BOOKING_START;
 const WEDNESDAY = lagosInstant('2026-12-16', '09:00');
 
 const ctx = useTestApp({ now: NOW, smtp: true, truncate: BOOKING_TABLES });
-const { call, rows, account, aboki } = createKit(ctx);
-
-let keys = 0;
-async function book(token: string, abokiId: string, startsAt: Date = START) {
-  keys += 1;
-  const response = await call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(startsAt),
-      paymentMethod: 'CASH',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-    },
-    token,
-    { 'idempotency-key': `reschedule-api-${keys}-${Date.now()}` },
-  );
-  return response;
-}
-
-async function booked(token: string, abokiId: string, startsAt: Date = START) {
-  const response = await book(token, abokiId, startsAt);
-  if (response.statusCode !== 201) throw new Error(`book: ${response.body}`);
-  return response.json().data.job as { reference: string; startsAt: string };
-}
+const { call, rows, account, aboki, requestBooking, book } = createKit(ctx);
 
 /** An agent with one Aboki, a User, and the User's job at START, accepted by the agent. */
 async function acceptedJob() {
   const agent = await account('AGENT');
   const user = await account('USER');
   const halima = await aboki(agent.token);
-  const job = await booked(user.token, halima.id);
+  const job = await book(user.token, halima.id);
   const accepted = await call('POST', `/api/v1/jobs/${job.reference}/accept`, {}, agent.token);
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
   return { agent, user, halima, job };
@@ -149,10 +122,10 @@ describe('asking for a new time', () => {
 
     // Nobody else can book, find or be offered the time asked for, nor the old one.
     const other = await account('USER');
-    const taken = await book(other.token, halima.id, WEDNESDAY);
+    const taken = await requestBooking(other.token, halima.id, { startsAt: WEDNESDAY });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('SLOT_TAKEN');
-    expect((await book(other.token, halima.id, START)).statusCode).toBe(409);
+    expect((await requestBooking(other.token, halima.id, { startsAt: START })).statusCode).toBe(409);
     const publicSlots = await call(
       'GET',
       `/api/v1/abokis/${halima.id}/slots?service=home-cleaning&from=2026-12-16&days=1`,
@@ -210,7 +183,7 @@ describe('asking for a new time', () => {
     expect(same.statusCode).toBe(422);
     expect(same.json().message).toBe(RESCHEDULE_MESSAGES.sameTime);
     const other = await account('USER');
-    await booked(other.token, halima.id, WEDNESDAY);
+    await book(other.token, halima.id, { startsAt: WEDNESDAY });
     const busy = await ask(job.reference, user.token, lagosInstant('2026-12-16', '10:00'));
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error).toBe('SLOT_TAKEN');
@@ -275,7 +248,7 @@ describe('the fee', () => {
     const agent = await account('AGENT');
     const user = await account('USER');
     const halima = await aboki(agent.token);
-    const job = await booked(user.token, halima.id);
+    const job = await book(user.token, halima.id);
     ctx.clock.now = after(NOW, 6 * HOUR);
     expect((await stateOf(job.reference, user.token)).quote).toEqual({ feeKobo: 0, rule: 'FREE' });
   });
@@ -306,8 +279,8 @@ describe('the answer', () => {
     expect(view).toMatchObject({ status: 'ACCEPTED', startsAt: toLagosIso(WEDNESDAY) });
     // The old time is free again; the new one is the job's.
     const other = await account('USER');
-    expect((await book(other.token, halima.id, START)).statusCode).toBe(201);
-    expect((await book(other.token, halima.id, WEDNESDAY)).statusCode).toBe(409);
+    expect((await requestBooking(other.token, halima.id, { startsAt: START })).statusCode).toBe(201);
+    expect((await requestBooking(other.token, halima.id, { startsAt: WEDNESDAY })).statusCode).toBe(409);
     expect((await changesOf(job.reference)).map((event) => event.change)).toEqual([
       null,
       null,
@@ -336,7 +309,7 @@ describe('the answer', () => {
     expect(declined.json().data.move.status).toBe('DECLINED');
     expect(await timesOf(job.reference)).toMatchObject({ starts_at: START, reschedule_blocked: null });
     const other = await account('USER');
-    expect((await book(other.token, halima.id, WEDNESDAY)).statusCode).toBe(201);
+    expect((await requestBooking(other.token, halima.id, { startsAt: WEDNESDAY })).statusCode).toBe(201);
     expect(await outbox(user.email)).toContainEqual(
       expect.objectContaining({ subject: 'New time declined: Home cleaning with Halima S.' }),
     );
@@ -392,7 +365,7 @@ describe('the answer', () => {
     });
     expect((await call('POST', path(job.reference, '/accept'), {}, agent.token)).statusCode).toBe(409);
     const other = await account('USER');
-    expect((await book(other.token, halima.id, WEDNESDAY)).statusCode).toBe(201);
+    expect((await requestBooking(other.token, halima.id, { startsAt: WEDNESDAY })).statusCode).toBe(201);
     expect((await outbox(user.email)).map((mail) => mail.subject)).toContain(
       'No answer to your new time: Home cleaning with Halima S.',
     );
@@ -404,7 +377,7 @@ describe('the answer', () => {
     await ask(job.reference, user.token, WEDNESDAY);
     await call('POST', `/api/v1/jobs/${job.reference}/cancel`, {}, user.token);
     const other = await account('USER');
-    expect((await book(other.token, halima.id, WEDNESDAY)).statusCode).toBe(201);
+    expect((await requestBooking(other.token, halima.id, { startsAt: WEDNESDAY })).statusCode).toBe(201);
     expect((await stateOf(job.reference, user.token)).pending).toBeNull();
     expect(await ctx.app.sweepJobs()).toBe(1);
     expect(await movesOf(job.reference)).toEqual([{ status: 'LAPSED', fee_kobo: 0 }]);
@@ -429,7 +402,7 @@ describe('the database holds the times', () => {
     await expect(ctx.database.db.execute(copy)).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23P01' }),
     });
-    const second = await booked(user.token, halima.id, lagosInstant('2026-12-17', '09:00'));
+    const second = await book(user.token, halima.id, { startsAt: lagosInstant('2026-12-17', '09:00') });
     const duplicate = sql`
       INSERT INTO job_reschedules (job_id, starts_at, ends_at, blocked, from_starts_at, from_ends_at, fee_kobo,
                                    asked_at, lapses_at)
@@ -473,8 +446,8 @@ describe('concurrency', () => {
     expect(await movesOf(job.reference)).toHaveLength(1);
 
     const other = await account('USER');
-    const second = await booked(other.token, halima.id, lagosInstant('2026-12-15', '13:00'));
-    const third = await booked(user.token, halima.id, lagosInstant('2026-12-21', '09:00'));
+    const second = await book(other.token, halima.id, { startsAt: lagosInstant('2026-12-15', '13:00') });
+    const third = await book(user.token, halima.id, { startsAt: lagosInstant('2026-12-21', '09:00') });
     const friday = lagosInstant('2026-12-22', '09:00');
     const race = await Promise.all([
       ask(second.reference, other.token, friday),

@@ -9,6 +9,7 @@ import {
   HOUR,
   MINUTE,
   BOOKING_TABLES,
+  type BookingOverrides,
 } from '../../test/booking-kit.js';
 import { testConfig } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -35,7 +36,7 @@ const ctx = useTestApp({
   env: () => ({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.baseUrl, PUBLIC_URL }),
   truncate: [...BOOKING_TABLES, 'payment_events'],
 });
-const { call, rows, account, aboki } = createKit(ctx);
+const { call, rows, account, aboki, requestBooking } = createKit(ctx);
 
 beforeAll(async () => {
   // Listening on loopback, so the simulator's signed webhooks arrive over real HTTP.
@@ -50,26 +51,9 @@ beforeEach(() => {
   paystack.simulator.refunds.length = 0;
 });
 
-let keys = 0;
-async function book(token: string, abokiId: string, overrides: Record<string, unknown> = {}) {
-  keys += 1;
-  return call(
-    'POST',
-    '/api/v1/jobs',
-    {
-      abokiId,
-      serviceSlug: 'home-cleaning',
-      startsAt: toLagosIso(START),
-      paymentMethod: 'CARD',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      address: '12 Allen Avenue, Ikeja',
-      ...overrides,
-    },
-    token,
-    { 'idempotency-key': `payments-${keys}-${Date.now()}` },
-  );
-}
+/** A booking paid by card unless `overrides` say otherwise; the answer as it came. */
+const book = (token: string, abokiId: string, overrides: BookingOverrides = {}) =>
+  requestBooking(token, abokiId, { paymentMethod: 'CARD', ...overrides });
 
 interface BookedJob {
   reference: string;
