@@ -1,15 +1,11 @@
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import {
   createAgentAccount,
   createUserAccount,
   signedInStorageState,
   type Account,
+  signInBeforeFirstVisit,
 } from './support/accounts.js';
 import { json, publishAboki } from './support/abokis.js';
 import { installBrowserClock, moveClockTo, resetServerClock } from './support/clock.js';
@@ -71,19 +67,6 @@ async function signedInBrowser(browser: Browser, account: Account, baseUrl: stri
   return { context, page };
 }
 
-/** The User's browser is the test's own page, signed in before its first navigation. */
-async function signIn(page: Page, user: Account) {
-  await page.context().addInitScript(
-    ({ token, userJson }) => {
-      if (!localStorage.getItem('auth_token')) {
-        localStorage.setItem('auth_token', token);
-        localStorage.setItem('auth_user', userJson);
-      }
-    },
-    { token: user.token, userJson: JSON.stringify(user.user) },
-  );
-}
-
 /** The Aboki's free starts (from now + 2 h, by the server's clock), for the next `days` days. */
 async function slotsOf(api: APIRequestContext, abokiId: string, days = 7): Promise<string[]> {
   const { data } = await json(
@@ -128,7 +111,7 @@ test.describe('Jobs journey', () => {
 
       // The User watches the request's page; the agent opens the dashboard in another browser,
       // whose clock the journey moves along with the server's.
-      await signIn(page, user);
+      await signInBeforeFirstVisit(page, user);
       await page.goto(`/manage-services-request/job/${reference}`);
       await expectHeading(page, `Request ${reference}`);
       await expect(page.getByText('Requested', { exact: true }).first()).toBeVisible();
@@ -241,7 +224,7 @@ test.describe('Jobs journey', () => {
       // ₦2,400 of ₦12,000. Only the API's clock matters here: the page shows the API's quote.
       await moveClockTo(new Date(Date.parse(startsAt) - 3 * HOUR));
 
-      await signIn(page, user);
+      await signInBeforeFirstVisit(page, user);
       await page.goto(`/manage-services-request/job/${reference}`);
       await expectHeading(page, `Request ${reference}`);
       await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();

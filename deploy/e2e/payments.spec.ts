@@ -1,7 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { PAYMENT_MESSAGES } from 'shared/schemas';
 import { publishAboki } from './support/abokis.js';
-import { createAgentAccount, createUserAccount, type Account } from './support/accounts.js';
+import {
+  createAgentAccount,
+  createUserAccount,
+  type Account,
+  signInBeforeFirstVisit,
+} from './support/accounts.js';
 import { e2eEnv } from './support/env.js';
 import { expect, expectHeading, test } from './support/fixtures.js';
 
@@ -16,19 +21,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** An LGA no other journey uses, so this test's Aboki is the only one there. */
 const PLACE = { state: 'Lagos', lga: 'Ikorodu' } as const;
-
-/** The User's browser is the test's own page, signed in before its first navigation. */
-async function signIn(page: Page, user: Account) {
-  await page.context().addInitScript(
-    ({ token, userJson }) => {
-      if (!localStorage.getItem('auth_token')) {
-        localStorage.setItem('auth_token', token);
-        localStorage.setItem('auth_user', userJson);
-      }
-    },
-    { token: user.token, userJson: JSON.stringify(user.user) },
-  );
-}
 
 /** The page never scrolls sideways on a 390 px screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -101,7 +93,7 @@ test.describe('Payments journey', () => {
       const agent = await createAgentAccount('Musa Bello');
       const user = await createUserAccount('Ada Eze');
       await publishAboki(api, agent, PLACE);
-      await signIn(page, user);
+      await signInBeforeFirstVisit(page, user);
 
       // 1. Card, "Pay": back on the success page with everything from ?reference= alone.
       await bookPayingByCard(page);
