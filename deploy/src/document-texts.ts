@@ -25,7 +25,7 @@ export const DOCUMENT_TEXTS: Readonly<Record<Language, DocumentTexts>> = {
     description:
       'Yi odar ma’aikatan da aka tantance a Najeriya don share-share, wanki, aike, gyare-gyare da ƙaura. Ga farashi tun farko; biya da kuɗi hannu, kati ko tura kuɗi.',
     noScript:
-      'Aboki na buƙatar JavaScript don yin oda da kula da buƙatu. Don Allah kunna shi, sannan ka sake buɗe shafin.',
+      'Aboki na buƙatar JavaScript don yin oda da kula da buƙatu. Don Allah ku kunna shi, sannan ku sake buɗe shafin.',
   },
   yo: {
     title: 'Aboki: ìrànlọ́wọ́ tó ṣeé gbẹ́kẹ̀lé nílé àti fún iṣẹ́ òde',

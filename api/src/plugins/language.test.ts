@@ -106,7 +106,7 @@ describe('the language an account’s e-mails are written in', () => {
       payload: { email: 'musa@example.com' },
     });
     expect(forgot.statusCode).toBe(200);
-    const mail = await lastMailTo(ctx, ctx.smtp, 'musa@example.com', 'Sabunta kalmar sirrinka ta Aboki');
+    const mail = await lastMailTo(ctx, ctx.smtp, 'musa@example.com', 'Ku sabunta kalmar sirrinku ta Aboki');
     expect(mail.text).toContain('Sannu Musa Bello,');
   });
 

@@ -85,28 +85,28 @@ const ha: Texts = {
   helloUnverified: 'Sannu,',
   signOff: 'Aboki',
   codeLasts:
-    'Lambar za ta yi aiki na mintuna {minutes}, sau ɗaya kawai. Kada ka ba kowa ita: Aboki ba zai taɓa tambayarka ita ba.',
-  'verify_email.subject': 'Tabbatar da imel ɗinka a Aboki',
-  'verify_email.use': 'Yi amfani da wannan lambar don tabbatar da imel ɗinka ka kammala rajista a Aboki:',
-  'verify_email.ignore': 'Idan ba kai ka yi rajista a Aboki ba, kana iya watsi da wannan imel.',
-  'reset_password.subject': 'Sabunta kalmar sirrinka ta Aboki',
-  'reset_password.use': 'Yi amfani da wannan lambar don sabunta kalmar sirrinka ta Aboki:',
+    'Lambar za ta yi aiki na mintuna {minutes}, sau ɗaya kawai. Kada ku ba kowa ita: Aboki ba zai taɓa tambayarku ita ba.',
+  'verify_email.subject': 'Ku tabbatar da imel ɗinku a Aboki',
+  'verify_email.use': 'Ku yi amfani da wannan lambar don tabbatar da imel ɗinku ku kammala rajista a Aboki:',
+  'verify_email.ignore': 'Idan ba ku ne kuka yi rajista a Aboki ba, kuna iya watsi da wannan imel.',
+  'reset_password.subject': 'Ku sabunta kalmar sirrinku ta Aboki',
+  'reset_password.use': 'Ku yi amfani da wannan lambar don sabunta kalmar sirrinku ta Aboki:',
   'reset_password.ignore':
-    'Idan ba kai ka nemi sabunta kalmar sirri ba, ka yi watsi da wannan imel: kalmar sirrinka ba za ta canza ba.',
+    'Idan ba ku ne kuka nemi sabunta kalmar sirri ba, ku yi watsi da wannan imel: kalmar sirrinku ba za ta canza ba.',
   'sign_in.subject': 'Lambar shiga Aboki',
   'sign_in.use':
-    'Wani — ko kai ne — ya yi ƙoƙarin shiga asusunka na Aboki da kalmar sirri daidai. An gwada kalmomin sirri da ba daidai ba da yawa a asusunka kwanan nan, don haka shiga yanzu yana buƙatar wannan lambar ma:',
+    'Wani — ko ku ne — ya yi ƙoƙarin shiga asusunku na Aboki da kalmar sirri daidai. An gwada kalmomin sirri da ba daidai ba da yawa a asusunku kwanan nan, don haka shiga yanzu yana buƙatar wannan lambar ma:',
   'sign_in.ignore':
-    'Idan ba kai ba ne, wani ya san kalmar sirrinka. Ba zai iya shiga ba tare da wannan lambar ba, amma ka canza kalmar sirrinka yanzu: zaɓi "Ka manta kalmar sirri?" a shafin shiga.',
+    'Idan ba ku ba ne, wani ya san kalmar sirrinku. Ba zai iya shiga ba tare da wannan lambar ba, amma ku canza kalmar sirrinku yanzu: ku zaɓi "Na manta kalmar sirri" a shafin shiga.',
   registeredAgain:
-    'An riga an yi rajistar wannan imel a Aboki kuma yana jiran tabbatarwa: tabbatar da shi da lambar da ke sama, sannan ka shiga da kalmar sirrin da ka zaɓa.',
+    'An riga an yi rajistar wannan imel a Aboki kuma yana jiran tabbatarwa: ku tabbatar da shi da lambar da ke sama, sannan ku shiga da kalmar sirrin da kuka zaɓa.',
   signUpContested:
-    'An yi rajistar wannan imel a Aboki fiye da sau ɗaya, da kalmomin sirri daban-daban, kafin a tabbatar da shi. Ba za mu iya sanin wacce rajista ce taka ba, don haka idan ka tabbatar da lambar da ke sama ba za a ajiye ko ɗaya daga cikin kalmomin sirrin ba: za ka shiga, sannan ka zaɓi sabuwar kalmar sirri ta "Ka manta kalmar sirri" kafin ka sake shiga.',
-  'passwordChanged.subject': 'An canza kalmar sirrinka ta Aboki',
+    'An yi rajistar wannan imel a Aboki fiye da sau ɗaya, da kalmomin sirri daban-daban, kafin a tabbatar da shi. Ba za mu iya sanin wacce rajista ce taku ba, don haka idan kuka tabbatar da lambar da ke sama ba za a ajiye ko ɗaya daga cikin kalmomin sirrin ba: za ku shiga, sannan ku zaɓi sabuwar kalmar sirri ta "Na manta kalmar sirri" kafin ku sake shiga.',
+  'passwordChanged.subject': 'An canza kalmar sirrinku ta Aboki',
   'passwordChanged.body':
-    'An canza kalmar sirrin asusunka na Aboki yanzu, kuma an fitar da duk na’urorin da suka shiga da shi.',
+    'An canza kalmar sirrin asusunku na Aboki yanzu, kuma an fitar da duk na’urorin da suka shiga da shi.',
   'passwordChanged.notYou':
-    'Idan kai ne, babu abin da ya rage. Idan ba kai ba ne, sabunta kalmar sirrinka yanzu a {url} sannan ka amsa wannan imel don mu taimaka maka.',
+    'Idan ku ne, babu abin da ya rage. Idan ba ku ba ne, ku sabunta kalmar sirrinku yanzu a {url} sannan ku amsa wannan imel don mu taimaka muku.',
   'signInPeriod.subject': 'Wani yana ƙoƙarin shiga asusunku na Aboki',
   'signInPeriod.body':
     'Wani ya yi ƙoƙarin shiga asusunku na Aboki da kalmar sirri da ba daidai ba sau da yawa a jere. Don kare asusunku, a cikin {duration} masu zuwa, shiga yana buƙatar lambar da muke aiko muku ta imel tare da kalmar sirrinku. Duk lokacin da hakan ya sake faruwa, zai ninka tsawo, har zuwa kwana ɗaya.',

@@ -9,7 +9,7 @@ const ha: Translation<FrameText> = {
   Dashboard: 'Allon aiki',
   'My requests': 'Buƙatuna',
   'Finish setting up': 'Kammala saiti',
-  'Your account: {name}': 'Asusunka: {name}',
+  'Your account: {name}': 'Asusunku: {name}',
   'Sign out': 'Fita',
   'Signing out…': 'Ana fita…',
   Language: 'Harshe',
@@ -19,7 +19,7 @@ const ha: Translation<FrameText> = {
   Contact: 'Tuntuɓe mu',
   'Skip to content': 'Tsallaka zuwa abin da ke shafin',
   'Loading Aboki…': 'Ana buɗe Aboki…',
-  'Need a hand?': 'Kana buƙatar taimako?',
+  'Need a hand?': 'Kuna buƙatar taimako?',
   'Help centre': 'Cibiyar taimako',
   'Contact us': 'Tuntuɓe mu',
   'Page not found': 'Ba a sami shafin ba',
@@ -30,10 +30,10 @@ const ha: Translation<FrameText> = {
   'Try again': 'Sake gwadawa',
   'This part of Aboki did not load': 'Wannan ɓangaren Aboki bai buɗe ba',
   'Your connection may have dropped, or we are updating this page. The rest of Aboki still works.':
-    'Wataƙila intanet ɗinka ya yanke, ko kuma muna sabunta wannan shafin. Sauran Aboki na aiki.',
+    'Wataƙila intanet ɗinku ya yanke, ko kuma muna sabunta wannan shafin. Sauran Aboki na aiki.',
   'We could not verify this part of Aboki': 'Ba mu iya tabbatar da wannan ɓangaren Aboki ba',
   'What reached your phone was not what Aboki published, so we did not run it. Some networks change pages on the way: try again, or use another network or mobile data. The rest of Aboki still works.':
-    'Abin da ya iso wayarka ba shi ne abin da Aboki ya fitar ba, don haka ba mu buɗe shi ba. Wasu layukan sadarwa suna canza shafuka a hanya: sake gwadawa, ko ka yi amfani da wani layi ko data. Sauran Aboki na aiki.',
+    'Abin da ya iso wayarku ba shi ne abin da Aboki ya fitar ba, don haka ba mu buɗe shi ba. Wasu layukan sadarwa suna canza shafuka a hanya: ku sake gwadawa, ko ku yi amfani da wani layi ko data. Sauran Aboki na aiki.',
   'Something went wrong on this page': 'Wani abu ya lalace a wannan shafin',
   'We could not show this page. Please try again; if it keeps happening, tell us through the contact page.':
     'Ba mu iya nuna wannan shafin ba. Don Allah sake gwadawa; idan ya ci gaba, sanar da mu ta shafin tuntuɓa.',
