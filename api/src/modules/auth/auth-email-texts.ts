@@ -60,11 +60,11 @@ const pcm: Texts = {
   'sign_in.use':
     'Somebody — fit be you — try sign in to your Aboki account with the correct password. People don try plenty wrong password for your account recently, so to sign in now, you go need dis code too:',
   'sign_in.ignore':
-    'If no be you, somebody sabi your password. Without dis code dem no fit sign in, but change your password now: press "Forgot password?" for the sign-in page.',
+    'If no be you, somebody sabi your password. Without dis code dem no fit sign in, but change your password now: press "I forget my password" for the sign-in page.',
   registeredAgain:
     'Dis email don already sign up for Aboki and e dey wait make you confirm am: use the code wey dey up confirm am, then sign in with the password wey you choose.',
   signUpContested:
-    'Dem don use dis email sign up for Aboki more than once, with different passwords, before dem confirm am. We no fit know which sign up be your own, so when you confirm with the code wey dey up, we no go keep any of the passwords: you go sign in, then choose new password with "Forgot password" before you sign in next time.',
+    'Dem don use dis email sign up for Aboki more than once, with different passwords, before dem confirm am. We no fit know which sign up be your own, so when you confirm with the code wey dey up, we no go keep any of the passwords: you go sign in, then choose new password with "I forget my password" before you sign in next time.',
   'passwordChanged.subject': 'Dem don change your Aboki password',
   'passwordChanged.body':
     'Dem just change the password of your Aboki account, and we don sign out every phone or computer wey sign in to am.',
@@ -134,11 +134,11 @@ const yo: Texts = {
   'sign_in.use':
     'Ẹnìkan — bóyá ẹ̀yin — gbìyànjú láti wọlé sí àkọọ́lẹ̀ Aboki yín pẹ̀lú ọ̀rọ̀ aṣínà tó tọ́. Wọ́n ti gbìyànjú ọ̀pọ̀ ọ̀rọ̀ aṣínà tí kò tọ́ lórí àkọọ́lẹ̀ yín láìpẹ́ yìí, nítorí náà láti wọlé báyìí ẹ tún nílò kóòdù yìí:',
   'sign_in.ignore':
-    'Tí kì í bá ṣe ẹ̀yin, ẹnìkan mọ ọ̀rọ̀ aṣínà yín. Láìsí kóòdù yìí wọn kò lè wọlé, ṣùgbọ́n ẹ yí ọ̀rọ̀ aṣínà yín padà báyìí: ẹ yan "Ẹ gbàgbé ọ̀rọ̀ aṣínà?" lójú-ìwé ìwọlé.',
+    'Tí kì í bá ṣe ẹ̀yin, ẹnìkan mọ ọ̀rọ̀ aṣínà yín. Láìsí kóòdù yìí wọn kò lè wọlé, ṣùgbọ́n ẹ yí ọ̀rọ̀ aṣínà yín padà báyìí: ẹ yan "Mo gbàgbé ọ̀rọ̀ aṣínà" lójú-ìwé ìwọlé.',
   registeredAgain:
     'Wọ́n ti fi ímeèlì yìí forúkọ sílẹ̀ lórí Aboki tẹ́lẹ̀, ó sì ń dúró de ìjẹ́rìí: ẹ jẹ́rìí sí i pẹ̀lú kóòdù tó wà lókè, kí ẹ sì wọlé pẹ̀lú ọ̀rọ̀ aṣínà tí ẹ yàn.',
   signUpContested:
-    'Wọ́n ti fi ímeèlì yìí forúkọ sílẹ̀ lórí Aboki ju ẹ̀ẹ̀kan lọ, pẹ̀lú ọ̀rọ̀ aṣínà tó yàtọ̀ síra, kí wọ́n tó jẹ́rìí sí i. A kò lè mọ èyí tí ó jẹ́ tiyín, nítorí náà tí ẹ bá jẹ́rìí pẹ̀lú kóòdù tó wà lókè a kò ní pa ọ̀rọ̀ aṣínà kankan mọ́: ẹ ó wọlé, ẹ ó sì yan ọ̀rọ̀ aṣínà tuntun pẹ̀lú "Ẹ gbàgbé ọ̀rọ̀ aṣínà" kí ẹ tó tún wọlé.',
+    'Wọ́n ti fi ímeèlì yìí forúkọ sílẹ̀ lórí Aboki ju ẹ̀ẹ̀kan lọ, pẹ̀lú ọ̀rọ̀ aṣínà tó yàtọ̀ síra, kí wọ́n tó jẹ́rìí sí i. A kò lè mọ èyí tí ó jẹ́ tiyín, nítorí náà tí ẹ bá jẹ́rìí pẹ̀lú kóòdù tó wà lókè a kò ní pa ọ̀rọ̀ aṣínà kankan mọ́: ẹ ó wọlé, ẹ ó sì yan ọ̀rọ̀ aṣínà tuntun pẹ̀lú "Mo gbàgbé ọ̀rọ̀ aṣínà" kí ẹ tó tún wọlé.',
   'passwordChanged.subject': 'Wọ́n ti yí ọ̀rọ̀ aṣínà Aboki yín padà',
   'passwordChanged.body':
     'Wọ́n ṣẹ̀ṣẹ̀ yí ọ̀rọ̀ aṣínà àkọọ́lẹ̀ Aboki yín padà, a sì ti mú gbogbo ẹ̀rọ tó wọlé sí i jáde.',
@@ -171,11 +171,11 @@ const ig: Texts = {
   'sign_in.use':
     'Mmadụ — ma eleghị anya gị — nwara ịbanye n’akaụntụ Aboki gị jiri okwuntughe ziri ezi. A nwaala ọtụtụ okwuntughe na-ezighị ezi n’akaụntụ gị n’oge na-adịbeghị anya, ya mere ịbanye ugbu a chọkwara koodu a:',
   'sign_in.ignore':
-    'Ọ bụrụ na ọ bụghị gị, mmadụ maara okwuntughe gị. Na-enweghị koodu a ha agaghị abanye, mana gbanwee okwuntughe gị ugbu a: họrọ "Ichefuru okwuntughe?" n’ibe mbanye.',
+    'Ọ bụrụ na ọ bụghị gị, mmadụ maara okwuntughe gị. Na-enweghị koodu a ha agaghị abanye, mana gbanwee okwuntughe gị ugbu a: họrọ "Echefuru m okwuntughe" n’ibe mbanye.',
   registeredAgain:
     'E debanyelarị email a na Aboki, ọ na-echere nkwado: jiri koodu dị n’elu kwado ya, ma jiri okwuntughe ị họọrọ banye.',
   signUpContested:
-    'E jirila email a debanye aha na Aboki karịa otu ugboro, jiri okwuntughe dị iche iche, tupu e kwado ya. Anyị amaghị nke bụ nke gị, ya mere mgbe ị jiri koodu dị n’elu kwado ya, anyị agaghị edobe okwuntughe ọ bụla: ị ga-abanye, ma họrọ okwuntughe ọhụrụ site na "Ichefuru okwuntughe" tupu ị banye ọzọ.',
+    'E jirila email a debanye aha na Aboki karịa otu ugboro, jiri okwuntughe dị iche iche, tupu e kwado ya. Anyị amaghị nke bụ nke gị, ya mere mgbe ị jiri koodu dị n’elu kwado ya, anyị agaghị edobe okwuntughe ọ bụla: ị ga-abanye, ma họrọ okwuntughe ọhụrụ site na "Echefuru m okwuntughe" tupu ị banye ọzọ.',
   'passwordChanged.subject': 'Agbanweela okwuntughe Aboki gị',
   'passwordChanged.body':
     'A gbanwere okwuntughe akaụntụ Aboki gị ugbu a, anyị wepụkwara ngwaọrụ niile banyere n’ime ya.',
