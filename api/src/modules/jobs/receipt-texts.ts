@@ -8,6 +8,8 @@ import type { EmailTexts } from './say-email.js';
  */
 const en = {
   receipt: 'Receipt',
+  issued: 'Issued {when} (Lagos time).',
+  title: 'Aboki receipt',
   'label.reference': 'Reference',
   'label.service': 'Service',
   'label.aboki': 'Aboki',
@@ -44,6 +46,8 @@ type Texts = { readonly [Id in keyof typeof en]: string };
 
 const pcm: Texts = {
   receipt: 'Receipt',
+  issued: 'Dem give am {when} (Lagos time).',
+  title: 'Aboki receipt',
   'label.reference': 'Reference',
   'label.service': 'Service',
   'label.aboki': 'Aboki',
@@ -78,6 +82,8 @@ const pcm: Texts = {
 
 const ha: Texts = {
   receipt: 'Rasiti',
+  issued: 'An bayar {when} (agogon Lagos).',
+  title: 'Rasitin Aboki',
   'label.reference': 'Lambar oda',
   'label.service': 'Sabis',
   'label.aboki': 'Aboki',
@@ -112,6 +118,8 @@ const ha: Texts = {
 
 const yo: Texts = {
   receipt: 'Ìwé-ẹ̀rí ìsanwó',
+  issued: 'A fún un ní {when} (àkókò Lagos).',
+  title: 'Ìwé-ẹ̀rí ìsanwó Aboki',
   'label.reference': 'Nọ́mbà ìtọ́kasí',
   'label.service': 'Iṣẹ́ ìránṣẹ́',
   'label.aboki': 'Aboki',
@@ -146,6 +154,8 @@ const yo: Texts = {
 
 const ig: Texts = {
   receipt: 'Akwụkwọ nnata ego',
+  issued: 'E nyere ya {when} (oge Lagos).',
+  title: 'Akwụkwọ nnata ego Aboki',
   'label.reference': 'Nọmba ntụaka',
   'label.service': 'Ọrụ enyemaka',
   'label.aboki': 'Aboki',

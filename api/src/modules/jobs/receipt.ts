@@ -1,4 +1,4 @@
-import type { Language } from 'shared/i18n';
+import { LANGUAGE_TAGS, type Language } from 'shared/i18n';
 import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
 import { formatNaira } from 'shared/money';
 import type { JobRow } from './jobs-repository.js';
@@ -80,15 +80,19 @@ export const RECEIPT_STYLE =
   'table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem 0;border-bottom:1px solid #ddd}' +
   'td{text-align:right}';
 
-export function renderReceipt(job: ReceiptFacts, issuedAt: Date = new Date()): string {
-  const rows = receiptLines(job)
+export function renderReceipt(
+  job: ReceiptFacts,
+  issuedAt: Date = new Date(),
+  language: Language = 'en',
+): string {
+  const rows = receiptLines(job, language)
     .map(
       ([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
-<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Aboki receipt ${escapeHtml(job.reference)}</title><style>${RECEIPT_STYLE}</style></head>
-<body><h1>Aboki receipt</h1><table>${rows}</table>
-<p>Issued ${escapeHtml(dayAndTime(issuedAt))} (Lagos time).</p></body></html>`;
+<html lang="${LANGUAGE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(say(language, 'title'))} ${escapeHtml(job.reference)}</title><style>${RECEIPT_STYLE}</style></head>
+<body><h1>${escapeHtml(say(language, 'title'))}</h1><table>${rows}</table>
+<p>${escapeHtml(say(language, 'issued', { when: dayAndTime(issuedAt, language) }))}</p></body></html>`;
 }

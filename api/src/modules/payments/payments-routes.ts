@@ -111,7 +111,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const html = await payments.receipt(sessionOf(request).user, request.params.reference);
+        const html = await payments.receipt(
+          sessionOf(request).user,
+          request.params.reference,
+          request.language,
+        );
         return reply.type('text/html; charset=utf-8').send(html);
       },
     );

@@ -1,3 +1,4 @@
+import type { Language } from 'shared/i18n';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PREPAY_WINDOW_DAYS } from 'shared/job-rules';
@@ -335,12 +336,12 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     },
 
     /** GET /jobs/:reference/receipt: printable HTML, to the job's User or its Aboki's agent. */
-    async receipt(viewer: AccountUser, reference: string): Promise<string> {
+    async receipt(viewer: AccountUser, reference: string, language: Language = 'en'): Promise<string> {
       if (!REFERENCE_PATTERN.test(reference)) throw jobNotFound();
       const row = await findJobByReference(db, reference);
       if (!row || !(row.userId === viewer.id || (row.agentId === viewer.id && row.requestedAt)))
         throw jobNotFound();
-      return renderReceipt(row);
+      return renderReceipt(row, new Date(), language);
     },
 
     /**

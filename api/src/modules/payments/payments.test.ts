@@ -617,6 +617,15 @@ describe('refunds, in exact kobo', () => {
       /<p>Issued (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} \(Lagos time\)/,
     );
     expect(receipt.body).toContain('Total paid</th><td>₦18,000');
+    // The same receipt asked for from a Yoruba page: its words and dates in Yoruba, the figures as they are.
+    const yoruba = await call('GET', `/api/v1/jobs/${job.reference}/receipt`, undefined, agent.token, {
+      'accept-language': 'yo',
+    });
+    expect(yoruba.body).toContain('<html lang="yo">');
+    expect(yoruba.body).toContain('<h1>Ìwé-ẹ̀rí ìsanwó Aboki</h1>');
+    expect(yoruba.body).toMatch(/<p>A fún un ní \S+ \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} \(àkókò Lagos\)/);
+    expect(yoruba.body).toContain('₦18,000');
+    expect(yoruba.body).not.toContain('Total paid');
   });
 
   it('a refund is never sent twice, whatever the bursts of senders', async () => {
