@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_TAGS, negotiateLanguage, SOURCE_LANGUAGE, type Language } from 'shared/i18n';
+import {
+  LANGUAGE_TAGS,
+  negotiateLanguage,
+  serviceWordsIn,
+  SOURCE_LANGUAGE,
+  type Language,
+} from 'shared/i18n';
 import { sayIn } from 'shared/i18n/say-in';
 
 declare module 'fastify' {
@@ -23,11 +29,48 @@ function isEnvelope(payload: unknown): payload is Envelope {
   );
 }
 
+const SERVICE_WALK_DEPTH = 8;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * `data` with the catalogue's services in `language`, by slug, never by English name: an object with
+ * a catalogue `slug` and a `name` (the catalogue, a job's service) gets its name, description and
+ * category; one with a catalogue `serviceSlug` and a `serviceName` (an Aboki's offered services) gets
+ * its service name. Plain objects and arrays only, to a bounded depth; copies, never the original
+ * (it may be a cached answer).
+ */
+export function localizeServices(value: unknown, language: Language, depth = 0): unknown {
+  if (language === SOURCE_LANGUAGE || depth > SERVICE_WALK_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => localizeServices(item, language, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = localizeServices(item, language, depth + 1);
+  if (typeof value.slug === 'string' && typeof value.name === 'string') {
+    const words = serviceWordsIn(language, value.slug);
+    if (words) {
+      copy.name = words.name;
+      if (typeof value.description === 'string') copy.description = words.description;
+      if (typeof value.category === 'string') copy.category = words.category;
+    }
+  }
+  if (typeof value.serviceSlug === 'string' && typeof value.serviceName === 'string') {
+    const words = serviceWordsIn(language, value.serviceSlug);
+    if (words) copy.serviceName = words.name;
+  }
+  return copy;
+}
+
 /**
  * Every answer's `message` and field errors in the caller's language, said once at the boundary:
  * the code decides what to say (in English, from the message objects in `shared`) and never which
  * language; the `error` codes stay as they are. A validation error's message is its fields' texts,
- * without the field names the English one leads with.
+ * without the field names the English one leads with. The catalogue's services in `data` are said
+ * in the caller's language too, by slug (localizeServices).
  */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', SOURCE_LANGUAGE);
@@ -38,7 +81,8 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const { language } = request;
     if (language === SOURCE_LANGUAGE || !isEnvelope(payload)) return payload;
-    const translated: Envelope = { ...payload };
+    const translated: Envelope & { data?: unknown } = { ...payload };
+    if ('data' in payload) translated.data = localizeServices((payload as { data: unknown }).data, language);
     if (typeof payload.fields === 'object' && payload.fields !== null) {
       translated.fields = Object.fromEntries(
         Object.entries(payload.fields as Record<string, unknown>).map(([field, text]) => [

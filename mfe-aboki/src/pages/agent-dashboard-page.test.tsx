@@ -91,7 +91,7 @@ describe('the agent dashboard', () => {
         id: 'd2',
         displayName: 'Ngozi E.',
         status: 'DRAFT',
-        services: ['Laundry'],
+        services: [{ slug: 'laundry-and-ironing', name: 'Laundry' }],
         missing: ['weeklyHours'],
       }),
       listItem({ id: 'd3', displayName: 'Tunde A.', status: 'DRAFT', missing: [] }),

@@ -151,7 +151,9 @@ function AbokiRow({
           </span>
         </p>
         <p className={styles.note}>
-          {aboki.services.length ? aboki.services.join(', ') : t('No services yet')}
+          {aboki.services.length
+            ? aboki.services.map((service) => service.name).join(', ')
+            : t('No services yet')}
         </p>
         {aboki.status === 'DRAFT' && aboki.missing.length ? (
           <p className={styles.note}>{t('Still needs {items}.', { items: missingText(t, aboki.missing) })}</p>

@@ -125,7 +125,10 @@ export function listItem(overrides: Partial<AbokiListItem> = {}): AbokiListItem 
     status: 'ACTIVE',
     displayName: 'Halima S.',
     photoUrl: '/api/v1/photos/abc123.webp',
-    services: ['Home cleaning', 'Laundry'],
+    services: [
+      { slug: 'home-cleaning', name: 'Home cleaning' },
+      { slug: 'laundry-and-ironing', name: 'Laundry' },
+    ],
     missing: [],
     ...overrides,
   };

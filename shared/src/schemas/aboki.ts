@@ -550,7 +550,8 @@ export const abokiListItemSchema = z.object({
   status: z.enum(ABOKI_STATUSES),
   displayName: z.string(),
   photoUrl: z.string().nullable(),
-  services: z.array(z.string()),
+  /** What the Aboki offers, by slug and name (the API says the name in the caller's language). */
+  services: z.array(z.object({ slug: z.string(), name: z.string() })),
   missing: z.array(z.enum(ABOKI_MISSING)),
 });
 

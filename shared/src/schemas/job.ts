@@ -405,6 +405,8 @@ export const jobEventSchema = z.object({
   change: z.enum(JOB_CHANGES).nullable().optional(),
   reason: z.string().nullable(),
   createdAt: z.string(),
+  /** The catalogue's slug of the job's service: the API names it in the reader's language by it. */
+  serviceSlug: z.string(),
   serviceName: z.string(),
   abokiName: z.string(),
 });

@@ -371,7 +371,10 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
           status: row.status,
           displayName: abokiDisplayName(row.firstName, row.lastName),
           photoUrl: photoUrlOf(row.photoKey),
-          services: (offered.get(row.id) ?? []).map((service) => service.serviceName),
+          services: (offered.get(row.id) ?? []).map((service) => ({
+            slug: service.serviceSlug,
+            name: service.serviceName,
+          })),
           missing: missing.get(row.id) ?? [],
         })),
         nextCursor: page.hasMore && page.last ? encodeCursor([page.last.createdAt, page.last.id]) : null,

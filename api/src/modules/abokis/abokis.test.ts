@@ -719,7 +719,10 @@ describe('GET /api/v1/abokis/mine', () => {
         status: 'ACTIVE',
         displayName: 'Halima S.',
         photoUrl: null,
-        services: ['Home cleaning', 'Laundry and ironing'],
+        services: [
+          { slug: 'home-cleaning', name: 'Home cleaning' },
+          { slug: 'laundry-and-ironing', name: 'Laundry and ironing' },
+        ],
         missing: [],
       },
     ]);

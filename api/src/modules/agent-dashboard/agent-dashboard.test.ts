@@ -461,7 +461,10 @@ describe('GET /api/v1/agent/dashboard', () => {
     });
     expect(firstBoard.abokis[1]).toMatchObject({
       status: 'ACTIVE',
-      services: ['Home cleaning', 'Home cooking'],
+      services: [
+        { slug: 'home-cleaning', name: 'Home cleaning' },
+        { slug: 'home-cooking', name: 'Home cooking' },
+      ],
     });
     expect(firstBoard.abokisNextCursor).toBeNull();
 

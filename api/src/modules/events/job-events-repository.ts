@@ -14,6 +14,7 @@ type RawEvent = {
   change: JobChange | null;
   reason: string | null;
   created_at: string | Date;
+  service_slug: string;
   service_name: string;
   aboki_name: string;
   user_id: string;
@@ -32,6 +33,7 @@ function toMessage(row: RawEvent): JobEventMessage {
       change: row.change,
       reason: row.reason,
       createdAt: new Date(row.created_at).toISOString(),
+      serviceSlug: row.service_slug,
       serviceName: row.service_name,
       abokiName: row.aboki_name,
     },
@@ -64,7 +66,8 @@ export async function recordEvent(
       FROM jobs WHERE id = ${entry.jobId}
       RETURNING id, job_id, status, actor, change, reason, created_at, user_id, agent_id)
     SELECT event.id::text AS id, j.reference, event.status, event.actor, event.change, event.reason,
-           event.created_at, j.service_name, j.aboki_name, event.user_id, event.agent_id
+           event.created_at, j.service_name, j.aboki_name, event.user_id, event.agent_id,
+           (SELECT s.slug FROM services s WHERE s.id = j.service_id) AS service_slug
     FROM event JOIN jobs j ON j.id = event.job_id`);
   const message = toMessage(rows[0]!);
   if (entry.notify) {
@@ -77,7 +80,8 @@ export async function recordEvent(
 /** Raw, like recordEvent's: eventsSince needs it inside a UNION of two limited, ordered halves. */
 const EVENT_SELECT = sql`
   SELECT e.id::text AS id, j.reference, e.status, e.actor, e.change, e.reason, e.created_at,
-         j.service_name, j.aboki_name, e.user_id, e.agent_id
+         j.service_name, j.aboki_name, e.user_id, e.agent_id,
+         (SELECT s.slug FROM services s WHERE s.id = j.service_id) AS service_slug
   FROM job_events e JOIN jobs j ON j.id = e.job_id`;
 
 export async function listJobEvents(db: Executor, jobId: string): Promise<JobEvent[]> {

@@ -10,7 +10,7 @@ import { REFERENCE_PATTERN } from './job-secrets.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
 import { JOB_EMAIL_TEXTS } from './job-email-texts.js';
 import type { JobsService } from './jobs-service.js';
-import { sayerOf } from './say-email.js';
+import { sayerOf, serviceNameIn } from './say-email.js';
 
 const say = sayerOf(JOB_EMAIL_TEXTS);
 
@@ -102,7 +102,7 @@ export function createCashCheck(options: CashCheckOptions) {
       const { language } = agent;
       const facts = {
         reference: job.reference,
-        service: job.serviceName,
+        service: serviceNameIn(language, job),
         aboki: job.abokiName,
         when: formatLagosSpan(job.startsAt, job.endsAt, language),
         paid,

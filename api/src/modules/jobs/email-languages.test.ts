@@ -18,7 +18,8 @@ import { RESCHEDULE_EMAIL_TEXTS } from './reschedule-email-texts.js';
 import { moveAnsweredEmail, moveAskedEmail } from './reschedule-emails.js';
 
 // The jobs' e-mails go out in each recipient's saved language (users.language): the User's and the
-// agent's of one job can differ. Service and Aboki names, references, amounts and links stay data.
+// agent's of one job can differ. The service is named in each one's language (by its slug); Aboki
+// names, references, amounts and links stay data.
 
 const ctx = useTestApp({ now: BOOKING_NOW, smtp: true, truncate: BOOKING_TABLES });
 const { call, rows, account, aboki, book, act } = createKit(ctx);
@@ -40,9 +41,10 @@ describe('job e-mails in each recipient’s language', () => {
       ctx,
       ctx.smtp,
       user.email,
-      'An aika buƙata: Home cleaning tare da Halima S., Tal 15 Dis, 9:00–12:00',
+      'An aika buƙata: Tsaftace gida tare da Halima S., Tal 15 Dis, 9:00–12:00',
     );
     expect(toUser.text).toContain('Sannu Tolu Adeyemi,');
+    expect(toUser.text).not.toContain('Home cleaning');
     expect(toUser.text).toContain('An aika buƙatarku. Za a sami tabbaci daga wakilin Halima S.');
     expect(toUser.text).toContain('Lokaci:     Tal 15 Dis, 9:00–12:00 (agogon Lagos)');
     expect(toUser.text).toContain(`Lambar oda: ${job.reference}`);
@@ -65,9 +67,9 @@ describe('job e-mails in each recipient’s language', () => {
       ctx,
       ctx.smtp,
       user.email,
-      'An karɓa: Home cleaning tare da Halima S., Tal 15 Dis, 9:00–12:00',
+      'An karɓa: Tsaftace gida tare da Halima S., Tal 15 Dis, 9:00–12:00',
     );
-    expect(accepted.text).toContain(`Halima S. na zuwa don buƙatarku ta Home cleaning (${job.reference}).`);
+    expect(accepted.text).toContain(`Halima S. na zuwa don buƙatarku ta Tsaftace gida (${job.reference}).`);
     expect(accepted.text).toContain('Ku duba aikin: ');
   });
 
@@ -91,7 +93,7 @@ describe('job e-mails in each recipient’s language', () => {
       ctx,
       ctx.smtp,
       user.email,
-      'Ó ti parí: Home cleaning pẹ̀lú Halima S., Ìsẹ́gun 15 Ọ̀pẹ̀, 9:00–12:00. Ẹ ṣe àgbéyẹ̀wò Aboki yín',
+      'Ó ti parí: Ìmọ́tótó ilé pẹ̀lú Halima S., Ìsẹ́gun 15 Ọ̀pẹ̀, 9:00–12:00. Ẹ ṣe àgbéyẹ̀wò Aboki yín',
     );
     expect(done.text).toContain('Ẹ n lẹ́ o Tolu Adeyemi,');
     expect(done.text).toContain(`Halima S. ti parí ${job.reference}.`);
@@ -101,6 +103,7 @@ describe('job e-mails in each recipient’s language', () => {
     expect(done.text).toContain('Ìwé-ẹ̀rí ìsanwó');
     expect(done.text).toContain('Ọ̀nà ìsanwó: Owó lọ́wọ́ lẹ́yìn iṣẹ́');
     expect(done.text).toContain('Ìgbà: Ìsẹ́gun 15 Ọ̀pẹ̀, 9:00–12:00');
+    expect(done.text).not.toContain('Home cleaning');
   });
 
   it('an Igbo agent hears of an English User’s cancellation in Igbo', async () => {
@@ -113,7 +116,7 @@ describe('job e-mails in each recipient’s language', () => {
       ctx,
       ctx.smtp,
       agent.email,
-      'Arịrịọ ọhụrụ maka Halima S.: Home cleaning, Tiu 15 Dis, 9:00–12:00, Ikeja',
+      'Arịrịọ ọhụrụ maka Halima S.: Nhicha ụlọ, Tiu 15 Dis, 9:00–12:00, Ikeja',
     );
     expect(toAgent.text).toContain('Tolu Adeyemi arịọla ka Halima S. bịa.');
     await lastMailTo(
@@ -130,7 +133,7 @@ describe('job e-mails in each recipient’s language', () => {
       ctx,
       ctx.smtp,
       agent.email,
-      'Onye ahịa akagbuola ya: Home cleaning na Halima S., Tiu 15 Dis, 9:00–12:00',
+      'Onye ahịa akagbuola ya: Nhicha ụlọ na Halima S., Tiu 15 Dis, 9:00–12:00',
     );
     expect(cancelled.text).toContain(`Onye ahịa akagbuola ${job.reference}.`);
     expect(cancelled.text).toContain('Ihe kpatara ya: Plans changed');
@@ -142,7 +145,12 @@ describe('job e-mails in each recipient’s language', () => {
 });
 
 describe('the e-mails of an ask to move a job, each in its recipient’s language', () => {
-  const job = { reference: 'ABK-7Q2M9X', serviceName: 'Home cleaning', abokiName: 'Halima S.' };
+  const job = {
+    reference: 'ABK-7Q2M9X',
+    serviceSlug: 'home-cleaning',
+    serviceName: 'Home cleaning',
+    abokiName: 'Halima S.',
+  };
   const move = {
     fromStartsAt: BOOKING_START,
     fromEndsAt: after(BOOKING_START, 3 * HOUR),
@@ -160,7 +168,7 @@ describe('the e-mails of an ask to move a job, each in its recipient’s languag
       'ACCEPTED',
       'https://aboki.example',
     );
-    expect(mail.subject).toBe('Wọ́n gba àkókò tuntun: Home cleaning pẹ̀lú Halima S., Ọjọ́rú 16 Ọ̀pẹ̀, 9:00–12:00');
+    expect(mail.subject).toBe('Wọ́n gba àkókò tuntun: Ìmọ́tótó ilé pẹ̀lú Halima S., Ọjọ́rú 16 Ọ̀pẹ̀, 9:00–12:00');
     expect(mail.text).toContain('dípò Ìsẹ́gun 15 Ọ̀pẹ̀, 9:00–12:00.');
     expect(mail.text).toContain('Yíyí àkókò padà jẹ́ ọ̀fẹ́.');
   });

@@ -3,12 +3,13 @@ import { formatNaira } from 'shared/money';
 import { addressLine } from 'shared/nigeria';
 import type { OutgoingEmail } from '../email/email-module.js';
 import { JOB_EMAIL_TEXTS } from './job-email-texts.js';
-import { sayerOf, type Recipient } from './say-email.js';
+import { sayerOf, serviceNameIn, type Recipient } from './say-email.js';
 
 const say = sayerOf(JOB_EMAIL_TEXTS);
 
 export interface BookedJob {
   reference: string;
+  serviceSlug: string;
   serviceName: string;
   abokiName: string;
   startsAt: Date;
@@ -31,7 +32,7 @@ const where = (job: BookedJob) => `${job.lga}, ${job.state}`;
 export function requestSentEmail(to: Recipient, job: BookedJob, publicUrl: string): OutgoingEmail {
   const { language } = to;
   const when = formatLagosSpan(job.startsAt, job.endsAt, language);
-  const names = { service: job.serviceName, aboki: job.abokiName };
+  const names = { service: serviceNameIn(language, job), aboki: job.abokiName };
   return {
     to: to.email,
     subject: say(language, 'requestSent.subject', { ...names, when }),
@@ -64,7 +65,7 @@ export function newRequestEmail(
 ): OutgoingEmail {
   const { language } = to;
   const when = formatLagosSpan(job.startsAt, job.endsAt, language);
-  const names = { service: job.serviceName, aboki: job.abokiName };
+  const names = { service: serviceNameIn(language, job), aboki: job.abokiName };
   return {
     to: to.email,
     subject: say(language, 'newRequest.subject', { ...names, when, lga: job.lga }),

@@ -225,6 +225,7 @@ export function createJobsService({
   async function sendRequestEmails(tx: Db, row: JobRow): Promise<void> {
     const booked: BookedJob = {
       reference: row.reference,
+      serviceSlug: row.serviceSlug,
       serviceName: row.serviceName,
       abokiName: row.abokiName,
       startsAt: row.startsAt,

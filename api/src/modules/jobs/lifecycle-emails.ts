@@ -4,7 +4,7 @@ import { formatNaira } from 'shared/money';
 import type { JobActor, JobStatus } from 'shared/schemas';
 import type { OutgoingEmail } from '../email/email-module.js';
 import { LIFECYCLE_EMAIL_TEXTS } from './lifecycle-email-texts.js';
-import { sayerOf, type Recipient } from './say-email.js';
+import { sayerOf, serviceNameIn, type Recipient } from './say-email.js';
 
 export type { Recipient } from './say-email.js';
 
@@ -12,6 +12,7 @@ export type { Recipient } from './say-email.js';
 
 export interface ChangedJob {
   reference: string;
+  serviceSlug: string;
   serviceName: string;
   abokiName: string;
   startsAt: Date;
@@ -51,7 +52,7 @@ function email(to: Recipient, subject: string, lines: string[], link: string): O
 /** "Home cleaning with Halima S., Tue 15 Dec, 9:00–12:00", the job as the recipient reads it. */
 const whatOf = (t: Say, job: ChangedJob, to: Recipient) =>
   t('what', {
-    service: job.serviceName,
+    service: serviceNameIn(to.language, job),
     aboki: job.abokiName,
     when: formatLagosSpan(job.startsAt, job.endsAt, to.language),
   });
@@ -144,7 +145,7 @@ function cancellationFeeEmail(job: ChangedJob, user: Recipient, publicUrl: strin
     t('fee.subject', { fee, reference: job.reference }),
     [
       t('fee.body', {
-        service: job.serviceName,
+        service: serviceNameIn(user.language, job),
         aboki: job.abokiName,
         when: formatLagosSpan(job.startsAt, job.endsAt, user.language),
         fee,
@@ -169,7 +170,14 @@ function otherSideEmail(
   const { user, agent } = people;
   const u = sayTo(user);
   const a: Say | undefined = agent && sayTo(agent);
-  const facts = { reference: job.reference, aboki: job.abokiName, service: job.serviceName };
+  // The service as each recipient's language names it.
+  const factsFor = (to: Recipient | undefined) => ({
+    reference: job.reference,
+    aboki: job.abokiName,
+    service: serviceNameIn(to?.language, job),
+  });
+  const userFacts = factsFor(user);
+  const agentFacts = factsFor(agent);
   const reason = (t: Say) => (job.reason ? [t('reason', { reason: job.reason })] : []);
   const userLink = u('link.job', { url: jobPage(publicUrl, job.reference) });
   const findAnother = u('link.findAnother', { url: `${publicUrl}/select-aboki` });
@@ -186,22 +194,22 @@ function otherSideEmail(
     );
   switch (status) {
     case 'ACCEPTED':
-      return toUser('accepted.subject', [u('accepted.body', facts), u('accepted.startCode')], userLink);
+      return toUser('accepted.subject', [u('accepted.body', userFacts), u('accepted.startCode')], userLink);
     case 'DECLINED':
       return toUser(
         'declined.subject',
-        [u('declined.body', facts), ...reason(u), ...moneyBack(u, job), u('chooseAnother')],
+        [u('declined.body', userFacts), ...reason(u), ...moneyBack(u, job), u('chooseAnother')],
         findAnother,
       );
     case 'EXPIRED':
       return toUser(
         'expired.subject',
-        [u('expired.body', facts), ...moneyBack(u, job), u('chooseAnother')],
+        [u('expired.body', userFacts), ...moneyBack(u, job), u('chooseAnother')],
         findAnother,
       );
     case 'CANCELLED_BY_USER':
       return toAgent('cancelledByUser.subject', (t) => [
-        t('cancelledByUser.body', facts),
+        t('cancelledByUser.body', agentFacts),
         ...reason(t),
         job.feeKobo
           ? t('cancelledByUser.fee', { fee: formatNaira(job.feeKobo) })
@@ -211,7 +219,7 @@ function otherSideEmail(
       return toUser(
         'cancelledByAgent.subject',
         [
-          u('cancelledByAgent.body', facts),
+          u('cancelledByAgent.body', userFacts),
           ...reason(u),
           ...(job.paidKobo > 0 ? moneyBack(u, job) : [u('payNothing')]),
           u('chooseAnother'),
@@ -221,15 +229,15 @@ function otherSideEmail(
     case 'COMPLETED':
       return toUser(
         'completed.subject',
-        [u('completed.body', facts), ...cashLines(u, job), u('completed.rate')],
+        [u('completed.body', userFacts), ...cashLines(u, job), u('completed.rate')],
         u(job.cashOwedKobo === null ? 'completed.rateLink' : 'completed.confirmLink', {
           url: jobPage(publicUrl, job.reference),
         }),
       );
     case 'NO_SHOW_USER':
-      return toUser('noShowUser.subject', [u('noShowUser.body', facts)], userLink);
+      return toUser('noShowUser.subject', [u('noShowUser.body', userFacts)], userLink);
     case 'NO_SHOW_ABOKI':
-      return toAgent('noShowAboki.subject', (t) => [t('noShowAboki.body', facts), t('strike')]);
+      return toAgent('noShowAboki.subject', (t) => [t('noShowAboki.body', agentFacts), t('strike')]);
     default:
       return undefined;
   }

@@ -4,7 +4,7 @@ import { formatNaira } from 'shared/money';
 import type { JobRow } from './jobs-repository.js';
 import { cashCheckOf, paymentViewOf, type PaymentFacts } from './payment-view.js';
 import { RECEIPT_TEXTS } from './receipt-texts.js';
-import { sayerOf } from './say-email.js';
+import { sayerOf, serviceNameIn } from './say-email.js';
 
 // A job's receipt: one list of lines, printed as a small HTML page (GET /jobs/:reference/receipt)
 // and as text in the completion email, so both always say the same. A cash job's receipt shows what
@@ -18,7 +18,7 @@ const dayAndTime = (instant: Date, language: Language = 'en') =>
   `${formatLagosDay(instant, language)} ${lagosDateOf(instant).slice(0, 4)}, ${formatLagosClock(instant)}`;
 
 export type ReceiptFacts = PaymentFacts &
-  Pick<JobRow, 'reference' | 'serviceName' | 'abokiName' | 'startsAt' | 'endsAt' | 'feeKobo'>;
+  Pick<JobRow, 'reference' | 'serviceSlug' | 'serviceName' | 'abokiName' | 'startsAt' | 'endsAt' | 'feeKobo'>;
 
 /**
  * The receipt as label/value pairs, in reading order, in a language (the completion e-mail's is the
@@ -29,7 +29,7 @@ export function receiptLines(job: ReceiptFacts, language: Language = 'en'): [str
   const payment = paymentViewOf(job);
   const lines: [string, string][] = [
     [t('label.reference'), job.reference],
-    [t('label.service'), job.serviceName],
+    [t('label.service'), serviceNameIn(language, job)],
     [t('label.aboki'), job.abokiName],
     [t('label.when'), formatLagosSpan(job.startsAt, job.endsAt, language)],
     [t('label.price'), formatNaira(job.priceKobo)],

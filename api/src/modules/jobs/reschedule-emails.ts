@@ -3,7 +3,7 @@ import { formatLagosClock, formatLagosDay, formatLagosSpan } from 'shared/lagos-
 import { formatNaira } from 'shared/money';
 import type { OutgoingEmail } from '../email/email-module.js';
 import { RESCHEDULE_EMAIL_TEXTS } from './reschedule-email-texts.js';
-import { sayerOf, type Recipient } from './say-email.js';
+import { sayerOf, serviceNameIn, type Recipient } from './say-email.js';
 
 export type { Recipient } from './say-email.js';
 
@@ -12,6 +12,7 @@ export type { Recipient } from './say-email.js';
 
 export interface MovedJob {
   reference: string;
+  serviceSlug: string;
   serviceName: string;
   abokiName: string;
 }
@@ -36,7 +37,7 @@ function factsOf(job: MovedJob, move: MoveFacts, language: Language | undefined)
   const dayAndClock = (instant: Date) => `${formatLagosDay(instant, language)}, ${formatLagosClock(instant)}`;
   return {
     reference: job.reference,
-    service: job.serviceName,
+    service: serviceNameIn(language, job),
     aboki: job.abokiName,
     new: formatLagosSpan(move.startsAt, move.endsAt, language),
     old: formatLagosSpan(move.fromStartsAt, move.fromEndsAt, language),

@@ -1,4 +1,4 @@
-import type { Language } from 'shared/i18n';
+import { serviceWordsIn, type Language } from 'shared/i18n';
 
 export { sayerOf, type TextsByLanguage as EmailTexts } from 'shared/i18n';
 
@@ -8,3 +8,9 @@ export interface Recipient {
   name: string;
   language?: Language;
 }
+
+/** The job's service as `language` names it, by slug; the name it was booked under else (English). */
+export const serviceNameIn = (
+  language: Language | undefined,
+  job: { serviceSlug: string; serviceName: string },
+): string => (language && serviceWordsIn(language, job.serviceSlug)?.name) ?? job.serviceName;

@@ -168,6 +168,7 @@ export function createJobTransitions(options: JobTransitionsOptions) {
       to,
       {
         reference: job.reference,
+        serviceSlug: job.serviceSlug,
         serviceName: job.serviceName,
         abokiName: job.abokiName,
         startsAt: job.startsAt,

@@ -35,6 +35,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
+      // The names are said in the caller's language: a shared cache keeps one answer per language.
+      reply.header('vary', 'accept-language');
       return ok(await services.list(request.query.cursor, request.query.limit));
     },
   );
@@ -57,6 +59,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
     async (request, reply) => {
       const found = await services.get(request.params.slug);
       reply.header('cache-control', CATALOGUE_CACHE);
+      // The names are said in the caller's language: a shared cache keeps one answer per language.
+      reply.header('vary', 'accept-language');
       return ok({ service: found });
     },
   );

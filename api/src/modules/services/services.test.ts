@@ -29,6 +29,38 @@ describe('GET /api/v1/services', () => {
     expect(response.headers['cache-control']).toContain('max-age=60');
   });
 
+  it('says the services in the caller’s language by slug (Accept-Language), English without it', async () => {
+    const hausa = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/services',
+      headers: { 'accept-language': 'ha' },
+    });
+    expect(hausa.statusCode).toBe(200);
+    expect(hausa.headers['vary']).toContain('accept-language');
+    const inHausa = hausa
+      .json()
+      .data.services.find((service: { slug: string }) => service.slug === 'plumbing');
+    expect(inHausa).toMatchObject({
+      slug: 'plumbing',
+      name: 'Gyaran famfo',
+      category: 'Gyare-gyare da kulawa',
+      unit: 'job',
+      basePriceKobo: 1_200_000,
+    });
+    expect(inHausa.description).toContain('Famfo');
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/services/home-cleaning',
+      headers: { 'accept-language': 'yo' },
+    });
+    expect(one.json().data.service.name).toBe('Ìmọ́tótó ilé');
+
+    const english = (await list()).json().data.services;
+    expect(english.find((service: { slug: string }) => service.slug === 'plumbing').name).toBe(
+      'Plumbing repairs',
+    );
+  });
+
   it('pages through every service with a keyset cursor, in slug order, without repeats', async () => {
     const seen: string[] = [];
     let cursor: string | null = '';
