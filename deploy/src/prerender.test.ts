@@ -6,6 +6,7 @@ import { CATALOGUE } from 'api/modules/services/catalogue';
 import { insertMissingServices } from 'api/modules/services/services-repository';
 import { createTestDatabase } from 'api/test/test-database';
 import { testConfig } from 'api/test/test-app';
+import { SERVICE_WORDS } from 'shared/i18n';
 import { formatNaira } from 'shared/money';
 import { FRONT_END_APPS } from './apps.js';
 import { compose } from './compose.js';
@@ -479,6 +480,21 @@ describe('documents in the visitor’s language', () => {
     const remembered = await page('/about', app, 200, { cookie: 'aboki_lang=ig', 'accept-language': 'ha' });
     expect(remembered).toContain('<html lang="ig">');
     expect(rootOf(remembered)).toContain('>Banye</a>');
+  });
+
+  it('list the services on /services in the language, and carry the same catalogue in the data block', async () => {
+    const html = await page('/services', undefined, 200, { 'accept-language': 'ha' });
+    const root = rootOf(html)!;
+    expect(root).toContain(SERVICE_WORDS.ha['home-cleaning']!.name);
+    expect(root).toContain(SERVICE_WORDS.ha['plumbing']!.name);
+    expect(root).not.toContain('Plumbing repairs');
+    const data = pageDataOf(html)!;
+    // Every catalogue service by its Hausa name (a test above adds one of its own, without Hausa words).
+    expect(data.services.map((service) => service.name)).toEqual(
+      expect.arrayContaining(CATALOGUE.map((service) => SERVICE_WORDS.ha[service.slug]!.name)),
+    );
+    // The English document keeps the English names.
+    expect(rootOf(await page('/services'))).toContain('Plumbing repairs');
   });
 
   it("paint a remote page's skeleton with its heading in the language, from the remote's catalogues", async () => {

@@ -4,7 +4,7 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { APPS } from './apps.js';
 import { sha384 } from './integrity.js';
-import type { Language } from 'shared/i18n';
+import { LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from 'shared/i18n';
 import type { RouteHeading } from './document.js';
 
 /** Where a shell build carries its server bundle (scripts/rspack-app.mjs's PRERENDER_BUNDLE). */
@@ -72,14 +72,24 @@ export interface Catalogue {
 const PAGE_SIZE = 100;
 const MAX_PAGES = 10;
 
-/** GET /api/v1/services, every page, through the app's own HTTP layer; null when it does not answer. */
-export async function readCatalogue(app: FastifyInstance): Promise<Catalogue | null> {
+/**
+ * GET /api/v1/services, every page, through the app's own HTTP layer, in `language` (the API names
+ * the services in the language asked for); null when it does not answer.
+ */
+export async function readCatalogue(
+  app: FastifyInstance,
+  language: Language = SOURCE_LANGUAGE,
+): Promise<Catalogue | null> {
   const services: unknown[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
     if (cursor) query.set('cursor', cursor);
-    const response = await app.inject({ method: 'GET', url: `/api/v1/services?${query.toString()}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/services?${query.toString()}`,
+      headers: { 'accept-language': LANGUAGE_TAGS[language] },
+    });
     if (response.statusCode !== 200) return null;
     const { data } = response.json<{ data: { services: unknown[]; nextCursor: string | null } }>();
     services.push(...data.services);
@@ -91,22 +101,27 @@ export async function readCatalogue(app: FastifyInstance): Promise<Catalogue | n
 }
 
 /**
- * The catalogue as the documents show it, read again at most every `ttlMs` (the API lets browsers
- * keep it a minute too): a change reaches newly rendered documents within that time, and
- * a page request costs no query in between.
+ * The catalogue as the documents show it, in each document's language, read again at most every
+ * `ttlMs` (the API lets browsers keep it a minute too): a change reaches newly rendered documents
+ * within that time, and a page request costs no query in between.
  */
-export function catalogueReader(app: FastifyInstance, ttlMs: number): () => Promise<Catalogue | null> {
-  let cached: { at: number; catalogue: Promise<Catalogue | null> } | null = null;
-  return () => {
+export function catalogueReader(
+  app: FastifyInstance,
+  ttlMs: number,
+): (language?: Language) => Promise<Catalogue | null> {
+  const byLanguage = new Map<Language, { at: number; catalogue: Promise<Catalogue | null> }>();
+  return (language = SOURCE_LANGUAGE) => {
     const now = Date.now();
+    let cached = byLanguage.get(language);
     if (!cached || now - cached.at >= ttlMs) {
       cached = {
         at: now,
-        catalogue: readCatalogue(app).catch((error: unknown) => {
+        catalogue: readCatalogue(app, language).catch((error: unknown) => {
           app.log.warn({ err: error }, 'reading the catalogue for prerendered pages failed');
           return null;
         }),
       };
+      byLanguage.set(language, cached);
     }
     return cached.catalogue;
   };

@@ -323,7 +323,7 @@ export const sitePlugin = fp<SitePluginOptions>(
       path: string,
       language: Language,
     ): Promise<{ key: string; status: 200 | 404; body: () => Promise<DocumentBody> }> {
-      const [bundle, current] = await Promise.all([rendering.bundle, catalogue()]);
+      const [bundle, current] = await Promise.all([rendering.bundle, catalogue(language)]);
       const remote = remoteOwning(path);
       if (remote) {
         const entry = release.apps[remote.app];

@@ -66,6 +66,8 @@ export interface RequestOptions {
   token?: string | null;
   signal?: AbortSignal;
   fallbackMessage?: FallbackMessage;
+  /** This request's language (`Accept-Language`) when not the client's (the page's current one). */
+  language?: Language;
 }
 
 export interface ApiClientOptions {
@@ -124,12 +126,13 @@ export function createApiClient({
       token,
       signal,
       fallbackMessage,
+      language: requestLanguage,
     } = options;
     const headers: Record<string, string> = {
       ...options.headers,
       accept: 'application/json',
       // The API's messages and field errors come back in the page's language (the codes do not change).
-      'accept-language': LANGUAGE_TAGS[language()],
+      'accept-language': LANGUAGE_TAGS[requestLanguage ?? language()],
     };
     if (rawBody !== undefined) headers['content-type'] = rawBody.type || 'application/octet-stream';
     else if (body !== undefined) headers['content-type'] = 'application/json';

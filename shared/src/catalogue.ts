@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { api } from './api-client.js';
+import { currentLanguage, languageAtom } from './i18n/language-atom.js';
+import type { Language } from './i18n/languages.js';
 // A type only: erased from the build, so pages that list services download no schema code.
 import type { Service } from './schemas/service.js';
 import { useLoad, type Load, type LoadResult } from './ui/use-load.js';
@@ -14,8 +17,8 @@ const PAGE_SIZE = 100;
 // The catalogue is a few dozen services; the bound only stops a misbehaving cursor.
 const MAX_PAGES = 10;
 
-/** GET /api/v1/services, every page: the active catalogue (public; no token). */
-async function fetchServiceCatalogue(): Promise<Service[]> {
+/** GET /api/v1/services, every page: the active catalogue (public; no token), named in `language`. */
+async function fetchServiceCatalogue(language: Language): Promise<Service[]> {
   const services: Service[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -23,6 +26,7 @@ async function fetchServiceCatalogue(): Promise<Service[]> {
     if (cursor) query.set('cursor', cursor);
     const { data } = await api.get<ServicePage>(`/api/v1/services?${query}`, {
       fallbackMessage: CATALOGUE_FAILURE,
+      language,
     });
     services.push(...data.services);
     cursor = data.nextCursor;
@@ -31,44 +35,56 @@ async function fetchServiceCatalogue(): Promise<Service[]> {
   return services;
 }
 
-// `shared` is a singleton, so this is one download per visit for the shell and every remote alike;
-// a failure is forgotten so a retry refetches.
-let catalogue: Promise<Service[]> | null = null;
-// The catalogue the server rendered the page with (its JSON data block): known before the first
-// render, so a prerendered page hydrates showing it, with no loading state and no request.
-let seeded: Service[] | undefined;
+// `shared` is a singleton, so this is one download per visit and language for the shell and every
+// remote alike (the API names the services in the language asked for); a failure is forgotten so a
+// retry refetches.
+const catalogues = new Map<Language, Promise<Service[]>>();
+// The catalogue the server rendered the page with (its JSON data block), in the page's language:
+// known before the first render, so a prerendered page hydrates showing it, with no loading state
+// and no request.
+let seeded: { language: Language; services: Service[] } | undefined;
 
-/** Starts the visit with the catalogue the page arrived with, instead of downloading it. */
-export function seedServiceCatalogue(services: Service[]): void {
-  seeded = services;
-  catalogue = Promise.resolve(services);
+/** Starts the visit with the catalogue the page arrived with (in its language), instead of downloading it. */
+export function seedServiceCatalogue(services: Service[], language: Language = currentLanguage()): void {
+  seeded = { language, services };
+  catalogues.set(language, Promise.resolve(services));
 }
 
-/** The catalogue, downloaded once per visit. */
-export function loadServiceCatalogue(): Promise<Service[]> {
-  catalogue ??= fetchServiceCatalogue().catch((error: unknown) => {
-    catalogue = null;
-    throw error;
-  });
+/** The catalogue in `language` (the page's by default), downloaded once per visit and language. */
+export function loadServiceCatalogue(language: Language = currentLanguage()): Promise<Service[]> {
+  let catalogue = catalogues.get(language);
+  if (!catalogue) {
+    catalogue = fetchServiceCatalogue(language).catch((error: unknown) => {
+      catalogues.delete(language);
+      throw error;
+    });
+    catalogues.set(language, catalogue);
+  }
   return catalogue;
 }
 
-/** Forgets the cached catalogue (tests start clean). */
+/** Forgets the cached catalogues (tests start clean). */
 export function resetServiceCatalogue(): void {
-  catalogue = null;
+  catalogues.clear();
   seeded = undefined;
 }
 
 /** The catalogue as `useLoad` takes it: a failure is an answer, in the catalogue's words. */
-async function catalogueResult(): Promise<LoadResult<Service[]>> {
+async function catalogueResult(language: Language): Promise<LoadResult<Service[]>> {
   try {
-    return { ok: true, data: await loadServiceCatalogue() };
+    return { ok: true, data: await loadServiceCatalogue(language) };
   } catch (error) {
     return { ok: false, error: { message: error instanceof Error ? error.message : CATALOGUE_FAILURE } };
   }
 }
 
-/** The catalogue for a page, with its loading and error states and a retry; a seeded one at once. */
+/**
+ * The catalogue for a page in the page's language, with its loading and error states and a retry;
+ * a seeded one at once. A change of language (chooseLanguage, no reload) loads it in the new one.
+ */
 export function useServiceCatalogue(): Load<Service[]> {
-  return useLoad(catalogueResult, [], { initialData: seeded });
+  const language = useAtomValue(languageAtom);
+  return useLoad(() => catalogueResult(language), [language], {
+    initialData: seeded?.language === language ? seeded.services : undefined,
+  });
 }

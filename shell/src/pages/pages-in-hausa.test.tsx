@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import { chooseLanguage, resetServiceCatalogue } from 'shared';
 import { footerBook } from '../layouts/footer-i18n/index.js';
 import { CATALOGUE, renderShell, respondWith } from '../test/render-shell.js';
@@ -14,6 +15,32 @@ afterEach(async () => {
 });
 
 describe('the public pages in another language', () => {
+  it('shows the services again in Hausa when Hausa is chosen on the page, without a reload', async () => {
+    // The API names the services in the language the request asks for (Accept-Language).
+    const hausa = { 'home-cleaning': 'Tsaftace gida', plumbing: 'Gyaran famfo' } as const;
+    const asked: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const language = new Headers(init?.headers).get('accept-language') ?? '';
+      asked.push(language);
+      const services = CATALOGUE.map((service) =>
+        language === 'ha' ? { ...service, name: hausa[service.slug] } : service,
+      );
+      return new Response(JSON.stringify({ success: true, data: { services, nextCursor: null } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderShell('/services');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Home cleaning' })).toBeInTheDocument();
+
+    await act(() => chooseLanguage('ha'));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tsaftace gida' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Gyaran famfo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Home cleaning' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['en-NG', 'ha']);
+  });
+
   it('shows the home page and the footer in Hausa once Hausa is chosen', async () => {
     // Both books are in use (imported), so choosing Hausa loads them before it shows.
     expect([pagesBook.name, footerBook.name]).toEqual(['shell/pages', 'shell/footer']);
