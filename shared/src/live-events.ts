@@ -19,6 +19,8 @@ export interface LiveJobEvent {
   actor?: string | undefined;
   /** A move of the job's time (MOVE_ASKED, MOVE_ACCEPTED…), the status unchanged; absent otherwise. */
   change?: string | undefined;
+  /** The catalogue's slug of the job's service: the page names it in its language by it. */
+  serviceSlug?: string | undefined;
   serviceName?: string | undefined;
   abokiName?: string | undefined;
 }
@@ -91,6 +93,7 @@ export function parseSseBlock(block: string): { id: string | null; event: LiveJo
     const event: LiveJobEvent = { id, reference, status };
     if (text(job.actor)) event.actor = text(job.actor);
     if (text(job.change)) event.change = text(job.change);
+    if (text(job.serviceSlug)) event.serviceSlug = text(job.serviceSlug);
     if (text(job.serviceName)) event.serviceName = text(job.serviceName);
     if (text(job.abokiName)) event.abokiName = text(job.abokiName);
     return { id, event };

@@ -1,4 +1,4 @@
-import { notifyInfo } from 'shared';
+import { currentLanguage, notifyInfo, serviceWordsIn } from 'shared';
 import { fetchJob } from '../api/booking.js';
 import { useLiveJobEvents, useLiveStream, type LiveJobEvent } from 'shared/live-events';
 import { translateNow, type RequestsT } from '../i18n/index.js';
@@ -78,6 +78,9 @@ async function toastFor(event: LiveJobEvent): Promise<void> {
   // An older stream names only the job: its page knows the rest.
   abokiName ||= job?.aboki.displayName ?? '';
   serviceName ||= job?.service.name ?? '';
+  // The stream's name is the stored English one: the catalogue's words say it in the page's language.
+  if (event.serviceSlug)
+    serviceName = serviceWordsIn(currentLanguage(), event.serviceSlug)?.name ?? serviceName;
   const unpaid =
     event.status === 'EXPIRED' &&
     job !== null &&

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { chooseLanguage, resetServiceCatalogue } from 'shared';
 import { ok } from '@aboki/test-kit/api-server';
+import { publishLiveJobEvent } from 'shared/live-events';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { requestsBook } from '../i18n/index.js';
@@ -35,6 +36,24 @@ describe('mfe-requests in another language', () => {
     expect(first).toHaveTextContent('Ana jiran wakili');
     expect(first).toHaveTextContent('Kuɗi hannu bayan aiki');
     expect(screen.getByRole('button', { name: 'Ƙara lodawa' })).toBeInTheDocument();
+
+    // A live change names the service in Hausa too, by its slug (the stream carries the English name).
+    act(() =>
+      publishLiveJobEvent({
+        id: '11',
+        reference: 'ABK-7KQ2M9',
+        status: 'ACCEPTED',
+        actor: 'AGENT',
+        serviceSlug: 'home-cleaning',
+        serviceName: 'Home cleaning',
+        abokiName: 'Halima S.',
+      }),
+    );
+    await waitFor(() =>
+      expect(world.toasts.map(({ type, text }) => [type, text])).toEqual([
+        ['info', 'Halima S.: an karɓi buƙatarku ta Tsaftace gida'],
+      ]),
+    );
   });
 
   it('searches for an Aboki in Yoruba: the form, the results and the languages they speak', async () => {
