@@ -18,6 +18,8 @@ const NODE_SAFE_SHARED = [
   'job-rules',
   'i18n',
   'i18n/say-in',
+  'i18n/service-words',
+  'api-messages',
 ];
 
 /** The TypeScript programs `npm run typecheck` checks; type-aware lint rules read the same ones. */

@@ -90,6 +90,6 @@ export const DATA_RIGHTS_MESSAGES = {
   confirmDelete: 'Confirm that you want to delete your account',
 } as const;
 
-// The API's own answers (its error handler's words among them) are in i18n/said/api-messages.ts: written for
-// API clients as much as for people, some name the protocol (JSON), which the pages' words never do.
-export { API_MESSAGES } from './i18n/said/api-messages.js';
+// The API's own answers (its error handler's words among them) are `shared/api-messages`: written for API
+// clients as much as for people, some name the protocol (JSON), which the pages' words never do, and
+// no page needs them, so no app's bundle carries them.

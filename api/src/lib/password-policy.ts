@@ -1,4 +1,5 @@
-import { API_MESSAGES, MESSAGES } from 'shared/messages';
+import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import { AppError } from './app-error.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { NIGERIAN_WORDS } from './nigerian-words.js';

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { API_MESSAGES, MESSAGES } from 'shared/messages';
+import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { AppError } from './app-error.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sayIn } from 'shared/i18n/say-in';
-import { API_MESSAGES, MESSAGES } from 'shared/messages';
+import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import { codeIn, lastMailTo, signUp, STRONG_PASSWORD } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { durationInWords, signInCodePeriodEmail } from '../modules/auth/auth-emails.js';

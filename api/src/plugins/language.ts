@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  LANGUAGE_TAGS,
-  negotiateLanguage,
-  serviceWordsIn,
-  SOURCE_LANGUAGE,
-  type Language,
-} from 'shared/i18n';
+import { LANGUAGE_TAGS, negotiateLanguage, SOURCE_LANGUAGE, type Language } from 'shared/i18n';
 import { sayIn } from 'shared/i18n/say-in';
+import { serviceWordsIn } from 'shared/i18n/service-words';
 
 declare module 'fastify' {
   interface FastifyRequest {

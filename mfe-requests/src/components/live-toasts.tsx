@@ -1,4 +1,4 @@
-import { currentLanguage, notifyInfo, serviceWordsIn } from 'shared';
+import { loadServiceCatalogue, notifyInfo } from 'shared';
 import { fetchJob } from '../api/booking.js';
 import { useLiveJobEvents, useLiveStream, type LiveJobEvent } from 'shared/live-events';
 import { translateNow, type RequestsT } from '../i18n/index.js';
@@ -78,9 +78,11 @@ async function toastFor(event: LiveJobEvent): Promise<void> {
   // An older stream names only the job: its page knows the rest.
   abokiName ||= job?.aboki.displayName ?? '';
   serviceName ||= job?.service.name ?? '';
-  // The stream's name is the stored English one: the catalogue's words say it in the page's language.
-  if (event.serviceSlug)
-    serviceName = serviceWordsIn(currentLanguage(), event.serviceSlug)?.name ?? serviceName;
+  // The stream's name is the stored English one: the catalogue, loaded in the page's language, says it.
+  if (event.serviceSlug) {
+    const services = await loadServiceCatalogue().catch(() => []);
+    serviceName = services.find((service) => service.slug === event.serviceSlug)?.name ?? serviceName;
+  }
   const unpaid =
     event.status === 'EXPIRED' &&
     job !== null &&

@@ -37,7 +37,18 @@ describe('mfe-requests in another language', () => {
     expect(first).toHaveTextContent('Kuɗi hannu bayan aiki');
     expect(screen.getByRole('button', { name: 'Ƙara lodawa' })).toBeInTheDocument();
 
-    // A live change names the service in Hausa too, by its slug (the stream carries the English name).
+    // A live change names the service in Hausa too, by its slug (the stream carries the English name):
+    // as the catalogue the API answers in the page's language says it.
+    resetServiceCatalogue();
+    world.api.on(
+      'GET /api/v1/services',
+      ok({
+        ...catalogueAnswer,
+        services: catalogueAnswer.services.map((service) =>
+          service.slug === 'home-cleaning' ? { ...service, name: 'Tsaftace gida' } : service,
+        ),
+      }),
+    );
     act(() =>
       publishLiveJobEvent({
         id: '11',

@@ -7,4 +7,3 @@ export * from './calendar.js';
 export * from './said-lookup.js';
 export * from './template.js';
 export * from './keyed-texts.js';
-export * from './service-words.js';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_MESSAGES, MESSAGES } from 'shared/messages';
+import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import {
   ABOKI_PHOTO_MAX_BYTES,
   ABOKI_PHOTO_TYPES,

@@ -6,7 +6,8 @@ import {
   minutesOfDay,
   timeOfMinutes,
 } from 'shared/lagos-time';
-import { API_MESSAGES, MESSAGES } from 'shared/messages';
+import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import {
   ABOKI_MAX_PRICE_MULTIPLE,
   abokiDisplayName,

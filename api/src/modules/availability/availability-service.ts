@@ -1,6 +1,6 @@
 import { bayesianRating, priceAndDuration } from 'shared/job-rules';
 import { addDays, lagosDateOf, lagosInstant, MINUTE_MS, toLagosIso } from 'shared/lagos-time';
-import { API_MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import {
   abokiDisplayName,
   NOT_AVAILABLE_REASONS,

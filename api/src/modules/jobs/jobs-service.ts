@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expiresAt, PREPAY_WINDOW_DAYS, priceAndDuration } from 'shared/job-rules';
 import { MINUTE_MS, toLagosIso } from 'shared/lagos-time';
-import { API_MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import {
   abokiDisplayName,
   BOOKING_MESSAGES,

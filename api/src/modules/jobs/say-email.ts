@@ -1,4 +1,5 @@
-import { serviceWordsIn, type Language } from 'shared/i18n';
+import type { Language } from 'shared/i18n';
+import { serviceWordsIn } from 'shared/i18n/service-words';
 
 export { sayerOf, type TextsByLanguage as EmailTexts } from 'shared/i18n';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import { findState, NIGERIAN_STATES } from 'shared/nigeria';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';

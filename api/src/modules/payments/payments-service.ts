@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PREPAY_WINDOW_DAYS } from 'shared/job-rules';
 import { MINUTE_MS } from 'shared/lagos-time';
-import { API_MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,

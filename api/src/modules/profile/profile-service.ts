@@ -1,5 +1,6 @@
 import type { Language } from 'shared/i18n';
-import { API_MESSAGES, MESSAGES } from 'shared/messages';
+import { MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import type {
   AccountUser,
   AgentProfile,

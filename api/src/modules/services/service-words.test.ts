@@ -1,4 +1,5 @@
-import { LANGUAGES, SERVICE_WORDS, serviceWordsIn } from 'shared/i18n';
+import { LANGUAGES } from 'shared/i18n';
+import { SERVICE_WORDS, serviceWordsIn } from 'shared/i18n/service-words';
 import { CATALOGUE } from './catalogue.js';
 
 // The catalogue's words in every language but English, by slug (shared/src/i18n/service-words.ts).

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from 'shared/messages';
+import { API_MESSAGES } from 'shared/api-messages';
 import { notFound } from '../../lib/app-error.js';
 import type { ServiceRow } from './services-repository.js';
 
