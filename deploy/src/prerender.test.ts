@@ -6,7 +6,7 @@ import { CATALOGUE } from 'api/modules/services/catalogue';
 import { insertMissingServices } from 'api/modules/services/services-repository';
 import { createTestDatabase } from 'api/test/test-database';
 import { testConfig } from 'api/test/test-app';
-import { SERVICE_WORDS } from 'shared/i18n';
+import { SERVICE_WORDS } from 'shared/i18n/service-words';
 import { formatNaira } from 'shared/money';
 import { FRONT_END_APPS } from './apps.js';
 import { compose } from './compose.js';
