@@ -157,6 +157,11 @@ export function formatLagosDay(instant: Date, language: Language = 'en'): string
   return `${weekdays[isoWeekdayOfLagosDate(date) - 1]} ${day} ${months[month - 1]}`;
 }
 
+/** A calendar date's month and year as people write them, in a language: "Nov 2026", "Nuw 2026". */
+export function formatMonthOfYear(date: string, language: Language = 'en'): string {
+  return `${CALENDAR_NAMES[language].months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
 /** The Lagos clock time of an instant without a leading zero: "9:00", "23:30". */
 export function formatLagosClock(instant: Date): string {
   const minute = lagosMinuteOfDay(instant);

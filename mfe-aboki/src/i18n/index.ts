@@ -1,4 +1,4 @@
-import { currentLanguage, defineBook, translator, type PageHeadingTexts, type Translate } from 'shared';
+import { currentLanguage, defineBook, translator, type Translate } from 'shared';
 import type { AbokiText } from './en.js';
 export type { AbokiText };
 
@@ -20,37 +20,3 @@ export type AbokiT = Translate<AbokiText>;
 export function abokiT(): AbokiT {
   return translator(abokiBook, currentLanguage());
 }
-
-/**
- * Each mfe-aboki path's heading as catalogue ids. The pages declare no `export const heading` (every
- * page is behind sign-in and the agent check, so the build paints no skeleton heading for them);
- * catalogue.test.ts checks that any page which declares one agrees with these ids' English.
- */
-export const ROUTE_HEADINGS = {
-  '/aboki': {
-    title: 'Onboard an Aboki',
-    description: 'Start with who the Aboki is and where they live. Each step is saved as you go.',
-  },
-  '/aboki/profile-details': {
-    title: 'Aboki profile details',
-    description:
-      'Private details only you see: where the Aboki lives, their ID and a guarantor. Add a photo so Users know who is coming.',
-  },
-  '/aboki/select-services': {
-    title: 'Choose the Aboki’s services',
-    description: 'Tick each service the Aboki offers and set their own price in naira.',
-  },
-  '/aboki/services-available': {
-    title: 'Set the Aboki’s availability',
-    description:
-      'When the Aboki works each week, where they will go, and any days off. Users can only book these hours.',
-  },
-  '/aboki/services-success': {
-    title: 'Aboki ready for requests',
-    description: 'This is the profile Users will see. Publish it to let them book.',
-  },
-  '/profile/agent-dashboard': {
-    title: 'Agent dashboard',
-    description: 'Answer new requests, run today’s jobs, and manage your Abokis.',
-  },
-} as const satisfies Record<string, PageHeadingTexts<AbokiText>>;

@@ -2,7 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeading, Select, Spinner, TextInput, useT, translatedHeading } from 'shared';
+import {
+  Card,
+  PageHeading,
+  Select,
+  Spinner,
+  TextInput,
+  useT,
+  translatedHeading,
+  type PageHeadingTexts,
+} from 'shared';
 import {
   FormError,
   applyFieldErrors,
@@ -26,8 +35,15 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, in English (the page shows it in its language). */
+const HEADING = {
+  title: 'Aboki profile details',
+  description:
+    'Private details only you see: where the Aboki lives, their ID and a guarantor. Add a photo so Users know who is coming.',
+} as const satisfies PageHeadingTexts<AbokiText>;
 
 // The photo code (canvas shrinking, preview) downloads only on this step.
 const PhotoPicker = lazy(async () => ({
@@ -130,7 +146,7 @@ export function AbokiProfileDetailsPage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/profile-details'])} />
+      <PageHeading {...translatedHeading(t, HEADING)} />
       <StepIndicator step={2} />
       <DraftGate draft={draft}>
         {(aboki) => (

@@ -11,6 +11,7 @@ import {
   useServiceCatalogue,
   useT,
   translatedHeading,
+  type PageHeadingTexts,
 } from 'shared';
 import { FormError } from 'shared/forms';
 import {
@@ -30,8 +31,14 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADINGS, abokiBook, type AbokiT } from '../i18n/index.js';
+import { abokiBook, type AbokiT, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, in English (the page shows it in its language). */
+const HEADING = {
+  title: 'Choose the Aboki’s services',
+  description: 'Tick each service the Aboki offers and set their own price in naira.',
+} as const satisfies PageHeadingTexts<AbokiText>;
 
 interface Choice {
   chosen: boolean;
@@ -126,7 +133,7 @@ export function AbokiSelectServicesPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/select-services'])} />
+      <PageHeading {...translatedHeading(t, HEADING)} />
       <StepIndicator step={3} />
       <DraftGate draft={draft}>
         {(aboki) => (

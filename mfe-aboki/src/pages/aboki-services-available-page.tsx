@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Card, PageHeading, Spinner, useT, translatedHeading } from 'shared';
+import { Card, PageHeading, Spinner, useT, translatedHeading, type PageHeadingTexts } from 'shared';
 import { DraftGate, StepIndicator, useAbokiDraft } from '../components/onboarding-steps.js';
-import { ROUTE_HEADINGS, abokiBook } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
+
+/** The page's heading, in English (the page shows it in its language). */
+const HEADING = {
+  title: 'Set the Aboki’s availability',
+  description:
+    'When the Aboki works each week, where they will go, and any days off. Users can only book these hours.',
+} as const satisfies PageHeadingTexts<AbokiText>;
 
 // The week grid downloads only on this step.
 const AvailabilityForm = lazy(async () => ({
@@ -14,7 +21,7 @@ export function AbokiServicesAvailablePage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/services-available'])} />
+      <PageHeading {...translatedHeading(t, HEADING)} />
       <StepIndicator step={4} />
       <DraftGate draft={draft}>
         {(aboki) => (

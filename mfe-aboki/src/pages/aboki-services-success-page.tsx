@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, PageHeading, buttonClass, rich, useT, translatedHeading } from 'shared';
+import { Card, PageHeading, buttonClass, rich, useT, translatedHeading, type PageHeadingTexts } from 'shared';
 import { FormError } from 'shared/forms';
 import type { AbokiOwnerView, AbokiPublicView } from 'shared/schemas';
 import { publishAboki } from '../api/abokis.js';
@@ -14,8 +14,14 @@ import {
   stepPath,
   useAbokiDraft,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADINGS, abokiBook } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, in English (the page shows it in its language). */
+const HEADING = {
+  title: 'Aboki ready for requests',
+  description: 'This is the profile Users will see. Publish it to let them book.',
+} as const satisfies PageHeadingTexts<AbokiText>;
 
 /** The owner's view cut down to the public view's fields: what Users will see, and nothing more. */
 export function toPublicView(aboki: AbokiOwnerView): AbokiPublicView {
@@ -39,7 +45,7 @@ export function AbokiServicesSuccessPage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki/services-success'])} />
+      <PageHeading {...translatedHeading(t, HEADING)} />
       <StepIndicator step={5} />
       <DraftGate draft={draft}>{(aboki) => <Review aboki={aboki} />}</DraftGate>
     </>

@@ -12,14 +12,21 @@ import {
   useLoadMore,
   useT,
   translatedHeading,
+  type PageHeadingTexts,
 } from 'shared';
 import type { AbokiListItem } from 'shared/schemas';
 import { listMyAbokis, pauseAboki, resumeAboki, type AbokiPage } from '../api/abokis.js';
 import { fetchAgentDashboard } from '../api/agent-dashboard.js';
 import { AgentJobs } from '../components/agent-jobs.js';
 import { firstMissingStep, missingText, stepPath } from '../components/onboarding-steps.js';
-import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, in English (the page shows it in its language). */
+const HEADING = {
+  title: 'Agent dashboard',
+  description: 'Answer new requests, run today’s jobs, and manage your Abokis.',
+} as const satisfies PageHeadingTexts<AbokiText>;
 
 const STATUS_LABELS: Record<AbokiListItem['status'], AbokiText> = {
   DRAFT: 'Draft',
@@ -73,7 +80,7 @@ export function AgentDashboardPage() {
 
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/profile/agent-dashboard'])} />
+      <PageHeading {...translatedHeading(t, HEADING)} />
       <div className={styles.inlineActions}>
         <Link to="/aboki" className={buttonClass('primary')}>
           {t('Onboard a new Aboki')}

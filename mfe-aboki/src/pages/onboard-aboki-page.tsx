@@ -13,6 +13,7 @@ import {
   useT,
   translatedHeading,
   useSpokenLanguageName,
+  type PageHeadingTexts,
 } from 'shared';
 import {
   FormError,
@@ -38,8 +39,14 @@ import {
   useAbokiDraft,
   type DraftState,
 } from '../components/onboarding-steps.js';
-import { ROUTE_HEADINGS, abokiBook, type AbokiText } from '../i18n/index.js';
+import { abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
+
+/** The page's heading, in English (the page shows it in its language). */
+const HEADING = {
+  title: 'Onboard an Aboki',
+  description: 'Start with who the Aboki is and where they live. Each step is saved as you go.',
+} as const satisfies PageHeadingTexts<AbokiText>;
 
 /** The fields as typed, before abokiCreateSchema checks and tidies them. */
 interface ProfileValues {
@@ -134,7 +141,7 @@ export function OnboardAbokiPage() {
   const draft = useAbokiDraft();
   return (
     <>
-      <PageHeading {...translatedHeading(t, ROUTE_HEADINGS['/aboki'])} />
+      <PageHeading {...translatedHeading(t, HEADING)} />
       <StepIndicator step={1} />
       <Card>
         <DraftOrNew state={draft.state} />

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import {
-  CALENDAR_NAMES,
   Card,
   EmptyState,
   LoadMoreButton,
@@ -13,20 +12,15 @@ import {
   useLoad,
   useLoadMore,
   useT,
-  type Language,
   useSpokenLanguageName,
 } from 'shared';
-import { formatLagosDay } from 'shared/lagos-time';
+import { formatLagosDay, formatMonthOfYear } from 'shared/lagos-time';
 import type { AbokiProfile, ReviewView } from 'shared/schemas';
 import { fetchAbokiProfile, fetchAbokiReviews, type ReviewsPage } from '../api/booking.js';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
 import styles from '../components/components.module.css';
 import { requestsBook, speaksText } from '../i18n/index.js';
-
-/** "Nov 2026" from a YYYY-MM-DD date, with the month named in the page's language. */
-const monthOf = (date: string, language: Language) =>
-  `${CALENDAR_NAMES[language].months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /** "★★★★☆", read out as "4 out of 5 stars". */
 function Stars({ rating }: { rating: number }) {
@@ -89,7 +83,7 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
             <p className={styles.meta}>{ratingText(t, aboki.rating)}</p>
             <p className={styles.meta}>
               {t('{count, plural, one {# job done} other {# jobs done}}', { count: aboki.completedJobs })} ·{' '}
-              {t('With Aboki since {month}', { month: monthOf(aboki.since, language) })}
+              {t('With Aboki since {month}', { month: formatMonthOfYear(aboki.since, language) })}
             </p>
             <p className={styles.meta}>{speaksText(t, aboki.languages.map(spoken))}</p>
           </div>

@@ -3,7 +3,6 @@
 export * from './languages.js';
 export * from './message-format.js';
 export * from './book.js';
-export * from './calendar.js';
 export * from './said-lookup.js';
 export * from './template.js';
 export * from './keyed-texts.js';
