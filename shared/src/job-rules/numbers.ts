@@ -58,3 +58,23 @@ export const REVIEWS_PAGE_SIZE = 20;
 
 /** The live stream sends a comment at least this often so proxies and browsers keep it open. */
 export const EVENTS_HEARTBEAT_SECONDS = 20;
+
+// Money out (issue 26): the platform's share and when agents are paid.
+// Why these numbers: docs/decisions/0052-ledger-and-payouts.md.
+
+/** Aboki's commission on a job's price (and on a cancellation fee): this percent… */
+export const COMMISSION_PERCENT = 15;
+/** …but at least this (never more than the amount itself). */
+export const COMMISSION_MIN_KOBO = 10_000;
+/**
+ * A completed prepaid job's earnings stay pending this long: the User may report a problem until
+ * then (the trust issue's dispute), and a disputed job's earnings stay held until it is decided.
+ */
+export const DISPUTE_WINDOW_HOURS = 48;
+/** A weekly payout is sent only when what an agent may be paid, after what they owe, is at least this. */
+export const PAYOUT_MIN_KOBO = 100_000;
+/** A new or changed bank account receives no payout for this long (a stolen session cannot redirect money). */
+export const BANK_CHANGE_HOLD_HOURS = 24;
+/** The weekly payout run: this weekday (0 Sunday … 6 Saturday) at this hour, Lagos time. */
+export const PAYOUT_WEEKDAY = 5;
+export const PAYOUT_HOUR = 10;

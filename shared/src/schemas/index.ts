@@ -8,5 +8,6 @@ export * from './job.js';
 export * from './reschedule.js';
 export * from './service.js';
 export * from './payment.js';
+export * from './payout.js';
 export * from './cash-check.js';
 export * from './agent-dashboard.js';

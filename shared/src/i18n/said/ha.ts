@@ -293,6 +293,21 @@ const ha: Readonly<Record<string, string>> = {
     'Ba a kammala biya ba — ku sake gwadawa ko ku biya kuɗi hannu.',
   'Choose cash, card or bank transfer': 'Ku zaɓi kuɗi hannu, kati ko tura kuɗi ta banki',
 
+  // Money out (PAYOUT_MESSAGES).
+  'Choose your bank': 'Ku zaɓi bankinku',
+  'Enter your 10-digit account number': 'Ku shigar da lambar asusun bankinku mai lambobi 10',
+  'We could not find that account at this bank. Check the number and the bank, then try again.':
+    'Ba mu sami wannan asusun a wannan bankin ba. Ku duba lambar da bankin, sannan ku sake gwadawa.',
+  'We could not reach the bank just now. Nothing was changed: try again in a moment.':
+    'Ba mu sami damar kaiwa ga bankin yanzu ba. Ba a canza komai ba: ku sake gwadawa nan da ɗan lokaci.',
+  'Enter your password to change the account your money is paid into.':
+    'Ku shigar da kalmar sirrinku don canza asusun da ake biyan kuɗinku a ciki.',
+  'Bank account saved. Your payouts go to this account.':
+    'An adana asusun bankinku. Za a tura kuɗinku zuwa wannan asusun.',
+  'Bank account changed. For your safety, payouts to it start 24 hours from now.':
+    'An canza asusun bankinku. Don tsaronku, biyan kuɗi zuwa gare shi zai fara bayan awa 24 daga yanzu.',
+  'Choose a month': 'Ku zaɓi wata',
+
   // The cash check (CASH_CHECK_MESSAGES).
   'You entered {recorded}, but the customer owes {owed}. Correct the amount, or say why it is different.':
     'Kun shigar da {recorded}, amma abokin ciniki yana bin bashin {owed}. Ku gyara adadin, ko ku faɗi dalilin da ya sa ya bambanta.',

@@ -288,6 +288,21 @@ const ig: Readonly<Record<string, string>> = {
     'Ịkwụ ụgwọ emechaghị — nwaa ọzọ ma ọ bụ kwụọ ego aka.',
   'Choose cash, card or bank transfer': "Họrọ ego aka, kaadị ma ọ bụ ịnyefe ego n'ụlọ akụ",
 
+  // Money out (PAYOUT_MESSAGES).
+  'Choose your bank': 'Họrọ ụlọ akụ gị',
+  'Enter your 10-digit account number': 'Tinye nọmba akaụntụ gị nke nwere ọnụọgụ 10',
+  'We could not find that account at this bank. Check the number and the bank, then try again.':
+    "Anyị ahụghị akaụntụ ahụ n'ụlọ akụ a. Lelee nọmba na ụlọ akụ ahụ, wee nwaa ọzọ.",
+  'We could not reach the bank just now. Nothing was changed: try again in a moment.':
+    "Anyị enweghị ike ịkpọtụrụ ụlọ akụ ugbu a. Ọ dịghị ihe gbanwere: nwaa ọzọ n'oge na-adịghị anya.",
+  'Enter your password to change the account your money is paid into.':
+    'Tinye okwuntughe gị iji gbanwee akaụntụ a na-akwụ ego gị na ya.',
+  'Bank account saved. Your payouts go to this account.':
+    "Echekwala akaụntụ ụlọ akụ gị. Ego a ga-akwụ gị ga-aba n'akaụntụ a.",
+  'Bank account changed. For your safety, payouts to it start 24 hours from now.':
+    "Agbanweela akaụntụ ụlọ akụ gị. Maka nchekwa gị, ịkwụ ego na ya ga-amalite n'ime awa 24 site ugbu a.",
+  'Choose a month': 'Họrọ ọnwa',
+
   // The cash check (CASH_CHECK_MESSAGES).
   'You entered {recorded}, but the customer owes {owed}. Correct the amount, or say why it is different.':
     'I tinyere {recorded}, mana onye ahịa ji {owed}. Mezie ego ahụ, ma ọ bụ kwuo ihe mere o ji dị iche.',

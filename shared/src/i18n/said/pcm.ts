@@ -283,6 +283,21 @@ const pcm: Readonly<Record<string, string>> = {
   'Payment was not completed — try again or pay cash.': 'Payment no complete — try again or pay cash.',
   'Choose cash, card or bank transfer': 'Pick cash, card or bank transfer',
 
+  // Money out (PAYOUT_MESSAGES).
+  'Choose your bank': 'Pick your bank',
+  'Enter your 10-digit account number': 'Put your 10-digit account number',
+  'We could not find that account at this bank. Check the number and the bank, then try again.':
+    'We no fit find dat account for dis bank. Check the number and the bank, then try again.',
+  'We could not reach the bank just now. Nothing was changed: try again in a moment.':
+    'We no fit reach the bank now. Nothing change: try again small time.',
+  'Enter your password to change the account your money is paid into.':
+    'Put your password to change the account wey we dey pay your money enter.',
+  'Bank account saved. Your payouts go to this account.':
+    'We don save your bank account. Your payout go enter dis account.',
+  'Bank account changed. For your safety, payouts to it start 24 hours from now.':
+    'We don change your bank account. To keep you safe, payout to am go start 24 hours from now.',
+  'Choose a month': 'Pick one month',
+
   // The cash check (CASH_CHECK_MESSAGES).
   'You entered {recorded}, but the customer owes {owed}. Correct the amount, or say why it is different.':
     'You put {recorded}, but the customer owe {owed}. Correct the amount, or talk why e different.',

@@ -16,6 +16,7 @@ import {
 } from '../../schemas/job.js';
 import { LOCATION_MESSAGES } from '../../schemas/location.js';
 import { PAYMENT_FIELD_MESSAGES, PAYMENT_MESSAGES } from '../../schemas/payment.js';
+import { PAYOUT_MESSAGES } from '../../schemas/payout.js';
 import { PROFILE_FIELD_MESSAGES } from '../../schemas/profile.js';
 import { RESCHEDULE_FIELD_MESSAGES, RESCHEDULE_MESSAGES } from '../../schemas/reschedule.js';
 import { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE } from '../../schemas/text.js';
@@ -49,6 +50,7 @@ export const SAID_OBJECTS = {
   RESCHEDULE_FIELD_MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENT_FIELD_MESSAGES,
+  PAYOUT_MESSAGES,
   CASH_CHECK_MESSAGES,
   LOCATION_MESSAGES,
   ABOKI_FIELD_MESSAGES,

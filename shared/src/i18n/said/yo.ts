@@ -286,6 +286,21 @@ const yo: Readonly<Record<string, string>> = {
     'Ìsanwó kò parí — ẹ tún gbìyànjú tàbí kí ẹ san owó lọ́wọ́.',
   'Choose cash, card or bank transfer': 'Ẹ yan owó lọ́wọ́, káàdì tàbí fífi owó ránṣẹ́ láti báńkì',
 
+  // Money out (PAYOUT_MESSAGES).
+  'Choose your bank': 'Ẹ yan báńkì yín',
+  'Enter your 10-digit account number': 'Ẹ tẹ nọ́ńbà àkáǹtì báńkì yín (nọ́ńbà 10)',
+  'We could not find that account at this bank. Check the number and the bank, then try again.':
+    'A kò rí àkáǹtì yẹn ní báńkì yìí. Ẹ ṣàyẹ̀wò nọ́ńbà àti báńkì náà, lẹ́yìn náà ẹ tún gbìyànjú.',
+  'We could not reach the bank just now. Nothing was changed: try again in a moment.':
+    'A kò lè kàn sí báńkì náà báyìí. Kò sí ohun tí a yí padà: ẹ tún gbìyànjú láìpẹ́.',
+  'Enter your password to change the account your money is paid into.':
+    'Ẹ tẹ ọ̀rọ̀ aṣínà yín láti yí àkáǹtì tí a ń san owó yín sí padà.',
+  'Bank account saved. Your payouts go to this account.':
+    'A ti fi àkáǹtì báńkì yín pamọ́. Owó tí a bá san fún yín yóò lọ sí àkáǹtì yìí.',
+  'Bank account changed. For your safety, payouts to it start 24 hours from now.':
+    'A ti yí àkáǹtì báńkì yín padà. Fún ààbò yín, sísan owó sí i yóò bẹ̀rẹ̀ ní wákàtí 24 láti ìsinsìnyí.',
+  'Choose a month': 'Ẹ yan oṣù kan',
+
   // The cash check (CASH_CHECK_MESSAGES).
   'You entered {recorded}, but the customer owes {owed}. Correct the amount, or say why it is different.':
     'Ẹ tẹ {recorded}, ṣùgbọ́n oníbàárà jẹ {owed}. Ẹ ṣàtúnṣe iye náà, tàbí kí ẹ sọ ìdí tí ó fi yàtọ̀.',
