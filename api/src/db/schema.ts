@@ -332,6 +332,8 @@ export const jobs = pgTable('jobs', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   startedAt: timestamp('started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The trust issue's dispute flag (0021): a disputed job's earnings stay pending. */
+  disputedAt: timestamp('disputed_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   feeKobo: integer('fee_kobo'),
   refundKobo: integer('refund_kobo'),
@@ -483,7 +485,16 @@ export const paymentEvents = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull(),
-    event: text('event', { enum: ['charge.success', 'refund.processed', 'refund.failed'] }).notNull(),
+    event: text('event', {
+      enum: [
+        'charge.success',
+        'refund.processed',
+        'refund.failed',
+        'transfer.success',
+        'transfer.failed',
+        'transfer.reversed',
+      ],
+    }).notNull(),
     amountKobo: integer('amount_kobo').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
@@ -544,4 +555,74 @@ export const clientReportVisitors = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.app, table.version, table.kind, table.visitor] })],
+);
+
+/** The ledger's accounts, entries and lines (0021_ledger.sql); written only by modules/ledger. */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  code: text('code').primaryKey(),
+  normalSide: text('normal_side', { enum: ['DEBIT', 'CREDIT'] }).notNull(),
+  balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  kind: text('kind').notNull(),
+  jobId: uuid('job_id'),
+  agentId: uuid('agent_id'),
+  reference: text('reference'),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+});
+
+export const ledgerLines = pgTable('ledger_lines', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entryId: bigint('entry_id', { mode: 'number' })
+    .notNull()
+    .references(() => ledgerEntries.id),
+  account: text('account')
+    .notNull()
+    .references(() => ledgerAccounts.code),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+});
+
+/** Where an agent is paid (0021_ledger.sql): Paystack's recipient, and the last 4 digits only. */
+export const agentBankAccounts = pgTable('agent_bank_accounts', {
+  agentId: uuid('agent_id')
+    .primaryKey()
+    .references(() => users.id),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  accountName: text('account_name').notNull(),
+  recipientCode: text('recipient_code').notNull(),
+  payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id),
+    reference: text('reference').notNull().unique(),
+    runDate: date('run_date').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] })
+      .notNull()
+      .default('PENDING'),
+    transferCode: text('transfer_code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sendAttempts: smallint('send_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [unique('payouts_once_per_run').on(table.agentId, table.runDate)],
 );

@@ -20,6 +20,9 @@ export const BOOKING_TABLES = [
   'outbox_emails',
   'rate_limits',
   'platform_ratings',
+  // The ledger names jobs and agents without foreign keys (it outlives them): emptied with them.
+  'ledger_accounts',
+  'ledger_entries',
 ];
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

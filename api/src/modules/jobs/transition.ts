@@ -17,6 +17,7 @@ import { recordEvent } from '../events/events-module.js';
 import { receiptText } from './receipt.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
 import type { JobRefunds, ReleaseHold } from './payment-ports.js';
+import { postJobEnd } from '../ledger/ledger-module.js';
 import { lifecycleEmails } from './lifecycle-emails.js';
 import { addStrike, flagLateCanceller } from './lifecycle-repository.js';
 import { expireDue, swapStatus, type Expiry } from './transition-repository.js';
@@ -301,6 +302,8 @@ export function createJobTransitions(options: JobTransitionsOptions) {
       });
       const target = { jobId: job.id, job: () => Promise.resolve(job) };
       const refundQueued = await runEffects(tx, rule, target, stamped, now);
+      // After the effects (its refund among them): what is still held moves on in the ledger.
+      await postJobEnd(tx, { jobId: job.id, status: rule.to, job: target.job }, now);
       return { message, refundQueued };
     },
 
@@ -333,7 +336,9 @@ export function createJobTransitions(options: JobTransitionsOptions) {
               jobId: id,
               job: () => (row ??= findJobByReference(tx, message.event.reference).then((found) => found!)),
             };
-            changes.push({ message, refundQueued: await runEffects(tx, rule, target, stamped, now) });
+            const refundQueued = await runEffects(tx, rule, target, stamped, now);
+            await postJobEnd(tx, { jobId: id, status: rule.to, job: target.job }, now);
+            changes.push({ message, refundQueued });
           }
           return changes;
         });

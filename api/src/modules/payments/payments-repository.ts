@@ -125,7 +125,13 @@ export async function recordProviderEvent(
   tx: Executor,
   event: {
     reference: string;
-    event: 'charge.success' | 'refund.processed' | 'refund.failed';
+    event:
+      | 'charge.success'
+      | 'refund.processed'
+      | 'refund.failed'
+      | 'transfer.success'
+      | 'transfer.failed'
+      | 'transfer.reversed';
     amountKobo: number;
     now: Date;
   },
@@ -172,9 +178,9 @@ export async function markPaymentPaid(
 export async function countedPayment(
   tx: Executor,
   jobId: string,
-): Promise<{ id: string; amountKobo: number } | undefined> {
+): Promise<{ id: string; reference: string; amountKobo: number } | undefined> {
   const [row] = await tx
-    .select({ id: payments.id, amountKobo: payments.amountKobo })
+    .select({ id: payments.id, reference: payments.reference, amountKobo: payments.amountKobo })
     .from(payments)
     .where(and(eq(payments.jobId, jobId), eq(payments.status, 'PAID')))
     .orderBy(asc(payments.paidAt), asc(payments.id))
@@ -256,11 +262,18 @@ export async function markRefundSent(db: Executor, id: string, providerRefundId:
 }
 
 /** Paystack refused the refund (or settled it as failed): it shows to the agent and support. */
-export async function markRefundFailed(db: Executor, id: string, failure: string, now: Date) {
-  await db
+export async function markRefundFailed(
+  db: Executor,
+  id: string,
+  failure: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
     .update(refunds)
     .set({ status: 'FAILED', failure: failure.slice(0, 500), processedAt: now })
-    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')));
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
 }
 
 /** Settles the refund of a transaction from refund.processed / refund.failed; the job's id, if any moved. */

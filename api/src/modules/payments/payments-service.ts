@@ -25,6 +25,7 @@ import {
   type JobRow,
   type JobsFeature,
 } from '../jobs/jobs-module.js';
+import { postCharge, postRefundSettled } from '../ledger/ledger-module.js';
 import { PAYMENT_REFERENCE_PATTERN, type Checkout } from './checkout.js';
 import type { PaystackClient, PaystackTransaction } from './paystack-client.js';
 import {
@@ -77,8 +78,12 @@ function kobo(value: unknown): number | undefined {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : undefined;
 }
 
+/** What a signed transfer.* event says, handed to the payouts feature (which builds on payments). */
+export type TransferEventHandler = (reference: string, status: string) => Promise<void>;
+
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, jobs, transitions, checkout, refunds, paystack, webhookSecret, now, log } = options;
+  let onTransfer: TransferEventHandler | undefined;
 
   /**
    * Gives value for a charge only on proof: status success, NGN, the amount asked for (what was
@@ -128,6 +133,12 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       ) {
         return { result: 'duplicate' as const };
       }
+      // The money is at Paystack, held for the job, whatever happens to the job next.
+      await postCharge(
+        tx,
+        { paymentReference: payment.reference, jobId: payment.jobId, amountKobo: amount },
+        clock,
+      );
       const { firstPayment, jobStatus } = await markPaymentPaid(tx, {
         id: payment.id,
         jobId: payment.jobId,
@@ -144,6 +155,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       await refunds.queue(tx, {
         jobId: payment.jobId,
         paymentId: payment.id,
+        paymentReference: payment.reference,
         amountKobo: amount,
         reason: 'NOT_NEEDED',
         now: clock,
@@ -286,17 +298,34 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
               now: clock,
             });
             if (!first) return undefined;
-            return settleRefund(tx, {
+            const outcome = processed ? ('PROCESSED' as const) : ('FAILED' as const);
+            const refund = await settleRefund(tx, {
               paymentReference: reference,
-              outcome: processed ? 'PROCESSED' : 'FAILED',
+              outcome,
               failure: processed ? null : 'Paystack could not process the refund',
               now: clock,
             });
+            if (refund) {
+              await postRefundSettled(
+                tx,
+                { paymentReference: reference, jobId: refund.jobId, amountKobo: refund.amountKobo, outcome },
+                clock,
+              );
+            }
+            return refund;
           });
           if (settled && !processed) {
             // Shows on the agent's dashboard too; support settles it by hand.
             log.error({ payment: reference, amountKobo: settled.amountKobo }, 'refund failed at Paystack');
           }
+          return;
+        }
+        case 'transfer.success':
+        case 'transfer.failed':
+        case 'transfer.reversed': {
+          // Payouts: the status is the event's own (a repeat is recorded once by the handler).
+          if (typeof data.reference === 'string' && onTransfer)
+            await onTransfer(data.reference, event.event.slice('transfer.'.length));
           return;
         }
         default:
@@ -387,7 +416,21 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
           const message = error instanceof Error ? error.message : 'refund failed';
           const unreachable = (error as { unreachable?: boolean }).unreachable === true;
           if (!unreachable || refund.attempts >= REFUND_MAX_ATTEMPTS) {
-            await markRefundFailed(db, refund.id, message, now());
+            const clock = now();
+            await db.transaction(async (tx) => {
+              if (!(await markRefundFailed(tx, refund.id, message, clock))) return;
+              // Held for the User again: support settles it by hand.
+              await postRefundSettled(
+                tx,
+                {
+                  paymentReference: refund.paymentReference,
+                  jobId: refund.jobId,
+                  amountKobo: refund.amountKobo,
+                  outcome: 'FAILED',
+                },
+                clock,
+              );
+            });
             log.error(
               { payment: refund.paymentReference, amountKobo: refund.amountKobo },
               'refund refused by Paystack',
@@ -404,6 +447,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     },
 
     recordCharge,
+
+    /** The payouts feature takes the transfer events. */
+    handleTransfersWith(handler: TransferEventHandler): void {
+      onTransfer = handler;
+    },
 
     /** Waits for refunds being sent in the background (closing the app, tests). */
     settled: () => refunds.idle(),

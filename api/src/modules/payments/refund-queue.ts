@@ -1,10 +1,27 @@
 import type { Executor } from '../../db/client.js';
 import type { JobExit } from '../jobs/jobs-module.js';
+import { postRefundQueued } from '../ledger/ledger-module.js';
 import { countedPayment, queueRefund, type RefundReason } from './payments-repository.js';
 
 // Money owed back is written in the transaction that decides it (a decline, an expiry, a
 // cancellation, a no-show), so a crash between the decision and Paystack loses nothing: the
 // refund row is there, and the sender (kicked after the commit, and by every sweep) sends it.
+// The ledger moves the money from held to owed back in the same transaction.
+
+type QueuedRefund = {
+  jobId: string;
+  paymentId: string;
+  paymentReference: string;
+  amountKobo: number;
+  reason: RefundReason;
+  now: Date;
+};
+
+async function queueAndPost(tx: Executor, refund: QueuedRefund): Promise<boolean> {
+  if (!(await queueRefund(tx, refund))) return false;
+  await postRefundQueued(tx, refund, refund.now);
+  return true;
+}
 
 export function createRefundQueue() {
   let sender: (() => Promise<unknown>) | undefined;
@@ -12,11 +29,8 @@ export function createRefundQueue() {
 
   return {
     /** Queues a refund of one payment (at most one per payment: the database refuses a second). */
-    queue(
-      tx: Executor,
-      refund: { jobId: string; paymentId: string; amountKobo: number; reason: RefundReason; now: Date },
-    ): Promise<boolean> {
-      return queueRefund(tx, refund);
+    queue(tx: Executor, refund: QueuedRefund): Promise<boolean> {
+      return queueAndPost(tx, refund);
     },
 
     /**
@@ -28,9 +42,10 @@ export function createRefundQueue() {
       if (!paid) return false;
       const amountKobo = Math.min(paid.amountKobo, exit.refundKobo ?? paid.amountKobo);
       if (amountKobo <= 0) return false;
-      return queueRefund(tx, {
+      return queueAndPost(tx, {
         jobId: exit.jobId,
         paymentId: paid.id,
+        paymentReference: paid.reference,
         amountKobo,
         reason: exit.status as RefundReason,
         now: exit.now,

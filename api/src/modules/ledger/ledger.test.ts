@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { commissionSplit } from 'shared/job-rules';
+import type { Database, Executor } from '../../db/client.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import {
+  ACCOUNTS,
+  agentBalances,
+  chargePosting,
+  payoutPaidPosting,
+  payoutReturnedPosting,
+  payoutSentPosting,
+  postCharge,
+  postEntry,
+  postJobEnd,
+  postRefundQueued,
+  postRefundSettled,
+  releaseJob,
+} from './ledger-module.js';
+
+// The ledger on a real database: what PostgreSQL itself refuses (edits, unbalanced entries, an
+// account crossing to the wrong side), and a property test that drives the posting functions
+// through random histories of bookings, payments, refunds, cancellations, completions, disputes
+// and payouts, then replays every event.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.db.execute(sql`TRUNCATE ledger_accounts, ledger_entries, ledger_lines`));
+
+const NOW = new Date('2026-12-14T05:00:00Z');
+const db = () => database.db;
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await db().execute<{ n: string }>(query)).rows[0]!.n);
+/** The database's own words for a refused statement (drizzle wraps them as the error's cause). */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+  );
+const entries = () => count(sql`SELECT count(*) AS n FROM ledger_entries`);
+
+async function expectBalanced(tx: Executor = db()) {
+  const unbalanced = await tx.execute(
+    sql`SELECT entry_id FROM ledger_lines GROUP BY entry_id HAVING sum(amount_kobo) <> 0`,
+  );
+  expect(unbalanced.rows).toEqual([]);
+  const drifted = await tx.execute(sql`
+    SELECT a.code FROM ledger_accounts a LEFT JOIN ledger_lines l ON l.account = a.code
+    GROUP BY a.code, a.balance_kobo HAVING a.balance_kobo <> coalesce(sum(l.amount_kobo), 0)`);
+  expect(drifted.rows).toEqual([]);
+  const wrongSide = await tx.execute(sql`
+    SELECT code FROM ledger_accounts
+    WHERE (normal_side = 'DEBIT' AND balance_kobo < 0) OR (normal_side = 'CREDIT' AND balance_kobo > 0)`);
+  expect(wrongSide.rows).toEqual([]);
+}
+
+describe('the database keeps the ledger honest', () => {
+  const charge = { paymentReference: 'ABK-7KQ2M9-X4TR9Q2M', jobId: randomUUID(), amountKobo: 500_000 };
+
+  it('posts an event once, however often it is replayed', async () => {
+    expect(await postCharge(db(), charge, NOW)).toBe(true);
+    expect(await postCharge(db(), charge, NOW)).toBe(false);
+    expect(await entries()).toBe(1);
+    await expectBalanced();
+  });
+
+  it('refuses to edit or delete an entry or a line', async () => {
+    await postCharge(db(), charge, NOW);
+    for (const change of [
+      sql`UPDATE ledger_lines SET amount_kobo = 1`,
+      sql`DELETE FROM ledger_lines`,
+      sql`UPDATE ledger_entries SET kind = 'charge'`,
+      sql`DELETE FROM ledger_entries`,
+    ])
+      expect(await refusal(db().execute(change))).toMatch(/append-only/);
+    expect(await entries()).toBe(1);
+  });
+
+  it('refuses, at commit, an entry whose lines do not sum to zero', async () => {
+    const committed = db().transaction(async (tx) => {
+      await postCharge(tx, charge, NOW);
+      await tx.execute(sql`
+        INSERT INTO ledger_lines (entry_id, account, amount_kobo)
+        SELECT id, 'paystack_clearing', 1 FROM ledger_entries`);
+    });
+    expect(await refusal(committed)).toMatch(/not balanced/);
+    expect(await entries()).toBe(0);
+    // The code refuses it before the database has to.
+    await expect(
+      postEntry(
+        db(),
+        { ...chargePosting(charge), lines: [{ account: ACCOUNTS.userPrepaid, amountKobo: -1 }] },
+        NOW,
+      ),
+    ).rejects.toThrow(/does not balance/);
+  });
+
+  it('refuses a payout larger than what the agent is owed, whole', async () => {
+    const agentId = randomUUID();
+    const payout = payoutSentPosting({
+      payoutReference: 'aboki-payout-x-000001',
+      agentId,
+      payableKobo: 100_000,
+      owedKobo: 0,
+    });
+    expect(await refusal(postEntry(db(), payout, NOW))).toMatch(/ledger_accounts_on_its_side/);
+    expect(await entries()).toBe(0);
+  });
+});
+
+// The property test's world: a few agents, each job one of theirs, cash or prepaid.
+interface ModelJob {
+  id: string;
+  reference: string;
+  agentId: string;
+  cash: boolean;
+  priceKobo: number;
+  state: 'open' | 'completed' | 'ended';
+  payments: { reference: string; amountKobo: number; refund?: { amountKobo: number; settled: boolean } }[];
+}
+
+type Command =
+  | { kind: 'charge'; job: number; amountKobo: number }
+  | { kind: 'cancel'; job: number; refundPercent: number }
+  | { kind: 'complete'; job: number }
+  | { kind: 'settle-refund'; job: number; processed: boolean }
+  | { kind: 'release'; job: number; disputed: boolean }
+  | { kind: 'payout'; agent: number }
+  | { kind: 'settle-payout'; payout: number; outcome: 'success' | 'failed' | 'reversed' };
+
+const AGENTS = 2;
+const JOBS = 4;
+const commands: fc.Arbitrary<Command[]> = fc.array(
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('charge' as const),
+      job: fc.nat(JOBS - 1),
+      amountKobo: fc.integer({ min: 100, max: 5_000_000 }),
+    }),
+    fc.record({
+      kind: fc.constant('cancel' as const),
+      job: fc.nat(JOBS - 1),
+      refundPercent: fc.integer({ min: 0, max: 100 }),
+    }),
+    fc.record({ kind: fc.constant('complete' as const), job: fc.nat(JOBS - 1) }),
+    fc.record({
+      kind: fc.constant('settle-refund' as const),
+      job: fc.nat(JOBS - 1),
+      processed: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('release' as const), job: fc.nat(JOBS - 1), disputed: fc.boolean() }),
+    fc.record({ kind: fc.constant('payout' as const), agent: fc.nat(AGENTS - 1) }),
+    fc.record({
+      kind: fc.constant('settle-payout' as const),
+      payout: fc.nat(3),
+      outcome: fc.constantFrom('success' as const, 'failed' as const, 'reversed' as const),
+    }),
+  ),
+  { maxLength: 30 },
+);
+
+/**
+ * Plays the commands as the features do (payments, the transitions' end of a job, the release
+ * sweep, the payout run and its webhooks), each in its own transaction; `replay` plays them again.
+ */
+async function play(history: Command[], world: { agents: string[]; jobs: ModelJob[] }) {
+  const payouts: { reference: string; agentId: string; amountKobo: number; status: string }[] = [];
+  const done: ((tx: Executor) => Promise<unknown>)[] = [];
+  const run = async (step: (tx: Executor) => Promise<unknown>) => {
+    done.push(step);
+    await db().transaction(step);
+  };
+  for (const command of history) {
+    switch (command.kind) {
+      case 'charge': {
+        const job = world.jobs[command.job]!;
+        if (job.cash) break;
+        const payment = {
+          reference: `${job.reference}-P${job.payments.length}`,
+          amountKobo: command.amountKobo,
+        };
+        job.payments.push(payment);
+        // A payment nobody needs (the job has one, or has ended) goes back in full, in the same transaction.
+        const unneeded = job.payments.length > 1 || job.state !== 'open';
+        if (unneeded) payment.refund = { amountKobo: payment.amountKobo, settled: false };
+        await run(async (tx) => {
+          await postCharge(
+            tx,
+            { paymentReference: payment.reference, jobId: job.id, amountKobo: payment.amountKobo },
+            NOW,
+          );
+          if (unneeded)
+            await postRefundQueued(
+              tx,
+              { paymentReference: payment.reference, jobId: job.id, amountKobo: payment.amountKobo },
+              NOW,
+            );
+        });
+        break;
+      }
+      case 'cancel': {
+        const job = world.jobs[command.job]!;
+        if (job.state !== 'open') break;
+        job.state = 'ended';
+        const paid = job.payments[0];
+        const refundKobo = paid ? Math.floor((paid.amountKobo * command.refundPercent) / 100) : 0;
+        if (paid && refundKobo > 0) paid.refund = { amountKobo: refundKobo, settled: false };
+        await run(async (tx) => {
+          if (paid && refundKobo > 0)
+            await postRefundQueued(
+              tx,
+              { paymentReference: paid.reference, jobId: job.id, amountKobo: refundKobo },
+              NOW,
+            );
+          await postJobEnd(
+            tx,
+            {
+              jobId: job.id,
+              status: 'CANCELLED_BY_USER',
+              job: async () => ({ ...job, paymentMethod: job.cash ? 'CASH' : 'CARD' }),
+            },
+            NOW,
+          );
+        });
+        break;
+      }
+      case 'complete': {
+        const job = world.jobs[command.job]!;
+        if (job.state !== 'open' || (!job.cash && job.payments.length === 0)) break;
+        job.state = 'completed';
+        await run((tx) =>
+          postJobEnd(
+            tx,
+            {
+              jobId: job.id,
+              status: 'COMPLETED',
+              job: async () => ({ ...job, paymentMethod: job.cash ? 'CASH' : 'CARD' }),
+            },
+            NOW,
+          ),
+        );
+        break;
+      }
+      case 'settle-refund': {
+        const job = world.jobs[command.job]!;
+        const payment = job.payments.find((candidate) => candidate.refund && !candidate.refund.settled);
+        if (!payment) break;
+        payment.refund!.settled = true;
+        await run((tx) =>
+          postRefundSettled(
+            tx,
+            {
+              paymentReference: payment.reference,
+              jobId: job.id,
+              amountKobo: payment.refund!.amountKobo,
+              outcome: command.processed ? 'PROCESSED' : 'FAILED',
+            },
+            NOW,
+          ),
+        );
+        break;
+      }
+      case 'release': {
+        const job = world.jobs[command.job]!;
+        // A disputed job is never released (the sweep's query leaves it out).
+        if (job.state !== 'completed' || command.disputed) break;
+        await run((tx) =>
+          releaseJob(tx, { jobId: job.id, jobReference: job.reference, agentId: job.agentId }, NOW),
+        );
+        break;
+      }
+      case 'payout': {
+        const agentId = world.agents[command.agent]!;
+        const reference = `aboki-payout-test-${String(payouts.length).padStart(6, '0')}`;
+        await run(async (tx) => {
+          const { payableKobo, owedKobo } = await agentBalances(tx, agentId);
+          if (payableKobo - owedKobo <= 0) return;
+          if (!payouts.some((payout) => payout.reference === reference))
+            payouts.push({ reference, agentId, amountKobo: payableKobo - owedKobo, status: 'PENDING' });
+          await postEntry(
+            tx,
+            payoutSentPosting({ payoutReference: reference, agentId, payableKobo, owedKobo }),
+            NOW,
+          );
+        });
+        break;
+      }
+      case 'settle-payout': {
+        const payout = payouts[command.payout];
+        if (!payout) break;
+        const { outcome } = command;
+        if (outcome === 'success' && payout.status !== 'PENDING') break;
+        if (outcome === 'failed' && payout.status !== 'PENDING') break;
+        if (outcome === 'reversed' && payout.status === 'RETURNED') break;
+        const afterSuccess = payout.status === 'SUCCESS';
+        payout.status = outcome === 'success' ? 'SUCCESS' : 'RETURNED';
+        await run((tx) =>
+          postEntry(
+            tx,
+            outcome === 'success'
+              ? payoutPaidPosting({
+                  payoutReference: payout.reference,
+                  agentId: payout.agentId,
+                  amountKobo: payout.amountKobo,
+                })
+              : payoutReturnedPosting({
+                  payoutReference: payout.reference,
+                  agentId: payout.agentId,
+                  amountKobo: payout.amountKobo,
+                  afterSuccess,
+                }),
+            NOW,
+          ),
+        );
+        break;
+      }
+    }
+  }
+  return { done, payouts };
+}
+
+describe('any history of money', () => {
+  it('balances every entry, keeps every account on its side, and posts nothing new when replayed', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        commands,
+        fc.array(fc.boolean(), { minLength: JOBS, maxLength: JOBS }),
+        async (history, cash) => {
+          await db().execute(sql`TRUNCATE ledger_accounts, ledger_entries, ledger_lines`);
+          const agents = Array.from({ length: AGENTS }, () => randomUUID());
+          const jobs: ModelJob[] = cash.map((isCash, index) => ({
+            id: randomUUID(),
+            reference: `ABK-JOB00${index + 2}`,
+            agentId: agents[index % AGENTS]!,
+            cash: isCash,
+            priceKobo: 1_800_000,
+            state: 'open',
+            payments: [],
+          }));
+          const { done } = await play(history, { agents, jobs });
+          await expectBalanced();
+          const posted = await entries();
+          for (const step of done) await db().transaction(step);
+          expect(await entries()).toBe(posted);
+          await expectBalanced();
+
+          // What each agent is owed is what their jobs earned, less what was paid out to them.
+          for (const agentId of agents) {
+            const mine = jobs.filter((job) => job.agentId === agentId);
+            const { pendingKobo, payableKobo, owedKobo } = await agentBalances(db(), agentId);
+            const cashOwed = mine
+              .filter((job) => job.cash && job.state === 'completed')
+              .reduce((sum, job) => sum + commissionSplit(job.priceKobo).commissionKobo, 0);
+            expect(owedKobo).toBeLessThanOrEqual(cashOwed);
+            expect(pendingKobo).toBeGreaterThanOrEqual(0);
+            expect(payableKobo).toBeGreaterThanOrEqual(0);
+          }
+          const revenue = await count(
+            sql`SELECT coalesce(-sum(amount_kobo), 0) AS n FROM ledger_lines WHERE account = ${ACCOUNTS.platformRevenue}`,
+          );
+          expect(revenue).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
