@@ -177,6 +177,7 @@ export async function buildApp({ config, database, logger, background = false, m
   const features = createFeatures(platform);
   app.decorate('sweepJobs', features.sweep);
   app.decorate('payments', features.payments);
+  app.decorate('payouts', features.payouts);
   for (const module of features.modules) await app.register(module, platform);
 
   return app;

@@ -10,6 +10,7 @@ import { healthModule } from './modules/health/health-module.js';
 import { createJobsFeature } from './modules/jobs/jobs-module.js';
 import { locationsModule } from './modules/locations/locations-module.js';
 import { createPaymentsFeature, type PaymentsService } from './modules/payments/payments-module.js';
+import { createPayoutsFeature, type PayoutsService } from './modules/payouts/payouts-module.js';
 import { createPhotosFeature } from './modules/photos/photos-module.js';
 import { profileModule } from './modules/profile/profile-module.js';
 import { reviewsModule } from './modules/reviews/reviews-module.js';
@@ -27,6 +28,7 @@ export interface Features {
   /** The sweeper's one run: expired requests, unpaid holds, stale checkouts, refunds due. */
   sweep: () => Promise<number>;
   payments: PaymentsService;
+  payouts: PayoutsService;
 }
 
 export function createFeatures(platform: Platform): Features {
@@ -35,6 +37,7 @@ export function createFeatures(platform: Platform): Features {
   const payments = createPaymentsFeature(platform);
   const jobs = createJobsFeature(platform, payments.forJobs);
   const paying = payments.withJobs(jobs);
+  const payouts = createPayoutsFeature(platform, { paystack: payments.paystack, payments: paying.payments });
   const dashboard = createAgentDashboardFeature(abokis);
 
   return {
@@ -51,15 +54,19 @@ export function createFeatures(platform: Platform): Features {
       reviewsModule,
       eventsModule,
       paying.module,
+      payouts.module,
       clientReportsModule,
       dashboard.module,
       dataRightsModule,
     ],
     async sweep() {
       const expiredRequests = await jobs.sweep();
-      return expiredRequests + (await paying.sweep());
+      const expired = expiredRequests + (await paying.sweep());
+      await payouts.payouts.sweep();
+      return expired;
     },
     payments: paying.payments,
+    payouts: payouts.payouts,
   };
 }
 
@@ -69,5 +76,7 @@ declare module 'fastify' {
     sweepJobs: () => Promise<number>;
     /** Payments (issue 11); tests send refunds and record charges through it. */
     payments: PaymentsService;
+    /** Payouts (issue 26): the CLI and tests run payouts through it. */
+    payouts: PayoutsService;
   }
 }

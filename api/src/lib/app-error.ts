@@ -52,6 +52,10 @@ export const ERROR_STATUS = {
   PREPAYMENT_REQUIRED: 422,
   // Payments: the unpaid booking's 30-minute hold ran out; the slot was freed.
   PAYMENT_EXPIRED: 422,
+  // Payouts: the bank has no such account (Paystack could not resolve its name).
+  BANK_ACCOUNT_NOT_FOUND: 422,
+  // Payouts: changing the payout account needs the agent's password, right.
+  PASSWORD_REQUIRED: 422,
   // Jobs: 5 wrong start codes lock starting for 15 minutes; Retry-After says how long.
   START_CODE_LOCKED: 423,
   RATE_LIMITED: 429,

@@ -106,9 +106,24 @@ export async function exportPersonData(db: Executor, userId: string) {
               FROM contact_messages WHERE lower(email) = ${email} ORDER BY created_at`,
       )
     : [];
+  // Money out (issue 26): the payout account as its agent sees it (the last 4 digits only are kept)
+  // and the payouts sent to it.
+  const payoutAccount = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT bank_name AS "bankName", account_name AS "accountName", account_last4 AS "accountLast4",
+               created_at AS "createdAt", updated_at AS "updatedAt"
+          FROM agent_bank_accounts WHERE agent_id = ${userId}`,
+  );
+  const payouts = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT reference, amount_kobo AS "amountKobo", status, created_at AS "createdAt", settled_at AS "settledAt"
+          FROM payouts WHERE agent_id = ${userId} ORDER BY created_at`,
+  );
   return {
     account,
     profile: profile ?? null,
+    payoutAccount: payoutAccount[0] ?? null,
+    payouts,
     jobs: jobs.map(({ id: _id, ...job }) => job),
     payments,
     refunds,
@@ -163,7 +178,8 @@ export async function countOpenObligations(tx: Executor, userId: string): Promis
     sql`SELECT (SELECT count(*) FROM jobs WHERE (user_id = ${userId} OR agent_id = ${userId})
                    AND status IN (${statuses}))::int
              + (SELECT count(*) FROM refunds r JOIN jobs j ON j.id = r.job_id
-                 WHERE (j.user_id = ${userId} OR j.agent_id = ${userId}) AND r.status <> 'PROCESSED')::int AS n`,
+                 WHERE (j.user_id = ${userId} OR j.agent_id = ${userId}) AND r.status <> 'PROCESSED')::int
+             + (SELECT count(*) FROM payouts WHERE agent_id = ${userId} AND status = 'PENDING')::int AS n`,
   );
   return row!.n;
 }
@@ -271,6 +287,8 @@ export async function erasePerson(
   await tx.execute(sql`DELETE FROM email_codes WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM password_reset_tokens WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM profiles WHERE user_id = ${userId}`);
+  // The payout account names its holder; the payouts keep their amounts and references.
+  await tx.execute(sql`DELETE FROM agent_bank_accounts WHERE agent_id = ${userId}`);
   await tx.execute(sql`
     UPDATE users SET email = ${tombstone.email}, name = '', password_hash = ${tombstone.passwordHash},
                      deleted_at = now(), updated_at = now(), failed_login_count = 0, lock_count = 0,

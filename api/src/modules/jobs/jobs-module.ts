@@ -23,6 +23,7 @@ import { createJobTransitions, type JobTransitions } from './transition.js';
 export type { BookingCheckout, HeldCheckout, JobExit, JobRefunds, ReleaseHold } from './payment-ports.js';
 export { REFERENCE_PATTERN } from './job-secrets.js';
 export {
+  findContact,
   findJobByReference,
   JOB_COLUMNS,
   JOB_FROM,

@@ -11,6 +11,9 @@ import { PaystackSimulator, paystackSimulatorRoutes } from './paystack-simulator
 import { createRefundQueue } from './refund-queue.js';
 
 export type { PaymentsService } from './payments-service.js';
+export { PaystackError, type PaystackClient } from './paystack-client.js';
+export { recordProviderEvent } from './payments-repository.js';
+export { UNKNOWN_ACCOUNT_NUMBER } from './paystack-simulator.js';
 
 export interface PaymentsFeature {
   module: FeatureModule;
@@ -26,6 +29,8 @@ export interface PaymentsFeature {
  * jobs feature's ports), then, given the jobs feature, the rest.
  */
 export function createPaymentsFeature(platform: Pick<Platform, 'db' | 'config' | 'bookingNow' | 'log'>): {
+  /** Paystack's client (or the simulator's), undefined when card and transfer are off; payouts use it too. */
+  paystack: ReturnType<typeof createPaystackClient> | undefined;
   forJobs: JobsNeeds;
   withJobs: (jobs: Pick<JobsFeature, 'jobs' | 'transitions'>) => PaymentsFeature;
 } {
@@ -36,6 +41,7 @@ export function createPaymentsFeature(platform: Pick<Platform, 'db' | 'config' |
   const refunds = createRefundQueue();
 
   return {
+    paystack: client,
     forJobs: { checkout, refunds, releaseHold: abandonPendingPayments },
     withJobs: ({ jobs, transitions }) => {
       const payments = createPaymentsService({
@@ -68,6 +74,8 @@ export function createPaymentsFeature(platform: Pick<Platform, 'db' | 'config' |
               publicBaseUrl: paystack.baseUrl,
               autoSettleRefunds: true,
             });
+            // Development: transfers succeed by themselves shortly after they are made.
+            simulator.transferOutcome = 'success';
             await app.register(paystackSimulatorRoutes(simulator, paystack.secretKey), {
               prefix: PAYSTACK_SIMULATOR_PREFIX,
             });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// A small typed client for the three Paystack calls Aboki makes, over `fetch` (no SDK: the official
+// A small typed client for the Paystack calls Aboki makes (checkouts and refunds; banks and
+// transfers for payouts), over `fetch` (no SDK: the official
 // one cannot be pointed at another base URL, and tests point this one at a stand-in that speaks
 // Paystack's HTTP API). Network errors and 5xx are retried with backoff; a 4xx never is: Paystack
 // has answered, and asking again would get the same answer (or, for a refund, risk a second one).
@@ -83,7 +84,35 @@ interface Envelope<T> {
   status?: boolean;
   message?: string;
   data?: T;
+  meta?: { next?: string | null };
 }
+
+export interface PaystackBank {
+  name: string;
+  code: string;
+}
+
+/** Paystack's transfer statuses: the first three are not final, the rest are. */
+export type PaystackTransferStatus =
+  'pending' | 'otp' | 'received' | 'success' | 'failed' | 'reversed' | 'abandoned' | 'blocked' | 'rejected';
+
+export interface PaystackTransfer {
+  reference: string;
+  status: string;
+  amount: number;
+  transfer_code?: string | null;
+}
+
+export interface TransferInput {
+  amountKobo: number;
+  recipientCode: string;
+  /** Ours: 16–50 lowercase letters, digits, - and _; the same on every retry. */
+  reference: string;
+  reason: string;
+}
+
+/** How many pages of banks are read at most (Paystack lists about 200 Nigerian banks, 100 a page). */
+const BANK_PAGES = 10;
 
 export function createPaystackClient({
   baseUrl,
@@ -93,7 +122,11 @@ export function createPaystackClient({
 }: PaystackClientOptions) {
   const root = baseUrl.replace(/\/$/, '');
 
-  async function once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function once<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<Envelope<T> & { data: T }> {
     let response: Response;
     try {
       response = await fetch(`${root}${path}`, {
@@ -123,10 +156,14 @@ export function createPaystackClient({
         response.ok ? 400 : response.status,
       );
     }
-    return envelope.data;
+    return envelope as Envelope<T> & { data: T };
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function answer<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<Envelope<T> & { data: T }> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await once<T>(method, path, body);
@@ -136,6 +173,9 @@ export function createPaystackClient({
       }
     }
   }
+
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    (await answer<T>(method, path, body)).data;
 
   return {
     /** POST /transaction/initialize: a checkout for this amount under our reference. */
@@ -173,6 +213,71 @@ export function createPaystackClient({
         amount: String(input.amountKobo),
       });
       return { id: data.id === undefined ? null : String(data.id), status: data.status ?? 'pending' };
+    },
+
+    /** GET /bank?country=nigeria: the banks a NUBAN account can be at, every page. */
+    async listBanks(): Promise<PaystackBank[]> {
+      const banks: PaystackBank[] = [];
+      let next: string | null | undefined;
+      for (let page = 0; page < BANK_PAGES; page += 1) {
+        const query = new URLSearchParams({
+          country: 'nigeria',
+          currency: 'NGN',
+          use_cursor: 'true',
+          perPage: '100',
+        });
+        if (next) query.set('next', next);
+        const { data, meta } = await answer<
+          { name: string; code: string; active?: boolean; type?: string }[]
+        >('GET', `/bank?${query.toString()}`);
+        for (const bank of data) if (bank.active !== false) banks.push({ name: bank.name, code: bank.code });
+        next = meta?.next;
+        if (!next) break;
+      }
+      return banks;
+    },
+
+    /** GET /bank/resolve: the name on an account (a 4xx when there is no such account). */
+    async resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }> {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const data = await call<{ account_name: string }>('GET', `/bank/resolve?${query.toString()}`);
+      return { accountName: data.account_name };
+    },
+
+    /** POST /transferrecipient: a nuban recipient for payouts to this account. */
+    async createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<{
+      recipientCode: string;
+      bankName: string | null;
+    }> {
+      const data = await call<{ recipient_code: string; details?: { bank_name?: string } }>(
+        'POST',
+        '/transferrecipient',
+        {
+          type: 'nuban',
+          name: input.name,
+          account_number: input.accountNumber,
+          bank_code: input.bankCode,
+          currency: 'NGN',
+        },
+      );
+      return { recipientCode: data.recipient_code, bankName: data.details?.bank_name ?? null };
+    },
+
+    /** POST /transfer from the balance; the reference makes a retry the same transfer. */
+    transfer(input: TransferInput): Promise<PaystackTransfer> {
+      return call<PaystackTransfer>('POST', '/transfer', {
+        source: 'balance',
+        amount: input.amountKobo,
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.reason,
+        currency: 'NGN',
+      });
+    },
+
+    /** GET /transfer/verify/:reference: what Paystack knows of a transfer. */
+    verifyTransfer(reference: string): Promise<PaystackTransfer> {
+      return call<PaystackTransfer>('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
     },
   };
 }

@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 // A stand-in for Paystack that speaks the parts of its HTTP API Aboki uses — initialize, verify,
-// refund, signed webhooks — plus a small checkout page with "Pay" and "Fail". `npm start` mounts it
+// refund, banks, account resolution, transfer recipients, transfers, signed webhooks — plus a small
+// checkout page with "Pay" and "Fail". `npm start` mounts it
 // in the API when no PAYSTACK_SECRET_KEY is set (never in production), and the tests run it on its
 // own port, so the production client is what talks to it in both. State lives in memory.
 
@@ -26,6 +27,48 @@ export interface SimulatedRefund {
   transactionReference: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';
+}
+
+export interface SimulatedTransfer {
+  reference: string;
+  transferCode: string;
+  amount: number;
+  recipient: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+}
+
+/** The banks the simulator lists (real Nigerian banks and their Paystack codes). */
+export const SIMULATED_BANKS = [
+  { name: 'Access Bank', code: '044' },
+  { name: 'First Bank of Nigeria', code: '011' },
+  { name: 'Guaranty Trust Bank', code: '058' },
+  { name: 'Kuda Bank', code: '50211' },
+  { name: 'Moniepoint MFB', code: '50515' },
+  { name: 'OPay Digital Services Limited (OPay)', code: '999992' },
+  { name: 'United Bank For Africa', code: '033' },
+  { name: 'Zenith Bank', code: '057' },
+] as const;
+
+/** An account number that resolves to no account (every other 10-digit number resolves). */
+export const UNKNOWN_ACCOUNT_NUMBER = '0000000000';
+
+/** The name an account number resolves to: made up, the same every time. */
+export function simulatedAccountName(accountNumber: string): string {
+  const first = [
+    'ADAEZE',
+    'BABATUNDE',
+    'CHINEDU',
+    'FATIMA',
+    'HALIMA',
+    'IBRAHIM',
+    'NGOZI',
+    'TUNDE',
+    'USMAN',
+    'YETUNDE',
+  ];
+  const last = ['OKAFOR', 'ADEYEMI', 'BELLO', 'EZE', 'MUSA', 'OKONKWO', 'SANI', 'ADEBAYO', 'NWOSU', 'YUSUF'];
+  const digit = (at: number) => Number(accountNumber[at] ?? 0);
+  return `${first[digit(9)]} ${last[digit(8)]}`;
 }
 
 /** A request the simulator received, for tests that check exactly what the API sent. */
@@ -56,9 +99,13 @@ export class PaystackSimulator {
   failNextCalls = 0;
   /** Stop delivering webhooks (a lost webhook, for the reconciliation sweep). */
   dropWebhooks = false;
+  readonly transfers = new Map<string, SimulatedTransfer>();
+  readonly recipients = new Map<string, { accountNumber: string; bankCode: string; name: string }>();
+  /** How new transfers end, by themselves, shortly after they are made (development); tests settle them. */
+  transferOutcome: 'success' | 'failed' | 'reversed' | 'manual' = 'manual';
   /** Where signed events go; a test may set it once the API listens. */
   webhookUrl: string;
-  private nextId = 4_000_000;
+  nextId = 4_000_000;
   private readonly pendingDeliveries = new Set<Promise<void>>();
 
   constructor(private readonly options: SimulatorOptions) {
@@ -150,6 +197,28 @@ export class PaystackSimulator {
     });
   }
 
+  /** Ends a pending transfer (or reverses a successful one) and sends its signed webhook. */
+  settleTransfer(reference: string, outcome: 'success' | 'failed' | 'reversed'): SimulatedTransfer {
+    const transfer = this.transfers.get(reference);
+    if (!transfer) throw new Error(`no simulated transfer ${reference}`);
+    transfer.status = outcome;
+    this.deliver({ event: `transfer.${outcome}`, data: this.transferData(transfer) });
+    return transfer;
+  }
+
+  transferData(transfer: SimulatedTransfer) {
+    return {
+      amount: transfer.amount,
+      currency: 'NGN',
+      domain: 'test',
+      reference: transfer.reference,
+      source: 'balance',
+      status: transfer.status,
+      transfer_code: transfer.transferCode,
+      recipient: { recipient_code: transfer.recipient, type: 'nuban' },
+    };
+  }
+
   newTransaction(body: Record<string, unknown>): SimulatedTransaction {
     this.nextId += 1;
     return {
@@ -225,7 +294,7 @@ export function paystackSimulatorRoutes(simulator: PaystackSimulator, secretKey:
     const authorised = (request: FastifyRequest, reply: FastifyReply) => {
       simulator.received.push({
         method: request.method,
-        path: request.url.replace(/^.*?(\/transaction|\/refund)/, '$1'),
+        path: request.url.replace(/^.*?(\/transaction|\/refund|\/bank|\/transfer)/, '$1'),
         authorization: request.headers.authorization,
         body: request.body ?? null,
       });
@@ -301,6 +370,108 @@ export function paystackSimulatorRoutes(simulator: PaystackSimulator, secretKey:
           transaction: { id: transaction.id, reference: transaction.reference, amount: transaction.amount },
         },
       };
+    });
+
+    app.get('/bank', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      return {
+        status: true,
+        message: 'Banks retrieved',
+        data: SIMULATED_BANKS.map((bank, index) => ({
+          id: index + 1,
+          ...bank,
+          slug: bank.name.toLowerCase().replace(/\W+/g, '-'),
+          country: 'Nigeria',
+          currency: 'NGN',
+          type: 'nuban',
+          active: true,
+        })),
+        meta: { next: null, previous: null, perPage: 100 },
+      };
+    });
+
+    app.get<{ Querystring: { account_number?: string; bank_code?: string } }>(
+      '/bank/resolve',
+      async (request, reply) => {
+        if (!authorised(request, reply)) return reply;
+        const { account_number: number = '', bank_code: code } = request.query;
+        if (!/^\d{10}$/.test(number) || !SIMULATED_BANKS.some((bank) => bank.code === code))
+          return fail(reply, 422, 'Account number and bank code are required');
+        if (number === UNKNOWN_ACCOUNT_NUMBER)
+          return fail(reply, 422, 'Could not resolve account name. Check parameters or try again.');
+        return {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: number, account_name: simulatedAccountName(number), bank_id: 1 },
+        };
+      },
+    );
+
+    app.post('/transferrecipient', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const bank = SIMULATED_BANKS.find((candidate) => candidate.code === body.bank_code);
+      if (body.type !== 'nuban' || typeof body.account_number !== 'string' || !bank)
+        return fail(reply, 400, 'Invalid recipient');
+      const code = `RCP_${randomBytes(8).toString('hex')}`;
+      simulator.recipients.set(code, {
+        accountNumber: body.account_number,
+        bankCode: bank.code,
+        name: String(body.name),
+      });
+      return {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: {
+          active: true,
+          currency: 'NGN',
+          name: String(body.name),
+          recipient_code: code,
+          type: 'nuban',
+          details: {
+            account_number: body.account_number,
+            account_name: String(body.name),
+            bank_code: bank.code,
+            bank_name: bank.name,
+          },
+        },
+      };
+    });
+
+    app.post('/transfer', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const reference = typeof body.reference === 'string' ? body.reference : '';
+      if (!/^[a-z0-9_-]{16,50}$/.test(reference)) return fail(reply, 400, 'Invalid transfer reference');
+      if (simulator.transfers.has(reference)) return fail(reply, 400, 'Duplicate Transfer Reference');
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) return fail(reply, 400, 'Invalid amount');
+      if (typeof body.recipient !== 'string' || !simulator.recipients.has(body.recipient))
+        return fail(reply, 400, 'Recipient not found');
+      simulator.nextId += 1;
+      const transfer: SimulatedTransfer = {
+        reference,
+        transferCode: `TRF_${simulator.nextId}`,
+        amount,
+        recipient: body.recipient,
+        status: 'pending',
+      };
+      simulator.transfers.set(reference, transfer);
+      const outcome = simulator.transferOutcome;
+      if (outcome !== 'manual') {
+        setTimeout(() => {
+          simulator.settleTransfer(reference, outcome === 'reversed' ? 'success' : outcome);
+          if (outcome === 'reversed') simulator.settleTransfer(reference, 'reversed');
+        }, 300).unref();
+      }
+      return { status: true, message: 'Transfer has been queued', data: simulator.transferData(transfer) };
+    });
+
+    app.get<{ Params: { reference: string } }>('/transfer/verify/:reference', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const transfer = simulator.transfers.get(request.params.reference);
+      if (!transfer) return fail(reply, 404, 'Transfer not found');
+      return { status: true, message: 'Transfer retrieved', data: simulator.transferData(transfer) };
     });
 
     const byCode = (code: string) => [...simulator.transactions.values()].find((t) => t.accessCode === code);
