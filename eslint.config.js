@@ -205,7 +205,14 @@ export default tseslint.config(
   },
   {
     // Command-line tools and benchmarks talk to a terminal.
-    files: ['scripts/**', 'bench/**', 'deploy/src/cli.ts', 'api/src/db/migrate-cli.ts', '.ci/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'deploy/src/cli.ts',
+      'api/src/db/migrate-cli.ts',
+      'api/src/payouts-cli.ts',
+      '.ci/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

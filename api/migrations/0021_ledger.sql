@@ -130,3 +130,13 @@ CREATE INDEX payouts_unsent_idx ON payouts (next_attempt_at) WHERE sent_at IS NU
 ALTER TABLE payment_events DROP CONSTRAINT payment_events_event_check;
 ALTER TABLE payment_events ADD CONSTRAINT payment_events_event_check CHECK (event IN
   ('charge.success', 'refund.processed', 'refund.failed', 'transfer.success', 'transfer.failed', 'transfer.reversed'));
+
+-- The daily comparison of the ledger with Paystack's records (and `npm run payouts -- reconcile`):
+-- one row per Lagos day, claimed by the process that runs it, with what it found.
+CREATE TABLE reconciliations (
+  day          date PRIMARY KEY,
+  started_at   timestamptz NOT NULL,
+  finished_at  timestamptz,
+  differences  integer CHECK (differences >= 0),
+  report       jsonb
+);

@@ -178,6 +178,7 @@ export async function buildApp({ config, database, logger, background = false, m
   app.decorate('sweepJobs', features.sweep);
   app.decorate('payments', features.payments);
   app.decorate('payouts', features.payouts);
+  app.decorate('reconciliation', features.reconciliation);
   for (const module of features.modules) await app.register(module, platform);
 
   return app;

@@ -10,7 +10,11 @@ import { healthModule } from './modules/health/health-module.js';
 import { createJobsFeature } from './modules/jobs/jobs-module.js';
 import { locationsModule } from './modules/locations/locations-module.js';
 import { createPaymentsFeature, type PaymentsService } from './modules/payments/payments-module.js';
-import { createPayoutsFeature, type PayoutsService } from './modules/payouts/payouts-module.js';
+import {
+  createPayoutsFeature,
+  type PayoutsService,
+  type Reconciliation,
+} from './modules/payouts/payouts-module.js';
 import { createPhotosFeature } from './modules/photos/photos-module.js';
 import { profileModule } from './modules/profile/profile-module.js';
 import { reviewsModule } from './modules/reviews/reviews-module.js';
@@ -29,6 +33,7 @@ export interface Features {
   sweep: () => Promise<number>;
   payments: PaymentsService;
   payouts: PayoutsService;
+  reconciliation: Reconciliation;
 }
 
 export function createFeatures(platform: Platform): Features {
@@ -67,6 +72,7 @@ export function createFeatures(platform: Platform): Features {
     },
     payments: paying.payments,
     payouts: payouts.payouts,
+    reconciliation: payouts.reconciliation,
   };
 }
 
@@ -78,5 +84,7 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** Payouts (issue 26): the CLI and tests run payouts through it. */
     payouts: PayoutsService;
+    /** The ledger against Paystack's records of a day (the CLI, the daily sweep, tests). */
+    reconciliation: Reconciliation;
   }
 }

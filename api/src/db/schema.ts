@@ -7,6 +7,7 @@ import {
   foreignKey,
   integer,
   json,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -626,3 +627,12 @@ export const payouts = pgTable(
   },
   (table) => [unique('payouts_once_per_run').on(table.agentId, table.runDate)],
 );
+
+/** Each day's reconciliation with Paystack (0021_ledger.sql). */
+export const reconciliations = pgTable('reconciliations', {
+  day: date('day').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  differences: integer('differences'),
+  report: jsonb('report'),
+});

@@ -11,7 +11,7 @@ import { PaystackSimulator, paystackSimulatorRoutes } from './paystack-simulator
 import { createRefundQueue } from './refund-queue.js';
 
 export type { PaymentsService } from './payments-service.js';
-export { PaystackError, type PaystackClient } from './paystack-client.js';
+export { PaystackError, type PaystackClient, type PaystackListed } from './paystack-client.js';
 export { recordProviderEvent } from './payments-repository.js';
 export { UNKNOWN_ACCOUNT_NUMBER } from './paystack-simulator.js';
 

@@ -84,7 +84,7 @@ interface Envelope<T> {
   status?: boolean;
   message?: string;
   data?: T;
-  meta?: { next?: string | null };
+  meta?: { next?: string | null; pageCount?: number };
 }
 
 export interface PaystackBank {
@@ -110,6 +110,24 @@ export interface TransferInput {
   reference: string;
   reason: string;
 }
+
+/** A record of a day, as Paystack's list endpoints answer it (the fields reconciliation compares). */
+export interface PaystackListed {
+  reference: string | null;
+  amount: number;
+  status: string;
+  /** Refunds: the transaction refunded, as an id, or an object with its reference. */
+  transaction?: number | string | { id?: number; reference?: string } | null;
+  transaction_reference?: string | null;
+  id?: number | string;
+  /** When Paystack made it (transactions: created_at; refunds and transfers: createdAt). */
+  createdAt?: string;
+  created_at?: string;
+  paid_at?: string | null;
+}
+
+/** How many pages a day's list is read to at most (100 records a page). */
+const LIST_PAGES = 50;
 
 /** How many pages of banks are read at most (Paystack lists about 200 Nigerian banks, 100 a page). */
 const BANK_PAGES = 10;
@@ -273,6 +291,36 @@ export function createPaystackClient({
         reason: input.reason,
         currency: 'NGN',
       });
+    },
+
+    /**
+     * A list endpoint (`/transaction`, `/refund`, `/transfer`) between two instants, every page, for
+     * reconciliation.
+     */
+    async listBetween(
+      resource: 'transaction' | 'refund' | 'transfer',
+      from: Date,
+      to: Date,
+    ): Promise<PaystackListed[]> {
+      const records: PaystackListed[] = [];
+      for (let page = 1; page <= LIST_PAGES; page += 1) {
+        const query = new URLSearchParams({
+          from: from.toISOString(),
+          to: to.toISOString(),
+          perPage: '100',
+          page: String(page),
+        });
+        const { data, meta } = await answer<PaystackListed[]>('GET', `/${resource}?${query.toString()}`);
+        records.push(...data);
+        const pages = meta?.pageCount ?? 1;
+        if (data.length === 0 || page >= pages) break;
+      }
+      return records;
+    },
+
+    /** GET /transaction/:id: one transaction by Paystack's id (a refund names its transaction so). */
+    transactionById(id: number | string): Promise<PaystackTransaction> {
+      return call<PaystackTransaction>('GET', `/transaction/${encodeURIComponent(String(id))}`);
     },
 
     /** GET /transfer/verify/:reference: what Paystack knows of a transfer. */

@@ -20,6 +20,7 @@ export interface SimulatedTransaction {
   status: 'abandoned' | 'success' | 'failed';
   paidAt: string | null;
   refundedKobo: number;
+  createdAt: string;
 }
 
 export interface SimulatedRefund {
@@ -27,6 +28,7 @@ export interface SimulatedRefund {
   transactionReference: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
 }
 
 export interface SimulatedTransfer {
@@ -35,6 +37,7 @@ export interface SimulatedTransfer {
   amount: number;
   recipient: string;
   status: 'pending' | 'success' | 'failed' | 'reversed';
+  createdAt: string;
 }
 
 /** The banks the simulator lists (real Nigerian banks and their Paystack codes). */
@@ -103,6 +106,8 @@ export class PaystackSimulator {
   readonly recipients = new Map<string, { accountNumber: string; bankCode: string; name: string }>();
   /** How new transfers end, by themselves, shortly after they are made (development); tests settle them. */
   transferOutcome: 'success' | 'failed' | 'reversed' | 'manual' = 'manual';
+  /** Paystack's clock, for the times its records carry; a test may share the API's. */
+  now: () => Date = () => new Date();
   /** Where signed events go; a test may set it once the API listens. */
   webhookUrl: string;
   nextId = 4_000_000;
@@ -131,6 +136,7 @@ export class PaystackSimulator {
       requested_amount: transaction.amount,
       currency: transaction.currency,
       paid_at: transaction.paidAt,
+      created_at: transaction.createdAt,
       channel: transaction.channels[0] ?? 'card',
       metadata: transaction.metadata,
       customer: { email: transaction.email },
@@ -144,7 +150,7 @@ export class PaystackSimulator {
     if (transaction.status !== 'abandoned') return transaction;
     transaction.status = outcome;
     if (outcome === 'success') {
-      transaction.paidAt = new Date().toISOString();
+      transaction.paidAt = this.now().toISOString();
       this.deliver({ event: 'charge.success', data: this.transactionData(transaction) });
     }
     return transaction;
@@ -216,6 +222,7 @@ export class PaystackSimulator {
       status: transfer.status,
       transfer_code: transfer.transferCode,
       recipient: { recipient_code: transfer.recipient, type: 'nuban' },
+      createdAt: transfer.createdAt,
     };
   }
 
@@ -234,6 +241,7 @@ export class PaystackSimulator {
       status: 'abandoned',
       paidAt: null,
       refundedKobo: 0,
+      createdAt: this.now().toISOString(),
     };
   }
 
@@ -244,6 +252,7 @@ export class PaystackSimulator {
       transactionReference: transaction.reference,
       amount,
       status: 'pending',
+      createdAt: this.now().toISOString(),
     };
     transaction.refundedKobo += amount;
     this.refunds.push(refund);
@@ -372,6 +381,65 @@ export function paystackSimulatorRoutes(simulator: PaystackSimulator, secretKey:
       };
     });
 
+    // Lists between two instants (?from=&to=, ISO), one page of everything: reconciliation reads them.
+    const between = (query: { from?: string; to?: string }) => {
+      const from = query.from ? Date.parse(query.from) : -Infinity;
+      const to = query.to ? Date.parse(query.to) : Infinity;
+      return (created: string) => Date.parse(created) >= from && Date.parse(created) < to;
+    };
+    const listed = (data: unknown[]) => ({
+      status: true,
+      message: 'Retrieved',
+      data,
+      meta: { total: data.length, perPage: 100, page: 1, pageCount: 1 },
+    });
+
+    app.get<{ Querystring: { from?: string; to?: string } }>('/transaction', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const inWindow = between(request.query);
+      return listed(
+        [...simulator.transactions.values()]
+          .filter((transaction) => inWindow(transaction.createdAt))
+          .map((transaction) => simulator.transactionData(transaction)),
+      );
+    });
+
+    app.get<{ Params: { id: string } }>('/transaction/:id', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const transaction = [...simulator.transactions.values()].find(
+        (candidate) => String(candidate.id) === request.params.id,
+      );
+      if (!transaction) return fail(reply, 404, 'Transaction not found');
+      return { status: true, message: 'Transaction retrieved', data: simulator.transactionData(transaction) };
+    });
+
+    app.get<{ Querystring: { from?: string; to?: string } }>('/refund', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const inWindow = between(request.query);
+      return listed(
+        simulator.refunds
+          .filter((refund) => inWindow(refund.createdAt))
+          .map((refund) => ({
+            id: refund.id,
+            transaction: simulator.transactions.get(refund.transactionReference)?.id ?? null,
+            amount: refund.amount,
+            currency: 'NGN',
+            status: refund.status,
+            createdAt: refund.createdAt,
+          })),
+      );
+    });
+
+    app.get<{ Querystring: { from?: string; to?: string } }>('/transfer', async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const inWindow = between(request.query);
+      return listed(
+        [...simulator.transfers.values()]
+          .filter((transfer) => inWindow(transfer.createdAt))
+          .map((transfer) => simulator.transferData(transfer)),
+      );
+    });
+
     app.get('/bank', async (request, reply) => {
       if (!authorised(request, reply)) return reply;
       return {
@@ -455,6 +523,7 @@ export function paystackSimulatorRoutes(simulator: PaystackSimulator, secretKey:
         amount,
         recipient: body.recipient,
         status: 'pending',
+        createdAt: simulator.now().toISOString(),
       };
       simulator.transfers.set(reference, transfer);
       const outcome = simulator.transferOutcome;

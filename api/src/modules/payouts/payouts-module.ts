@@ -3,13 +3,16 @@ import { API_V1_PREFIX, repeatInBackground, type FeatureModule, type Platform } 
 import type { PaymentsService, PaystackClient } from '../payments/payments-module.js';
 import { payoutsRoutes } from './payouts-routes.js';
 import { createPayoutsService, type PayoutsService } from './payouts-service.js';
+import { createReconciliation, type Reconciliation } from './reconciliation.js';
 
 export type { PayoutsService } from './payouts-service.js';
+export type { Reconciliation, ReconciliationReport } from './reconciliation.js';
 export { dueRunDate, nextPayoutAt } from './payouts-service.js';
 
 export interface PayoutsFeature {
   module: FeatureModule;
   payouts: PayoutsService;
+  reconciliation: Reconciliation;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface PayoutsFeature {
  * on payments (its Paystack client, and the webhook that carries transfer events) and the ledger.
  */
 export function createPayoutsFeature(
-  platform: Pick<Platform, 'db' | 'bookingNow' | 'log' | 'rateLimiter' | 'notifyOutbox'>,
+  platform: Pick<Platform, 'db' | 'config' | 'bookingNow' | 'log' | 'rateLimiter' | 'notifyOutbox'>,
   needs: { paystack: PaystackClient | undefined; payments: PaymentsService },
 ): PayoutsFeature {
   const payouts = createPayoutsService({
@@ -28,9 +31,18 @@ export function createPayoutsFeature(
     notifyOutbox: platform.notifyOutbox,
     log: platform.log,
   });
+  const reconciliation = createReconciliation({
+    db: platform.db,
+    paystack: needs.paystack,
+    operatorsEmail: platform.config.supportEmail,
+    now: platform.bookingNow,
+    notifyOutbox: platform.notifyOutbox,
+    log: platform.log,
+  });
   needs.payments.handleTransfersWith((reference, status) => payouts.settleFromProvider(reference, status));
   return {
     payouts,
+    reconciliation,
     module: async (app, { background }) => {
       await app.register(payoutsRoutes, { prefix: API_V1_PREFIX, payouts });
       // Releases, Friday's run, sends and verifies: as often as the other sweeps; every step is safe

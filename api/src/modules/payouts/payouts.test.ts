@@ -2,124 +2,32 @@ import { sql } from 'drizzle-orm';
 import { LANGUAGES } from 'shared/i18n';
 import { lagosInstant } from 'shared/lagos-time';
 import { PAYOUT_MESSAGES } from 'shared/schemas';
-import { BOOKING_NOW, BOOKING_TABLES, createKit, HOUR, after } from '../../test/booking-kit.js';
+import { BOOKING_NOW, HOUR, after } from '../../test/booking-kit.js';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
-import { useTestApp } from '../../test/use-test-app.js';
-import {
-  startPaystackSimulator,
-  UNKNOWN_ACCOUNT_NUMBER,
-  type RunningSimulator,
-} from '../payments/paystack-simulator.js';
+import { COMMISSION, FRIDAY, NET, PRICE, usePayoutWorld } from '../../test/payout-world.js';
+import { UNKNOWN_ACCOUNT_NUMBER } from '../payments/paystack-simulator.js';
 import { PAYOUT_EMAIL_TEXTS } from './payout-email-texts.js';
 import { dueRunDate, nextPayoutAt } from './payouts-service.js';
 
 // Issue 26 over real HTTP against the Paystack simulator: card jobs paid through its checkout,
 // completed, released after the dispute window, paid out by transfer, settled by signed webhooks.
 
-const SECRET = 'sk_test_aboki_payouts_suite_0123456789';
-const PRICE = 1_800_000;
-const COMMISSION = 270_000; // 15 %
-const NET = PRICE - COMMISSION;
-// Friday 18 December 2026 after 10:00 in Lagos: the week's run is due.
-const FRIDAY = lagosInstant('2026-12-18', '10:30');
-
-let paystack: RunningSimulator;
-beforeAll(async () => {
-  paystack = await startPaystackSimulator({ secretKey: SECRET, webhookUrl: 'http://127.0.0.1:9/unset' });
-});
-const ctx = useTestApp({
-  now: BOOKING_NOW,
-  env: () => ({
-    PAYSTACK_SECRET_KEY: SECRET,
-    PAYSTACK_BASE_URL: paystack.baseUrl,
-    PUBLIC_URL: 'http://aboki.test',
-  }),
-  truncate: [...BOOKING_TABLES, 'payment_events', 'payouts', 'agent_bank_accounts'],
-});
-const { call, rows, account, aboki, book, act } = createKit(ctx);
-
-beforeAll(async () => {
-  const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  paystack.simulator.webhookUrl = `${address}/api/v1/payments/paystack/webhook`;
-});
-afterAll(() => paystack.close());
-beforeEach(() => {
-  paystack.simulator.received.length = 0;
-  paystack.simulator.failNextCalls = 0;
-  paystack.simulator.transferOutcome = 'manual';
-  paystack.simulator.transfers.clear();
-});
-
-type Person = Awaited<ReturnType<typeof account>>;
-
-/** A card job at `startsAt`, paid through the simulator's checkout, accepted, started and completed then. */
-async function completedCardJob(agent: Person, user: Person, abokiId: string, startsAt: Date) {
-  ctx.clock.now = BOOKING_NOW;
-  const job = await book(user.token, abokiId, { startsAt, paymentMethod: 'CARD' });
-  const { authorizationUrl } = (
-    await call('GET', `/api/v1/jobs/${job.reference}`, undefined, user.token)
-  ).json().data.job.payment as { authorizationUrl: string };
-  const paid = await fetch(`${authorizationUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  await paystack.simulator.settled();
-  expect((await act(agent.token, job.reference, 'accept')).statusCode).toBe(200);
-  ctx.clock.now = startsAt;
-  expect((await act(agent.token, job.reference, 'start', { code: job.startCode })).statusCode).toBe(200);
-  expect((await act(agent.token, job.reference, 'complete')).statusCode).toBe(200);
-  return job;
-}
-
-async function cashJob(agent: Person, user: Person, abokiId: string, startsAt: Date) {
-  ctx.clock.now = BOOKING_NOW;
-  const job = await book(user.token, abokiId, { startsAt, paymentMethod: 'CASH' });
-  await act(agent.token, job.reference, 'accept');
-  ctx.clock.now = startsAt;
-  await act(agent.token, job.reference, 'start', { code: job.startCode });
-  expect((await act(agent.token, job.reference, 'complete')).statusCode).toBe(200);
-  return job;
-}
-
-const money = async (token: string, month = '2026-12') => {
-  const response = await call('GET', `/api/v1/agent/money?month=${month}`, undefined, token);
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-};
-
-async function addBankAccount(agent: Person, accountNumber = '0123456789', password?: string) {
-  return call(
-    'PUT',
-    '/api/v1/agent/bank-account',
-    { bankCode: '058', accountNumber, ...(password === undefined ? {} : { password }) },
-    agent.token,
-  );
-}
-
-/** Every entry sums to zero, and each account's kept balance is the sum of its lines. */
-async function expectLedgerBalanced() {
-  expect(
-    await rows(sql`SELECT entry_id FROM ledger_lines GROUP BY entry_id HAVING sum(amount_kobo) <> 0`),
-  ).toEqual([]);
-  expect(
-    await rows(sql`
-      SELECT a.code FROM ledger_accounts a LEFT JOIN ledger_lines l ON l.account = a.code
-      GROUP BY a.code, a.balance_kobo HAVING a.balance_kobo <> coalesce(sum(l.amount_kobo), 0)`),
-  ).toEqual([]);
-}
-
-const transfersSent = () => paystack.simulator.received.filter((request) => request.path === '/transfer');
-const payoutRows = () =>
-  rows<{ reference: string; status: string; amount_kobo: string }>(
-    sql`SELECT reference, status, amount_kobo FROM payouts ORDER BY created_at`,
-  );
-
-async function agentWithCardJob() {
-  const agent = await account('AGENT');
-  const user = await account('USER');
-  const halima = await aboki(agent.token);
-  expect((await addBankAccount(agent)).statusCode).toBe(200);
-  const job = await completedCardJob(agent, user, halima.id, lagosInstant('2026-12-15', '09:00'));
-  return { agent, user, halima, job };
-}
+const {
+  ctx,
+  simulator,
+  call,
+  rows,
+  account,
+  aboki,
+  completedCardJob,
+  cashJob,
+  money,
+  addBankAccount,
+  expectLedgerBalanced,
+  transfersSent,
+  payoutRows,
+  agentWithCardJob,
+} = usePayoutWorld();
 
 describe('a card job, from checkout to the agent’s bank', () => {
   it('is pending for 48 hours, then available, then paid on Friday by one transfer; the statement shows each step', async () => {
@@ -159,13 +67,13 @@ describe('a card job, from checkout to the agent’s bank', () => {
     expect(seen.payouts).toEqual([expect.objectContaining({ amountKobo: NET, status: 'PENDING' })]);
 
     // The bank confirms: paid; the same webhook again changes nothing.
-    paystack.simulator.settleTransfer(payout!.reference, 'success');
-    await paystack.simulator.settled();
-    paystack.simulator.deliver({
+    simulator().settleTransfer(payout!.reference, 'success');
+    await simulator().settled();
+    simulator().deliver({
       event: 'transfer.success',
-      data: paystack.simulator.transferData(paystack.simulator.transfers.get(payout!.reference)!),
+      data: simulator().transferData(simulator().transfers.get(payout!.reference)!),
     });
-    await paystack.simulator.settled();
+    await simulator().settled();
     expect(await payoutRows()).toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
     seen = await money(agent.token);
     expect(
@@ -200,13 +108,13 @@ describe('a card job, from checkout to the agent’s bank', () => {
     ctx.clock.now = FRIDAY;
     await ctx.app.sweepJobs();
     const [payout] = await payoutRows();
-    paystack.simulator.settleTransfer(payout!.reference, 'failed');
-    await paystack.simulator.settled();
-    paystack.simulator.deliver({
+    simulator().settleTransfer(payout!.reference, 'failed');
+    await simulator().settled();
+    simulator().deliver({
       event: 'transfer.failed',
-      data: paystack.simulator.transferData(paystack.simulator.transfers.get(payout!.reference)!),
+      data: simulator().transferData(simulator().transfers.get(payout!.reference)!),
     });
-    await paystack.simulator.settled();
+    await simulator().settled();
 
     expect(await payoutRows()).toEqual([expect.objectContaining({ status: 'FAILED' })]);
     const seen = await money(agent.token);
@@ -229,10 +137,10 @@ describe('a card job, from checkout to the agent’s bank', () => {
     ctx.clock.now = FRIDAY;
     await ctx.app.sweepJobs();
     const [payout] = await payoutRows();
-    paystack.simulator.settleTransfer(payout!.reference, 'success');
-    await paystack.simulator.settled();
-    paystack.simulator.settleTransfer(payout!.reference, 'reversed');
-    await paystack.simulator.settled();
+    simulator().settleTransfer(payout!.reference, 'success');
+    await simulator().settled();
+    simulator().settleTransfer(payout!.reference, 'reversed');
+    await simulator().settled();
     expect(await payoutRows()).toEqual([expect.objectContaining({ status: 'REVERSED' })]);
     expect((await money(agent.token)).balances.availableKobo).toBe(NET);
     await expectLedgerBalanced();
@@ -253,7 +161,7 @@ describe('a card job, from checkout to the agent’s bank', () => {
     ]);
     expect(results.slice(0, 2).map((result) => result.created)).toEqual([0, 0]);
     // Paystack refused the reused reference; its own record of it was found and kept.
-    expect(paystack.simulator.transfers.size).toBe(1);
+    expect(simulator().transfers.size).toBe(1);
     expect(await payoutRows()).toHaveLength(1);
     const [payout] = await payoutRows();
     expect((await rows(sql`SELECT sent_at FROM payouts WHERE sent_at IS NOT NULL`)).length).toBe(1);
