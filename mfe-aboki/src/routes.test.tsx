@@ -9,7 +9,7 @@ import { STORAGE_KEYS, authAtom, initialAuthState, type User } from 'shared';
 import { ok, startFakeApi, type FakeApi } from '@aboki/test-kit/api-server';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
-import { dashboard } from './test/fixtures.js';
+import { agentMoney, dashboard } from './test/fixtures.js';
 
 /** mfe-aboki's pages (spec §2): path, h1 and document title. */
 const PAGES: [path: string, heading: string, title: string][] = [
@@ -19,6 +19,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/aboki/services-available', 'Set the Aboki’s availability', 'Set the Aboki’s availability · Aboki'],
   ['/aboki/services-success', 'Aboki ready for requests', 'Aboki ready for requests · Aboki'],
   ['/profile/agent-dashboard', 'Agent dashboard', 'Agent dashboard · Aboki'],
+  ['/profile/agent-dashboard/money', 'Money and payouts', 'Money and payouts · Aboki'],
 ];
 
 /** The shell's and mfe-onboarding's pages stand in for theirs. */
@@ -45,6 +46,7 @@ beforeEach(() => {
   apiServer.reset();
   apiServer.routeFetch();
   apiServer.on('GET /api/v1/agent/dashboard', ok(dashboard({ abokis: [] })));
+  apiServer.on('GET /api/v1/agent/money', ok(agentMoney()));
   localStorage.clear();
   getDefaultStore().set(authAtom, { ...initialAuthState, isInitialized: true });
 });
@@ -92,6 +94,10 @@ describe('mfe-aboki routes', () => {
     if (path === '/profile/agent-dashboard') {
       // The dashboard loads the list: let that finish inside the test.
       expect(await screen.findByRole('heading', { level: 2, name: 'No Abokis yet' })).toBeInTheDocument();
+    }
+    if (path === '/profile/agent-dashboard/money') {
+      // The page loads the money: let that finish inside the test.
+      expect(await screen.findByRole('heading', { level: 2, name: 'Bank account' })).toBeInTheDocument();
     }
   });
 

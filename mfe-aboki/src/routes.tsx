@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('./pages/agent-dashboard-page.js')).AgentDashboardPage,
                 }),
               },
+              {
+                path: '/profile/agent-dashboard/money',
+                lazy: async () => ({
+                  Component: (await import('./pages/agent-money-page.js')).AgentMoneyPage,
+                }),
+              },
             ],
           },
         ],

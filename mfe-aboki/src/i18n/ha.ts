@@ -333,6 +333,77 @@ const ha: Translation<AbokiText> = {
     'Ba mu iya karɓar sabon lokacin ba. Don Allah ku sake gwadawa.',
   'We could not decline the new time. Please try again.':
     'Ba mu iya ƙin sabon lokacin ba. Don Allah ku sake gwadawa.',
+  // Money out (issue 26): the agent's money page.
+  'Money and payouts': 'Kuɗi da biyan kuɗi',
+  'What you have earned, when it is paid, and the bank account it is paid into.':
+    'Abin da kuka samu, lokacin da za a biya ku, da asusun bankin da ake tura shi.',
+  'On its way': 'Yana kan hanya',
+  Paid: 'An biya',
+  'Failed — the money is back in your balance': 'Bai yi nasara ba — kuɗin sun koma cikin ragowar kuɗinku',
+  'Reversed — the money is back in your balance': 'An mayar da shi — kuɗin sun koma cikin ragowar kuɗinku',
+  Job: 'Aiki',
+  'Cancellation fee': 'Kuɗin sokewa',
+  'Commission on a cash job': 'Kwamishan a kan aikin kuɗi hannu',
+  Payout: 'Biyan kuɗi',
+  'Payout returned': 'Biyan kuɗin da ya dawo',
+  'Back to the dashboard': 'Ku koma dashboard ɗinku',
+  'Your money did not load': 'Bayanan kuɗinku ba su buɗe ba',
+  'Loading your money…': 'Ana ɗauko bayanan kuɗinku…',
+  Statement: 'Bayanin kuɗi',
+  'Loading the statement…': 'Ana ɗauko bayanin kuɗi…',
+  'The statement did not load': 'Bayanin kuɗi bai buɗe ba',
+  'Your balances': 'Kuɗinku',
+  Available: 'A shirye',
+  'What the next payout would send.': 'Abin da biyan kuɗi na gaba zai tura muku.',
+  Pending: 'Ana jira',
+  'Jobs still inside the {hours} hours in which the customer may report a problem.':
+    'Ayyukan da ke cikin awa {hours} da abokin ciniki zai iya kai ƙorafin matsala.',
+  'Owed on cash jobs': 'Bashin aikin kuɗi hannu',
+  'Commission on cash jobs, taken from your next payout.':
+    'Kwamishan a kan ayyukan kuɗi hannu, wanda za a cire daga biyan kuɗinku na gaba.',
+  'Next payout: {when}, Lagos time.': 'Biyan kuɗi na gaba: {when}, lokacin Lagos.',
+  'A payout is sent when at least {amount} is available.':
+    'Ana tura biyan kuɗi idan akwai aƙalla {amount} a shirye.',
+  'Bank account': 'Asusun banki',
+  Bank: 'Banki',
+  'Account number': 'Lambar asusu',
+  'Account name': 'Sunan asusu',
+  'For your safety, payouts to this account are held until {when}.':
+    'Don tsaronku, an dakatar da biyan kuɗi zuwa wannan asusun har zuwa {when}.',
+  'Change account': 'Ku canza asusu',
+  'Add the bank account we pay your earnings into. Until you do, your earnings wait in your balance.':
+    'Ku ƙara asusun bankin da za mu riƙa tura kuɗin da kuka samu. Kafin ku ƙara shi, kuɗinku za su jira a cikin ragowar kuɗinku.',
+  'Loading the banks…': 'Ana ɗauko bankuna…',
+  'The banks did not load': 'Bankunan ba su buɗe ba',
+  'Change the bank account': 'Ku canza asusun banki',
+  'Add a bank account': 'Ku ƙara asusun banki',
+  'Choose your bank': 'Ku zaɓi bankinku',
+  '10 digits': 'Lambobi 10',
+  'Your password': 'Kalmar sirrinku',
+  'Needed to change the account your money is paid into.':
+    'Ana buƙatarta don canza asusun da ake biyan kuɗinku a ciki.',
+  'Check account': 'Ku duba asusun',
+  'Keep the current account': 'Ku bar asusun da ke akwai',
+  'Is this your account?': 'Wannan asusunku ne?',
+  'Yes, save it': 'Eh, ku adana shi',
+  'No, change it': 'A’a, ku canza shi',
+  Payouts: 'Kuɗin da aka tura muku',
+  'No payouts yet.': 'Ba a tura muku kuɗi ba tukuna.',
+  Month: 'Wata',
+  'Download CSV': 'Ku sauke CSV',
+  'No money moved in {month}.': 'Babu kuɗin da ya shiga ko ya fita a {month}.',
+  '{amount} less {commission} commission': '{amount}, an cire kwamishan {commission}',
+  'The job’s price: {amount}, paid to you in cash': 'Farashin aikin: {amount}, an biya ku da kuɗi hannu',
+  'We could not load your money. Please try again.':
+    'Ba mu iya ɗauko bayanan kuɗinku ba. Don Allah ku sake gwadawa.',
+  'We could not load the list of banks. Please try again.':
+    'Ba mu iya ɗauko jerin bankuna ba. Don Allah ku sake gwadawa.',
+  'We could not check the account. Please try again.': 'Ba mu iya duba asusun ba. Don Allah ku sake gwadawa.',
+  'We could not save the bank account. Please try again.':
+    'Ba mu iya adana asusun bankin ba. Don Allah ku sake gwadawa.',
+  'We could not download the statement. Please try again.':
+    'Ba mu iya sauke bayanin kuɗi ba. Don Allah ku sake gwadawa.',
+  'Bank account saved.': 'An adana asusun bankinku.',
 };
 
 export default ha;

@@ -319,6 +319,76 @@ const ig: Translation<AbokiText> = {
     'Anyị enweghị ike idebanye na onye ahịa abịaghị. Biko nwaa ọzọ.',
   'We could not accept the new time. Please try again.': 'Anyị enweghị ike ịnabata oge ọhụrụ. Biko nwaa ọzọ.',
   'We could not decline the new time. Please try again.': 'Anyị enweghị ike ịjụ oge ọhụrụ. Biko nwaa ọzọ.',
+  // Money out (issue 26): the agent's money page.
+  'Money and payouts': 'Ego na ịkwụ ego',
+  'What you have earned, when it is paid, and the bank account it is paid into.':
+    'Ego ị kpatara, mgbe a ga-akwụ ya, na akaụntụ ụlọ akụ a na-etinye ya.',
+  'On its way': 'Ọ nọ n’ụzọ',
+  Paid: 'Akwụọla ya',
+  'Failed — the money is back in your balance': 'O gaghị — ego ahụ alọghachila n’akpa ego gị',
+  'Reversed — the money is back in your balance': 'Ebughachiri ya — ego ahụ alọghachila n’akpa ego gị',
+  Job: 'Ọrụ',
+  'Cancellation fee': 'Ụgwọ nkagbu',
+  'Commission on a cash job': 'Kọmịshọn n’ọrụ ego aka',
+  Payout: 'Ịkwụ ego',
+  'Payout returned': 'Ịkwụ ego laghachiri',
+  'Back to the dashboard': 'Laghachi na dashboard',
+  'Your money did not load': 'Anyị enweghị ike ibugo ozi ego gị',
+  'Loading your money…': 'Anyị na-ebugo ozi ego gị…',
+  Statement: 'Ndekọ ego',
+  'Loading the statement…': 'Anyị na-ebugo ndekọ ego…',
+  'The statement did not load': 'Anyị enweghị ike ibugo ndekọ ego',
+  'Your balances': 'Ego gị',
+  Available: 'Dị njikere',
+  'What the next payout would send.': 'Ihe ịkwụ ego na-esote ga-ezitere gị.',
+  Pending: 'Na-eche',
+  'Jobs still inside the {hours} hours in which the customer may report a problem.':
+    'Ọrụ ndị ka nọ n’ime awa {hours} onye ahịa nwere ike ịkọ nsogbu.',
+  'Owed on cash jobs': 'Ụgwọ i ji n’ọrụ ego aka',
+  'Commission on cash jobs, taken from your next payout.':
+    'Kọmịshọn n’ọrụ ego aka, nke a ga-ewepụ n’ịkwụ ego gị na-esote.',
+  'Next payout: {when}, Lagos time.': 'Ịkwụ ego na-esote: {when}, oge Lagos.',
+  'A payout is sent when at least {amount} is available.':
+    'A na-ezipu ego mgbe opekata mpe {amount} dị njikere.',
+  'Bank account': 'Akaụntụ ụlọ akụ',
+  Bank: 'Ụlọ akụ',
+  'Account number': 'Nọmba akaụntụ',
+  'Account name': 'Aha akaụntụ',
+  'For your safety, payouts to this account are held until {when}.':
+    'Maka nchekwa gị, a kwụsịtụrụ ịkwụ ego n’akaụntụ a ruo {when}.',
+  'Change account': 'Gbanwee akaụntụ',
+  'Add the bank account we pay your earnings into. Until you do, your earnings wait in your balance.':
+    'Tinye akaụntụ ụlọ akụ anyị ga-akwụ ego ị kpatara na ya. Ruo mgbe i mere nke a, ego gị ga-echere n’akpa ego gị.',
+  'Loading the banks…': 'Anyị na-ebugo ụlọ akụ…',
+  'The banks did not load': 'Anyị enweghị ike ibugo ụlọ akụ',
+  'Change the bank account': 'Gbanwee akaụntụ ụlọ akụ',
+  'Add a bank account': 'Tinye akaụntụ ụlọ akụ',
+  'Choose your bank': 'Họrọ ụlọ akụ gị',
+  '10 digits': 'Ọnụọgụ 10',
+  'Your password': 'Okwuntughe gị',
+  'Needed to change the account your money is paid into.':
+    'Ọ dị mkpa iji gbanwee akaụntụ a na-akwụ ego gị na ya.',
+  'Check account': 'Lelee akaụntụ',
+  'Keep the current account': 'Debe akaụntụ dị ugbu a',
+  'Is this your account?': 'Nke a ọ bụ akaụntụ gị?',
+  'Yes, save it': 'Ee, chekwaa ya',
+  'No, change it': 'Mba, gbanwee ya',
+  Payouts: 'Ego a kwụrụ gị',
+  'No payouts yet.': 'Akwụbeghị gị ego.',
+  Month: 'Ọnwa',
+  'Download CSV': 'Budata CSV',
+  'No money moved in {month}.': 'Ọ dịghị ego batara ma ọ bụ pụọ na {month}.',
+  '{amount} less {commission} commission': '{amount}, ewepụrụ kọmịshọn {commission}',
+  'The job’s price: {amount}, paid to you in cash': 'Ọnụahịa ọrụ ahụ: {amount}, akwụrụ gị ya n’ego aka',
+  'We could not load your money. Please try again.': 'Anyị enweghị ike ibugo ozi ego gị. Biko nwaa ọzọ.',
+  'We could not load the list of banks. Please try again.':
+    'Anyị enweghị ike ibugo ndepụta ụlọ akụ. Biko nwaa ọzọ.',
+  'We could not check the account. Please try again.': 'Anyị enweghị ike ilele akaụntụ ahụ. Biko nwaa ọzọ.',
+  'We could not save the bank account. Please try again.':
+    'Anyị enweghị ike ichekwa akaụntụ ụlọ akụ ahụ. Biko nwaa ọzọ.',
+  'We could not download the statement. Please try again.':
+    'Anyị enweghị ike ibudata ndekọ ego. Biko nwaa ọzọ.',
+  'Bank account saved.': 'Echekwala akaụntụ ụlọ akụ gị.',
 };
 
 export default ig;

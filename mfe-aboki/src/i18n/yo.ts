@@ -317,6 +317,76 @@ const yo: Translation<AbokiText> = {
     'A kò lè kọ ọ́ sílẹ̀ pé oníbàárà kò yọjú. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'We could not accept the new time. Please try again.': 'A kò lè gba àkókò tuntun. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'We could not decline the new time. Please try again.': 'A kò lè kọ àkókò tuntun. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  // Money out (issue 26): the agent's money page.
+  'Money and payouts': 'Owó àti ìsanwó',
+  'What you have earned, when it is paid, and the bank account it is paid into.':
+    'Owó tí ẹ ti rí, ìgbà tí a ó san án, àti àkáǹtì báńkì tí a ń san án sí.',
+  'On its way': 'Ó ń bọ̀ lọ́nà',
+  Paid: 'A ti san án',
+  'Failed — the money is back in your balance': 'Kò yọrí sí rere — owó náà ti padà sínú àpò owó yín',
+  'Reversed — the money is back in your balance': 'Wọ́n dá a padà — owó náà ti padà sínú àpò owó yín',
+  Job: 'Iṣẹ́',
+  'Cancellation fee': 'Owó ìfagilé',
+  'Commission on a cash job': 'Kọ́míṣọ̀n lórí iṣẹ́ owó lọ́wọ́',
+  Payout: 'Ìsanwó',
+  'Payout returned': 'Ìsanwó tó padà',
+  'Back to the dashboard': 'Ẹ padà sí dáṣíbọ́ọ̀dù',
+  'Your money did not load': 'Àkọsílẹ̀ owó yín kò ṣí',
+  'Loading your money…': 'À ń gbé àkọsílẹ̀ owó yín wá…',
+  Statement: 'Àkọsílẹ̀ owó',
+  'Loading the statement…': 'À ń gbé àkọsílẹ̀ owó wá…',
+  'The statement did not load': 'Àkọsílẹ̀ owó kò ṣí',
+  'Your balances': 'Owó yín',
+  Available: 'Ó ti ṣetán',
+  'What the next payout would send.': 'Ohun tí ìsanwó tó kàn yóò fi ránṣẹ́ sí yín.',
+  Pending: 'Ó ń dúró',
+  'Jobs still inside the {hours} hours in which the customer may report a problem.':
+    'Iṣẹ́ tí ó ṣì wà nínú wákàtí {hours} tí oníbàárà lè fi jábọ̀ ìṣòro.',
+  'Owed on cash jobs': 'Gbèsè lórí iṣẹ́ owó lọ́wọ́',
+  'Commission on cash jobs, taken from your next payout.':
+    'Kọ́míṣọ̀n lórí iṣẹ́ owó lọ́wọ́, tí a ó yọ kúrò nínú ìsanwó yín tó kàn.',
+  'Next payout: {when}, Lagos time.': 'Ìsanwó tó kàn: {when}, àkókò Lagos.',
+  'A payout is sent when at least {amount} is available.':
+    'A máa ń fi ìsanwó ránṣẹ́ nígbà tí ó kéré tán {amount} bá ti ṣetán.',
+  'Bank account': 'Àkáǹtì báńkì',
+  Bank: 'Báńkì',
+  'Account number': 'Nọ́ńbà àkáǹtì',
+  'Account name': 'Orúkọ àkáǹtì',
+  'For your safety, payouts to this account are held until {when}.':
+    'Fún ààbò yín, a dá ìsanwó sí àkáǹtì yìí dúró títí di {when}.',
+  'Change account': 'Ẹ yí àkáǹtì padà',
+  'Add the bank account we pay your earnings into. Until you do, your earnings wait in your balance.':
+    'Ẹ fi àkáǹtì báńkì tí a ó máa san owó tí ẹ rí sí kún un. Títí ẹ ó fi ṣe bẹ́ẹ̀, owó yín yóò dúró sínú àpò owó yín.',
+  'Loading the banks…': 'À ń gbé àwọn báńkì wá…',
+  'The banks did not load': 'Àwọn báńkì kò ṣí',
+  'Change the bank account': 'Ẹ yí àkáǹtì báńkì padà',
+  'Add a bank account': 'Ẹ fi àkáǹtì báńkì kún un',
+  'Choose your bank': 'Ẹ yan báńkì yín',
+  '10 digits': 'Nọ́ńbà 10',
+  'Your password': 'Ọ̀rọ̀ aṣínà yín',
+  'Needed to change the account your money is paid into.':
+    'Ẹ nílò rẹ̀ láti yí àkáǹtì tí a ń san owó yín sí padà.',
+  'Check account': 'Ẹ ṣàyẹ̀wò àkáǹtì',
+  'Keep the current account': 'Ẹ pa àkáǹtì tí ó wà báyìí mọ́',
+  'Is this your account?': 'Ṣé àkáǹtì yín nìyí?',
+  'Yes, save it': 'Bẹ́ẹ̀ ni, ẹ fi pamọ́',
+  'No, change it': 'Rárá, ẹ yí i padà',
+  Payouts: 'Àwọn ìsanwó',
+  'No payouts yet.': 'Kò tíì sí ìsanwó kankan.',
+  Month: 'Oṣù',
+  'Download CSV': 'Ẹ gba CSV sílẹ̀',
+  'No money moved in {month}.': 'Kò sí owó tó wọlé tàbí tó jáde ní {month}.',
+  '{amount} less {commission} commission': '{amount}, a yọ kọ́míṣọ̀n {commission}',
+  'The job’s price: {amount}, paid to you in cash': 'Iye owó iṣẹ́ náà: {amount}, a san án fún yín ní owó lọ́wọ́',
+  'We could not load your money. Please try again.': 'A kò lè gbé àkọsílẹ̀ owó yín wá. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'We could not load the list of banks. Please try again.':
+    'A kò lè gbé àkójọ àwọn báńkì wá. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'We could not check the account. Please try again.': 'A kò lè ṣàyẹ̀wò àkáǹtì náà. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'We could not save the bank account. Please try again.':
+    'A kò lè fi àkáǹtì báńkì náà pamọ́. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'We could not download the statement. Please try again.':
+    'A kò lè gba àkọsílẹ̀ owó sílẹ̀. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'Bank account saved.': 'A ti fi àkáǹtì báńkì yín pamọ́.',
 };
 
 export default yo;

@@ -85,6 +85,9 @@ export function AgentDashboardPage() {
         <Link to="/aboki" className={buttonClass('primary')}>
           {t('Onboard a new Aboki')}
         </Link>
+        <Link to="/profile/agent-dashboard/money" className={buttonClass('secondary')}>
+          {t('Money and payouts')}
+        </Link>
       </div>
       <AgentJobs board={board} />
       <h2 className={styles.sectionTitle}>{t('Your Abokis')}</h2>

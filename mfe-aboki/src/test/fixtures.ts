@@ -1,9 +1,12 @@
 // What the fake API answers in mfe-aboki's page tests: an agent, a draft Aboki, the catalogue.
 import type { User } from 'shared';
+import { lagosToday } from 'shared/lagos-time';
 import type {
   AbokiListItem,
   AbokiOwnerView,
   AgentBoardJob,
+  AgentMoney,
+  BankAccountView,
   AgentDashboard,
   JobListItem,
   Service,
@@ -224,6 +227,73 @@ export function dashboard(overrides: Partial<AgentDashboard> = {}): AgentDashboa
     earnings: { weekKobo: 0, monthKobo: 0 },
     abokis: [listItem()],
     abokisNextCursor: null,
+    ...overrides,
+  };
+}
+
+/** When the next weekly payout runs (Friday 10:00, Lagos). */
+export const NEXT_PAYOUT = '2026-11-27T09:00:00.000Z';
+
+/** The agent's bank account as GET /api/v1/agent/money shows it. */
+export const ACCOUNT: BankAccountView = {
+  bankName: 'Guaranty Trust Bank',
+  accountName: 'MUSA BELLO',
+  accountNumberMasked: '••••••6789',
+  payoutsHeldUntil: null,
+};
+
+/** GET /api/v1/agent/money: balances, an account, two payouts and three lines of this Lagos month. */
+export function agentMoney(overrides: Partial<AgentMoney> = {}): AgentMoney {
+  return {
+    balances: { pendingKobo: 850_000, availableKobo: 2_500_000, owedKobo: 150_000 },
+    bankAccount: ACCOUNT,
+    nextPayoutAt: NEXT_PAYOUT,
+    payouts: [
+      {
+        reference: 'PO-2',
+        amountKobo: 1_700_000,
+        status: 'PENDING',
+        createdAt: '2026-11-20T09:00:00.000Z',
+        settledAt: null,
+      },
+      {
+        reference: 'PO-1',
+        amountKobo: 900_000,
+        status: 'FAILED',
+        createdAt: '2026-11-13T09:00:00.000Z',
+        settledAt: '2026-11-13T10:00:00.000Z',
+      },
+    ],
+    month: lagosToday().slice(0, 7),
+    lines: [
+      {
+        at: '2026-11-24T15:00:00.000Z',
+        kind: 'JOB',
+        reference: 'ABK-7',
+        amountKobo: 850_000,
+        grossKobo: 1_000_000,
+        commissionKobo: 150_000,
+        pending: true,
+      },
+      {
+        at: '2026-11-22T12:00:00.000Z',
+        kind: 'CASH_COMMISSION',
+        reference: 'ABK-6',
+        amountKobo: -150_000,
+        grossKobo: 1_000_000,
+        commissionKobo: 150_000,
+        pending: false,
+      },
+      {
+        at: '2026-11-20T09:00:00.000Z',
+        kind: 'PAYOUT',
+        reference: 'PO-2',
+        amountKobo: -1_700_000,
+        grossKobo: 0,
+        commissionKobo: 0,
+        pending: false,
+      },
+    ],
     ...overrides,
   };
 }
