@@ -4,7 +4,7 @@ import { ageOnLagosDate, isCalendarDate, isWallClockTime, lagosToday, minutesOfD
 import { nigerianPhoneSchema, optionalNigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText, hasCharacters } from './text.js';
 import { calendarDateProblem, calendarDateSchema } from './dates.js';
 
 // The one definition of an Aboki's fields: the API validates request bodies with these schemas and
@@ -186,7 +186,7 @@ const { state: stateSchema, lga: lgaSchema } = locationFields(
   (message) => z.string({ error: message }).trim(),
 );
 const addressSchema = singleLineText(ABOKI_FIELD_MESSAGES.enterTheHomeAddress)
-  .min(5, ABOKI_FIELD_MESSAGES.enterTheHomeAddressAtLeast)
+  .refine(hasCharacters(5), ABOKI_FIELD_MESSAGES.enterTheHomeAddressAtLeast)
   .max(200, ABOKI_FIELD_MESSAGES.addressMustBeAtMost200);
 const landmarkSchema = singleLineText().max(120, ABOKI_FIELD_MESSAGES.landmarkMustBeAtMost120);
 const idTypeSchema = z.enum(ABOKI_ID_TYPES, {
@@ -201,14 +201,14 @@ const idNumberSchema = z
 export const guarantorSchema = z
   .object({
     name: singleLineText(ABOKI_FIELD_MESSAGES.enterTheGuarantorSName)
-      .min(2, ABOKI_FIELD_MESSAGES.enterTheGuarantorSName)
+      .refine(hasCharacters(2), ABOKI_FIELD_MESSAGES.enterTheGuarantorSName)
       .max(100, ABOKI_FIELD_MESSAGES.nameMustBeAtMost100),
     phoneNumber: nigerianPhoneSchema,
     relationship: singleLineText(ABOKI_FIELD_MESSAGES.sayHowTheGuarantorKnowsThe)
-      .min(2, ABOKI_FIELD_MESSAGES.sayHowTheGuarantorKnowsThe2)
+      .refine(hasCharacters(2), ABOKI_FIELD_MESSAGES.sayHowTheGuarantorKnowsThe2)
       .max(60, ABOKI_FIELD_MESSAGES.relationshipMustBeAtMost60),
     address: singleLineText(ABOKI_FIELD_MESSAGES.enterTheGuarantorSAddress)
-      .min(5, ABOKI_FIELD_MESSAGES.enterTheGuarantorSAddressAt)
+      .refine(hasCharacters(5), ABOKI_FIELD_MESSAGES.enterTheGuarantorSAddressAt)
       .max(200, ABOKI_FIELD_MESSAGES.addressMustBeAtMost200),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './contact.js';
-import { CONTROL_CHARACTER_MESSAGE, singleLineText } from './text.js';
+import { CONTROL_CHARACTER_MESSAGE, singleLineText, hasCharacters } from './text.js';
 
 /** Length limits of a password, counted in characters (Unicode code points), never truncated. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -72,7 +72,7 @@ export const currentPasswordSchema = z
 
 /** A person's name: one line, trimmed, no control characters (it is written into emails and pages). */
 export const nameSchema = singleLineText(AUTH_FIELD_MESSAGES.enterYourName)
-  .min(2, AUTH_FIELD_MESSAGES.enterYourName)
+  .refine(hasCharacters(2), AUTH_FIELD_MESSAGES.enterYourName)
   .max(100, AUTH_FIELD_MESSAGES.nameMustBeAtMost100);
 
 /** The emailed 6-digit code; spaces a person types between the digits are ignored. */

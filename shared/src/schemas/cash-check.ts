@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CASH_DIFFERENCE_REASON_MAX_LENGTH, CASH_DIFFERENCE_REASON_MIN_LENGTH } from '../job-rules/cash.js';
 import { CASH_CHECK_MESSAGES, CASH_MAX_KOBO } from './cash-check-words.js';
-import { singleLineText } from './text.js';
+import { hasCharacters, singleLineText } from './text.js';
 
 export { CASH_CHECK_MESSAGES, CASH_MAX_KOBO } from './cash-check-words.js';
 
@@ -12,7 +12,7 @@ export { CASH_CHECK_MESSAGES, CASH_MAX_KOBO } from './cash-check-words.js';
 
 /** The agent's reason for cash that differs from what is owed: one line, trimmed, 3–300 characters. */
 export const cashDifferenceReasonSchema = singleLineText(CASH_CHECK_MESSAGES.reasonRequired)
-  .min(CASH_DIFFERENCE_REASON_MIN_LENGTH, CASH_CHECK_MESSAGES.reasonRequired)
+  .refine(hasCharacters(CASH_DIFFERENCE_REASON_MIN_LENGTH), CASH_CHECK_MESSAGES.reasonRequired)
   .max(CASH_DIFFERENCE_REASON_MAX_LENGTH, CASH_CHECK_MESSAGES.reasonTooLong);
 
 /** POST /api/v1/jobs/:reference/cash-confirmation: what the User says they paid, in kobo. */

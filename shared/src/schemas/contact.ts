@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, normaliseNigerianPhone } from '../nigeria/index.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText, hasCharacters } from './text.js';
 
 /** Normalises to +234XXXXXXXXXX, or reports the field's one message. */
 function toNigerianPhone(value: string, ctx: z.RefinementCtx): string {
@@ -43,7 +43,7 @@ export const emailSchema = z
 export const contactSchema = z
   .object({
     name: singleLineText()
-      .min(2, CONTACT_FIELD_MESSAGES.enterYourName)
+      .refine(hasCharacters(2), CONTACT_FIELD_MESSAGES.enterYourName)
       .max(100, CONTACT_FIELD_MESSAGES.nameMustBeAtMost100),
     email: emailSchema,
     phone: optionalNigerianPhoneSchema,

@@ -4,7 +4,7 @@ import { ABOKI_LANGUAGES, abokiPublicViewSchema, HOURLY_BOOKING_HOURS } from './
 import { nigerianPhoneSchema } from './contact.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText, hasCharacters } from './text.js';
 import { calendarDateSchema, isoInstantProblem } from './dates.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
 import { jobPaymentSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
@@ -212,7 +212,7 @@ export const startsAtSchema = z
 const recipientSchema = z
   .object({
     name: singleLineText(JOB_FIELD_MESSAGES.enterTheNameOfThePerson)
-      .min(2, JOB_FIELD_MESSAGES.enterTheNameOfThePerson)
+      .refine(hasCharacters(2), JOB_FIELD_MESSAGES.enterTheNameOfThePerson)
       .max(100, JOB_FIELD_MESSAGES.nameMustBeAtMost100),
     phoneNumber: nigerianPhoneSchema,
   })
@@ -239,7 +239,7 @@ export const jobCreateSchema = z
     state: stateSchema,
     lga: lgaSchema,
     address: singleLineText(JOB_FIELD_MESSAGES.enterTheAddress)
-      .min(5, JOB_FIELD_MESSAGES.enterTheAddressAtLeast5)
+      .refine(hasCharacters(5), JOB_FIELD_MESSAGES.enterTheAddressAtLeast5)
       .max(200, JOB_FIELD_MESSAGES.addressMustBeAtMost200),
     landmark: singleLineText()
       .max(120, JOB_FIELD_MESSAGES.landmarkMustBeAtMost120)

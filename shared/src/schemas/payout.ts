@@ -98,8 +98,8 @@ export const statementLineSchema = z
   })
   .strict();
 
-/** YYYY-MM: a statement's month, in Lagos time. */
-export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** YYYY-MM: a statement's month, in Lagos time (this century: no money moved before Aboki did). */
+export const STATEMENT_MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 export const statementQuerySchema = z
   .object({ month: z.string().regex(STATEMENT_MONTH_PATTERN, PAYOUT_MESSAGES.chooseMonth).optional() })
   .strict();

@@ -1,4 +1,9 @@
-import { agentProfileSchema, profileUpdateSchema, userProfileSchema } from './profile.js';
+import {
+  agentProfileSchema,
+  PROFILE_FIELD_MESSAGES,
+  profileUpdateSchema,
+  userProfileSchema,
+} from './profile.js';
 
 const home = { phoneNumber: '08031234567', state: 'lagos', lga: 'Ikeja', address: '12 Allen Avenue' };
 const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -56,6 +61,17 @@ describe('profileUpdateSchema', () => {
     });
     expect(fieldErrors(profileUpdateSchema.safeParse({ idType: null }))).toEqual({
       idNumber: 'Clear idType and idNumber together',
+    });
+  });
+});
+
+describe('lengths counted as the database counts them', () => {
+  it('takes a character outside the basic plane as one character, not two (the fuzz found a 500)', () => {
+    expect(fieldErrors(profileUpdateSchema.safeParse({ businessName: '\u{10000}' }))).toEqual({
+      businessName: PROFILE_FIELD_MESSAGES.businessNameMustBeAtLeast,
+    });
+    expect(profileUpdateSchema.parse({ businessName: '\u{10000}\u{10000}' })).toEqual({
+      businessName: '\u{10000}\u{10000}',
     });
   });
 });

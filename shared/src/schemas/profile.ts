@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nigerianPhoneSchema } from './contact.js';
 import { nameSchema } from './auth.js';
 import { canonicalState, checkLocation, locationFields } from './location.js';
-import { singleLineText } from './text.js';
+import { singleLineText, hasCharacters } from './text.js';
 
 /** Identity documents an Agent may give, with the loose shape of each number. */
 export const ID_TYPES = ['NIN', 'BVN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'PASSPORT'] as const;
@@ -55,12 +55,15 @@ const { state: stateSchema, lga: lgaSchema } = locationFields(
   singleLineText,
 );
 const addressSchema = singleLineText(PROFILE_FIELD_MESSAGES.enterYourAddress)
-  .min(5, PROFILE_FIELD_MESSAGES.enterYourAddressAtLeast5)
+  .refine(hasCharacters(5), PROFILE_FIELD_MESSAGES.enterYourAddressAtLeast5)
   .max(200, PROFILE_FIELD_MESSAGES.addressMustBeAtMost200);
 const landmarkSchema = singleLineText().max(120, PROFILE_FIELD_MESSAGES.landmarkMustBeAtMost120);
 const businessNameSchema = singleLineText()
   .max(100, PROFILE_FIELD_MESSAGES.businessNameMustBeAtMost)
-  .refine((value) => value === '' || value.length >= 2, PROFILE_FIELD_MESSAGES.businessNameMustBeAtLeast);
+  .refine(
+    (value) => value === '' || hasCharacters(2)(value),
+    PROFILE_FIELD_MESSAGES.businessNameMustBeAtLeast,
+  );
 const idTypeSchema = z.enum(ID_TYPES, {
   error: PROFILE_FIELD_MESSAGES.chooseTheKindOfIDNIN,
 });

@@ -32,6 +32,13 @@ export function singleLineText(requiredMessage?: string) {
     .trim();
 }
 
+/**
+ * A refinement: at least `count` characters as the database counts them (code points: `length()`
+ * in PostgreSQL), not UTF-16 units as `.min()` does, so "𐀀" is one character on both sides and a
+ * text the page accepts is never refused by a CHECK as a 500. Chain as `.refine(hasCharacters(2), …)`.
+ */
+export const hasCharacters = (count: number) => (value: string) => [...value].length >= count;
+
 /** Text that may run over several lines (a message, a bio): newlines stay, other controls do not. */
 export function multiLineText(requiredMessage?: string) {
   return z

@@ -69,6 +69,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     reason: 'Answers with a printable HTML receipt, not JSON.',
     envelope: false,
   },
+  'GET /api/v1/agent/money/statement.csv': {
+    reason: "Answers a month of the agent's statement as a CSV file to save, not JSON.",
+    envelope: false,
+  },
   'GET /api/v1/me/export': {
     reason: "Answers the person's data as one JSON file to save (an attachment), not the envelope.",
     envelope: false,
