@@ -170,7 +170,12 @@ export async function buildApp({ config, database, logger, background = false, m
     if (redis) await closeRedis(redis);
   });
 
-  if (testClock) await app.register(testClockRoutes, { prefix: '/api/test', clock: testClock });
+  if (testClock)
+    await app.register(testClockRoutes, {
+      prefix: '/api/test',
+      clock: testClock,
+      sweep: () => app.sweepJobs(),
+    });
   // Auth first and apart: the others' signed-in routes read `app.authenticate` as they register, and a
   // route-level `onRequest: undefined` would leave a route public rather than fail.
   await app.register(authModule, platform);

@@ -61,6 +61,7 @@ describe('/api/test/clock', () => {
       });
       expect({ method, status: response.statusCode }).toEqual({ method, status: 404 });
     }
+    expect((await app.inject({ method: 'POST', url: '/api/test/sweep' })).statusCode).toBe(404);
   });
 
   it('with TEST_CLOCK=true moves the booking rules’ clock: slots, then a job’s cancellation fee', async () => {
@@ -117,6 +118,16 @@ describe('/api/test/clock', () => {
       payload: { now: new Date(startsAt.getTime() - 3 * HOUR).toISOString() },
     });
     expect((await quote()).data).toMatchObject({ rule: 'LATE', feeKobo: 360_000 });
+
+    // Hours past the start and never started: the sweep, run now at the moved clock, closes it.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/test/clock',
+      payload: { now: new Date(startsAt.getTime() + 4 * HOUR).toISOString() },
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/test/sweep' })).statusCode).toBe(200);
+    const { rows } = await database.db.execute(sql`SELECT status FROM jobs WHERE reference = ${reference}`);
+    expect(rows).toEqual([{ status: 'NO_SHOW_ABOKI' }]);
 
     const reset = await app.inject({ method: 'DELETE', url: '/api/test/clock' });
     expect(reset.json().data.offsetMs).toBe(0);

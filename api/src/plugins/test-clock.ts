@@ -34,8 +34,15 @@ export function createTestClock(wallClock: () => number = Date.now): TestClock {
 
 const clockAnswer = z.object({ now: z.string(), offsetMs: z.number().int() });
 
-/** GET/PUT/DELETE /api/test/clock; registered only when TEST_CLOCK=true. */
-export const testClockRoutes: FastifyPluginAsyncZod<{ clock: TestClock }> = async (app, { clock }) => {
+/**
+ * GET/PUT/DELETE /api/test/clock, and POST /api/test/sweep (the sweeper's run now, at the moved
+ * clock: expiries, releases, Friday's payouts) so a journey need not wait for its timer; registered
+ * only when TEST_CLOCK=true.
+ */
+export const testClockRoutes: FastifyPluginAsyncZod<{
+  clock: TestClock;
+  sweep: () => Promise<unknown>;
+}> = async (app, { clock, sweep }) => {
   const tags = ['test'];
   const answer = () => ok({ now: clock.now().toISOString(), offsetMs: Math.round(clock.offsetMs()) });
   const response = { 200: successEnvelope(clockAnswer), 400: errorEnvelope };
@@ -58,6 +65,15 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: TestClock }> = asyn
     },
     async (request) => {
       clock.set(new Date(request.body.now));
+      return answer();
+    },
+  );
+
+  app.post(
+    '/sweep',
+    { schema: { tags, summary: 'TEST_CLOCK only: runs the sweeper now, at the booking clock', response } },
+    async () => {
+      await sweep();
       return answer();
     },
   );
