@@ -611,6 +611,10 @@ describe('refunds, in exact kobo', () => {
       /Paid: ₦18,000 on (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\n/,
     );
     expect(done!.text_body).toContain('Total paid: ₦18,000');
+    // The split the ledger posts: 15 % to the platform, the rest to the Aboki's agent.
+    expect(done!.text_body).toContain(
+      'Platform commission (15%): ₦2,700\nTo the Aboki and their agent: ₦15,300',
+    );
     const receipt = await call('GET', `/api/v1/jobs/${job.reference}/receipt`, undefined, agent.token);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.body).toMatch(
