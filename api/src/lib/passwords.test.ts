@@ -32,21 +32,39 @@ describe('password hashing', () => {
   });
 
   it('hashes and verifies off the event loop: other work keeps running meanwhile', async () => {
-    let turns = 0;
-    let spinning = true;
-    const spin = () => {
-      turns += 1;
-      if (spinning) setImmediate(spin);
-    };
-    setImmediate(spin);
-    const hash = await hashPassword('a passphrase to hash');
-    const afterHash = turns;
-    await verifyPassword(hash, 'a wrong guess');
-    await verifyAgainstDummy('an unknown account');
-    spinning = false;
-    // Work on this thread would hold the loop for the whole ~50 ms: the spinner could not turn at all.
-    expect(afterHash).toBeGreaterThan(10);
-    expect(turns - afterHash).toBeGreaterThan(10);
+    /** How often a spinner on this thread turned while `work` ran. */
+    async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+      let turns = 0;
+      let spinning = true;
+      const spin = () => {
+        turns += 1;
+        if (spinning) setImmediate(spin);
+      };
+      setImmediate(spin);
+      await work();
+      spinning = false;
+      return turns;
+    }
+    // Work on this thread would hold the loop for the whole ~50 ms: the spinner could not turn at all,
+    // in any attempt. Off it, the spinner turns hundreds of times, unless a loaded machine leaves this
+    // thread no CPU for that long: so the best of a few attempts must show the loop kept running.
+    const best = { hash: 0, verify: 0 };
+    for (let attempt = 0; attempt < 5 && (best.hash <= 10 || best.verify <= 10); attempt += 1) {
+      let hash = '';
+      best.hash = Math.max(
+        best.hash,
+        await turnsDuring(async () => (hash = await hashPassword('a passphrase to hash'))),
+      );
+      best.verify = Math.max(
+        best.verify,
+        await turnsDuring(async () => {
+          await verifyPassword(hash, 'a wrong guess');
+          await verifyAgainstDummy('an unknown account');
+        }),
+      );
+    }
+    expect(best.hash).toBeGreaterThan(10);
+    expect(best.verify).toBeGreaterThan(10);
   });
 });
 

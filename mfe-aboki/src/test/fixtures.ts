@@ -196,6 +196,7 @@ export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
       payBy: null,
       refunds: [],
       cash: null,
+      split: null,
     },
     ...overrides,
   } satisfies AgentJob;

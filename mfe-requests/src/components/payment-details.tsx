@@ -47,6 +47,15 @@ export function PaymentFacts({ payment, forAgent = false }: { payment: JobPaymen
           </dd>
         </>
       ) : null}
+      {payment.split ? (
+        // What the job earned, split as Aboki's ledger posts it (decision 0052).
+        <>
+          <dt>{t('Platform commission ({percent}%)', { percent: payment.split.commissionPercent })}</dt>
+          <dd>{formatNaira(payment.split.commissionKobo)}</dd>
+          <dt>{t('To the Aboki and their agent')}</dt>
+          <dd>{formatNaira(payment.split.agentKobo)}</dd>
+        </>
+      ) : null}
     </>
   );
 }

@@ -212,6 +212,8 @@ const en = [
   'Partly refunded',
   'Paid',
   '{amount} on {moment}',
+  'Platform commission ({percent}%)',
+  'To the Aboki and their agent',
   'On its way',
   'Paid back',
   'Failed: contact support',

@@ -242,6 +242,8 @@ const ha: Translation<RequestsText> = {
   'Partly refunded': 'An mayar da wani ɓangare',
   Paid: 'An biya',
   '{amount} on {moment}': '{amount} a {moment}',
+  'Platform commission ({percent}%)': 'Kuɗin dandalin Aboki ({percent}%)',
+  'To the Aboki and their agent': 'Abin da Aboki da wakilinsa za su karɓa',
   'On its way': 'Yana kan hanya',
   'Paid back': 'An mayar',
   'Failed: contact support': 'Bai yi nasara ba: ku tuntuɓi tallafi',

@@ -241,6 +241,8 @@ const ig: Translation<RequestsText> = {
   'Partly refunded': 'Akwụghachila akụkụ ya',
   Paid: 'Akwụọla',
   '{amount} on {moment}': '{amount} na {moment}',
+  'Platform commission ({percent}%)': 'Ụgwọ ikpo okwu Aboki ({percent}%)',
+  'To the Aboki and their agent': 'Ihe Aboki na onye nnọchite ya ga-enweta',
   'On its way': 'Ọ na-abịa',
   'Paid back': 'Akwụghachila ya',
   'Failed: contact support': 'O dalụrụ: kpọtụrụ ndị enyemaka',

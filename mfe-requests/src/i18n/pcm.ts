@@ -243,6 +243,8 @@ const pcm: Translation<RequestsText> = {
   'Partly refunded': 'Dem don refund part',
   Paid: 'Paid',
   '{amount} on {moment}': '{amount} on {moment}',
+  'Platform commission ({percent}%)': 'Platform commission ({percent}%)',
+  'To the Aboki and their agent': 'Wetin the Aboki and their agent go collect',
   'On its way': 'E dey come',
   'Paid back': 'Money don return',
   'Failed: contact support': 'E no work: call support',

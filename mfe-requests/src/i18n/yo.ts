@@ -241,6 +241,8 @@ const yo: Translation<RequestsText> = {
   'Partly refunded': 'A ti dá apá kan padà',
   Paid: 'A ti san án',
   '{amount} on {moment}': '{amount} ní {moment}',
+  'Platform commission ({percent}%)': 'Owó ìpín pèpéle Aboki ({percent}%)',
+  'To the Aboki and their agent': 'Ohun tí Aboki àti aṣojú rẹ̀ yóò gbà',
   'On its way': 'Ó ń bọ̀',
   'Paid back': 'A ti dá a padà',
   'Failed: contact support': 'Kò yọrí sí rere: ẹ kàn sí ìrànlọ́wọ́',

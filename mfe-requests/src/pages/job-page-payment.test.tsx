@@ -186,6 +186,22 @@ describe('the job page’s payment (issue 11)', () => {
     ]);
   });
 
+  it('a completed job shows what its price splits into: the platform’s commission and the Aboki’s share', async () => {
+    signIn(USER);
+    serveJob(() =>
+      job({
+        status: 'COMPLETED',
+        paymentMethod: 'CARD',
+        payment: paidByCard({
+          split: { commissionPercent: 15, commissionKobo: 180_000, agentKobo: 1_020_000 },
+        }),
+      }),
+    );
+    const facts = await openJob();
+    expect(facts).toHaveTextContent('Platform commission (15%)₦1,800');
+    expect(facts).toHaveTextContent('To the Aboki and their agent₦10,200');
+  });
+
   it('“View receipt” fetches the receipt with the token and shows it in the page, text only', async () => {
     signIn(USER);
     serveJob(() => job({ status: 'ACCEPTED', paymentMethod: 'CARD', payment: paidByCard() }));

@@ -189,6 +189,7 @@ export function cashPayment(overrides: Partial<JobPayment> = {}): JobPayment {
     payBy: null,
     refunds: [],
     cash: null,
+    split: null,
     ...overrides,
   } satisfies JobPayment;
 }

@@ -55,6 +55,13 @@ export const refundViewSchema = z.object({
   processedAt: z.string().nullable(),
 });
 
+/** What the money a job earned splits into (decision 0052): the platform's commission and the rest. */
+export const jobSplitSchema = z.object({
+  commissionPercent: z.number().int(),
+  commissionKobo: z.number().int(),
+  agentKobo: z.number().int(),
+});
+
 /** `payment` on every view of a job. */
 export const jobPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -69,6 +76,8 @@ export const jobPaymentSchema = z.object({
   refunds: z.array(refundViewSchema),
   /** A completed cash job's check: owed, recorded, the User's answer (null otherwise). */
   cash: cashCheckViewSchema.nullable(),
+  /** A completed job's price, or a cancellation's fee, as commission and the Aboki's share; null otherwise. */
+  split: jobSplitSchema.nullable(),
 });
 
 /** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
@@ -95,5 +104,6 @@ export const paymentOptionsSchema = z.object({
 
 export type RefundView = z.output<typeof refundViewSchema>;
 export type JobPayment = z.output<typeof jobPaymentSchema>;
+export type JobSplit = z.output<typeof jobSplitSchema>;
 export type JobPaymentRequest = z.output<typeof jobPaymentRequestSchema>;
 export type PaymentOptions = z.output<typeof paymentOptionsSchema>;

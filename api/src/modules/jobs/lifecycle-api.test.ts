@@ -133,6 +133,8 @@ describe('who may act', () => {
 });
 
 describe('reviews', () => {
+  // 21 jobs booked, run and reviewed one by one (each completion posts to the ledger): up to a
+  // minute or two on a busy CI machine.
   it('GET /abokis/:id/reviews pages newest first with ?cursor=, 20 a page; bad cursors 400, drafts 404', async () => {
     const agent = await account('AGENT');
     const user = await account('USER');
@@ -182,7 +184,7 @@ describe('reviews', () => {
     expect(
       (await call('GET', '/api/v1/abokis/00000000-0000-4000-8000-000000000000/reviews')).statusCode,
     ).toBe(404);
-  });
+  }, 120_000);
 });
 
 describe('concurrency', () => {

@@ -1,12 +1,13 @@
-import { cashConfirmBy, cashOwedKobo } from 'shared/job-rules';
+import { cashConfirmBy, cashOwedKobo, COMMISSION_PERCENT, commissionSplit } from 'shared/job-rules';
 import { toLagosIso } from 'shared/lagos-time';
-import type { CashCheckView, JobPayment, PaymentStatus } from 'shared/schemas';
+import type { CashCheckView, JobPayment, JobSplit, PaymentStatus } from 'shared/schemas';
 import type { JobRow } from './jobs-repository.js';
 
 // A job's payment as its User and agent see it, derived from stored facts only (the paying
 // payment, its refund, the cash recorded and its check): nothing here is recomputed from prices or
-// rules. A cash job's figures are never only what one side typed: what was owed stands beside the
-// cash the agent recorded and the User's own answer (docs/decisions/0043-cash-check.md).
+// rules, but for the split (the commission rule on the price or fee, as the ledger posts it). A cash
+// job's figures are never only what one side typed: what was owed stands beside the cash the agent
+// recorded and the User's own answer (docs/decisions/0043-cash-check.md).
 
 export type PaymentFacts = Pick<
   JobRow,
@@ -75,5 +76,13 @@ export function paymentViewOf(job: PaymentFacts): JobPayment {
       processedAt: refund.processedAt && toLagosIso(refund.processedAt),
     })),
     cash: cashCheckOf(job),
+    split: splitOf(job),
   };
+}
+
+/** What the job earned (its price once done, a fee a cancellation left), split as the ledger posts it. */
+export function splitOf(job: Pick<PaymentFacts, 'status' | 'priceKobo' | 'feeKobo'>): JobSplit | null {
+  const earnedKobo = job.status === 'COMPLETED' ? job.priceKobo : (job.feeKobo ?? 0);
+  if (earnedKobo <= 0) return null;
+  return { commissionPercent: COMMISSION_PERCENT, ...commissionSplit(earnedKobo) };
 }

@@ -1,6 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from 'shared/i18n';
 import { formatLagosClock, formatLagosDay, formatLagosSpan, lagosDateOf } from 'shared/lagos-time';
-import { COMMISSION_PERCENT, commissionSplit } from 'shared/job-rules';
 import { formatNaira } from 'shared/money';
 import type { JobRow } from './jobs-repository.js';
 import { cashCheckOf, paymentViewOf, type PaymentFacts } from './payment-view.js';
@@ -58,10 +57,9 @@ export function receiptLines(job: ReceiptFacts, language: Language = 'en'): [str
   }
   // What the money earned is split into (decision 0052): the job's price once it is done, a fee when
   // a cancellation left one; the same split the ledger posts and the agent's statement shows.
-  const earnedKobo = job.status === 'COMPLETED' ? job.priceKobo : (job.feeKobo ?? 0);
-  if (earnedKobo > 0) {
-    const { commissionKobo, agentKobo } = commissionSplit(earnedKobo);
-    lines.push([t('label.commission', { percent: COMMISSION_PERCENT }), formatNaira(commissionKobo)]);
+  if (payment.split) {
+    const { commissionPercent, commissionKobo, agentKobo } = payment.split;
+    lines.push([t('label.commission', { percent: commissionPercent }), formatNaira(commissionKobo)]);
     lines.push([t('label.toAboki'), formatNaira(agentKobo)]);
   }
   // Card and transfer money is what Paystack proved; cash has no single total, only its figures above.

@@ -601,6 +601,11 @@ describe('refunds, in exact kobo', () => {
     ctx.clock.now = after(START, 3 * HOUR);
     const completed = await act(agent.token, job.reference, 'complete');
     expect(completed.json().data.job).toMatchObject({ status: 'COMPLETED', cashReceivedKobo: null });
+    expect(completed.json().data.job.payment.split).toEqual({
+      commissionPercent: 15,
+      commissionKobo: 270_000,
+      agentKobo: 1_530_000,
+    });
     const [done] = await rows<{ text_body: string }>(sql`
       SELECT text_body FROM outbox_emails WHERE to_address = ${user.email} AND subject LIKE '%Rate your Aboki%'`);
     expect(done!.text_body).toContain('Receipt');

@@ -71,4 +71,6 @@ const ig: Texts = {
 
 export const PAYOUT_EMAIL_TEXTS: TextsByLanguage<typeof en> = { en, pcm, ha, yo, ig };
 
+export type PayoutEmailId = keyof typeof en;
+
 export const sayPayoutEmail = sayerOf(PAYOUT_EMAIL_TEXTS);

@@ -12,6 +12,7 @@ import {
   type SaveBankAccountRequest,
   type StatementLine,
 } from 'shared/schemas';
+import type { Language } from 'shared/i18n';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -29,7 +30,7 @@ import {
   releaseDueEarnings,
 } from '../ledger/ledger-module.js';
 import { PaystackError, recordProviderEvent, type PaystackClient } from '../payments/payments-module.js';
-import { sayPayoutEmail } from './payout-email-texts.js';
+import { sayPayoutEmail, type PayoutEmailId } from './payout-email-texts.js';
 import {
   agentsToPay,
   claimDuePayout,
@@ -56,7 +57,11 @@ const LATEST_PAYOUTS = 10;
 /** Looking up whose account a number is, per agent: enough to fix typos, too few to trawl names. */
 const RESOLVES_PER_HOUR = { limit: 20, windowSeconds: 3600 };
 const SAVES_PER_HOUR = { limit: 10, windowSeconds: 3600 };
-const FINAL: Record<string, PayoutStatus | undefined> = {
+/** Paystack's transfer statuses as a payout's: the first three are not final (decision 0052). */
+export const PAYOUT_STATUS_OF_TRANSFER: Readonly<Record<string, PayoutStatus | undefined>> = {
+  pending: 'PENDING',
+  otp: 'PENDING',
+  received: 'PENDING',
   success: 'SUCCESS',
   failed: 'FAILED',
   abandoned: 'FAILED',
@@ -195,8 +200,8 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     providerStatus: string,
     failure?: string,
   ): Promise<void> {
-    const to = FINAL[providerStatus];
-    if (!to) return;
+    const to = PAYOUT_STATUS_OF_TRANSFER[providerStatus];
+    if (!to || to === 'PENDING') return;
     const clock = now();
     const emailed = await db.transaction(async (tx) => {
       const payout = await findPayoutByReference(tx, reference);
@@ -230,24 +235,40 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     if (emailed) notifyOutbox();
   }
 
-  async function emailPayoutReturned(tx: Db, payout: PayoutRow) {
-    const agent = await findContact(tx, payout.agentId);
+  /** An e-mail to the agent in their saved language, queued in `tx`: its subject and paragraphs by id. */
+  async function emailAgent(
+    tx: Db,
+    agentId: string,
+    write: (
+      say: (id: PayoutEmailId, values?: Record<string, string>) => string,
+      name: string,
+      language: Language,
+    ) => {
+      subject: string;
+      paragraphs: string[];
+    },
+  ): Promise<void> {
+    const agent = await findContact(tx, agentId);
     if (!agent) return;
-    const say = (id: Parameters<typeof sayPayoutEmail>[1], values?: Record<string, string>) =>
-      sayPayoutEmail(agent.language, id, values);
+    const { subject, paragraphs } = write(
+      (id, values) => sayPayoutEmail(agent.language, id, values),
+      agent.name,
+      agent.language,
+    );
     await enqueueEmail(tx, {
       to: agent.email,
-      subject: say('payout.subject'),
-      text: [
-        say('payout.body', {
-          name: agent.name,
-          amount: formatNaira(payout.amountKobo),
-          reference: payout.reference,
-        }),
-        '',
-        say('signOff'),
-      ].join('\n'),
+      subject,
+      text: [...paragraphs, sayPayoutEmail(agent.language, 'signOff')].join('\n\n'),
     });
+  }
+
+  function emailPayoutReturned(tx: Db, payout: PayoutRow) {
+    return emailAgent(tx, payout.agentId, (say, name) => ({
+      subject: say('payout.subject'),
+      paragraphs: [
+        say('payout.body', { name, amount: formatNaira(payout.amountKobo), reference: payout.reference }),
+      ],
+    }));
   }
 
   /**
@@ -349,30 +370,19 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
           heldUntil,
           now: clock,
         });
-        const agent = await findContact(tx, agentId);
-        if (agent) {
-          const say = (id: Parameters<typeof sayPayoutEmail>[1], values?: Record<string, string>) =>
-            sayPayoutEmail(agent.language, id, values);
-          await enqueueEmail(tx, {
-            to: agent.email,
-            subject: say('bank.subject'),
-            text: [
-              say('bank.body', {
-                name: agent.name,
-                bankName: bank.name,
-                accountNumber: maskNumber(row.accountLast4),
-                accountName,
-              }),
-              ...(heldUntil
-                ? ['', say('bank.held', { heldUntil: formatLagosDay(heldUntil, agent.language) })]
-                : []),
-              '',
-              say('bank.notYou'),
-              '',
-              say('signOff'),
-            ].join('\n'),
-          });
-        }
+        await emailAgent(tx, agentId, (say, name, language) => ({
+          subject: say('bank.subject'),
+          paragraphs: [
+            say('bank.body', {
+              name,
+              bankName: bank.name,
+              accountNumber: maskNumber(row.accountLast4),
+              accountName,
+            }),
+            ...(heldUntil ? [say('bank.held', { heldUntil: formatLagosDay(heldUntil, language) })] : []),
+            say('bank.notYou'),
+          ],
+        }));
         return row;
       });
       notifyOutbox();

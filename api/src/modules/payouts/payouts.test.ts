@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LANGUAGES } from 'shared/i18n';
 import { lagosInstant } from 'shared/lagos-time';
 import { PAYOUT_MESSAGES } from 'shared/schemas';
+import { buildApp, type App } from '../../app.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { BOOKING_NOW, HOUR, after } from '../../test/booking-kit.js';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
 import { COMMISSION, FRIDAY, NET, PRICE, usePayoutWorld } from '../../test/payout-world.js';
@@ -166,6 +168,45 @@ describe('a card job, from checkout to the agent’s bank', () => {
     const [payout] = await payoutRows();
     expect((await rows(sql`SELECT sent_at FROM payouts WHERE sent_at IS NOT NULL`)).length).toBe(1);
     expect(payout!.status).toBe('PENDING');
+    await expectLedgerBalanced();
+  });
+
+  it('two API processes sweeping Friday at once pay each agent once', async () => {
+    const first = await agentWithCardJob();
+    const second = await agentWithCardJob();
+    ctx.clock.now = FRIDAY;
+    // A second API process: on a PostgreSQL server with its own connections, as a second machine
+    // would be; on embedded PGlite (one process by design) a second app on the same database.
+    const url = process.env.TEST_DATABASE_URL
+      ? (ctx.database.pool as unknown as { options: { connectionString: string } }).options.connectionString
+      : undefined;
+    const database: Database | undefined = url ? await openDatabase({ url, maxConnections: 3 }) : undefined;
+    let other: App | undefined;
+    try {
+      other = await buildApp({
+        config: ctx.config,
+        database: database ?? ctx.database,
+        logger: false,
+        now: () => ctx.clock.now,
+      });
+      await other.ready();
+      await Promise.all([
+        ctx.app.sweepJobs(),
+        other.sweepJobs(),
+        ctx.app.payouts.run('2026-12-18'),
+        other.payouts.run('2026-12-18'),
+      ]);
+    } finally {
+      await other?.close();
+      await database?.close();
+    }
+    expect(transfersSent()).toHaveLength(2);
+    const paid = await rows<{ agent_id: string; amount_kobo: string }>(
+      sql`SELECT agent_id, amount_kobo FROM payouts ORDER BY agent_id`,
+    );
+    expect(paid).toEqual(
+      [first.agent.id, second.agent.id].sort().map((id) => ({ agent_id: id, amount_kobo: String(NET) })),
+    );
     await expectLedgerBalanced();
   });
 

@@ -5,6 +5,7 @@ import { addDays, DAY_MS, lagosDateOf, lagosInstant } from 'shared/lagos-time';
 import type { Db } from '../../db/client.js';
 import { enqueueEmail } from '../email/email-module.js';
 import type { PaystackClient, PaystackListed } from '../payments/payments-module.js';
+import { PAYOUT_STATUS_OF_TRANSFER } from './payouts-service.js';
 
 // Issue 26: each day, the ledger against Paystack's own records of that day — charges, refunds and
 // transfers — and every difference named, to the operators. Records are matched by our references;
@@ -31,19 +32,6 @@ export interface ReconciliationReport {
 
 /** Reconciled after this Lagos hour, for the day before (Paystack's records of a day settle overnight). */
 const RECONCILE_HOUR = 6;
-
-/** Paystack's transfer status as our payout's. */
-const PAYOUT_STATUS: Record<string, string> = {
-  success: 'SUCCESS',
-  failed: 'FAILED',
-  abandoned: 'FAILED',
-  blocked: 'FAILED',
-  rejected: 'FAILED',
-  reversed: 'REVERSED',
-  pending: 'PENDING',
-  otp: 'PENDING',
-  received: 'PENDING',
-};
 
 /** When Paystack made a record, whichever name the list gives it. */
 const createdOf = (record: PaystackListed) => record.createdAt ?? record.created_at ?? record.paid_at ?? null;
@@ -182,7 +170,7 @@ export function createReconciliation(options: {
     for (const transfer of theirTransfers.values()) {
       if (!inDay(createdOf(transfer))) continue;
       const ours = ourPayouts.get(transfer.reference!);
-      const status = PAYOUT_STATUS[transfer.status] ?? transfer.status;
+      const status = PAYOUT_STATUS_OF_TRANSFER[transfer.status] ?? transfer.status;
       if (!ours)
         differ('transfer', transfer.reference!, 'missing in the ledger', null, money(transfer.amount));
       else if (Number(ours.amount_kobo) !== transfer.amount)
