@@ -44,6 +44,7 @@ export function usePayoutWorld() {
     paystack.simulator.received.length = 0;
     paystack.simulator.failNextCalls = 0;
     paystack.simulator.transferOutcome = 'manual';
+    paystack.simulator.transferAnswersAtOnce = null;
     paystack.simulator.transfers.clear();
     paystack.simulator.transactions.clear();
     paystack.simulator.refunds.length = 0;

@@ -106,6 +106,8 @@ export class PaystackSimulator {
   readonly recipients = new Map<string, { accountNumber: string; bankCode: string; name: string }>();
   /** How new transfers end, by themselves, shortly after they are made (development); tests settle them. */
   transferOutcome: 'success' | 'failed' | 'reversed' | 'manual' = 'manual';
+  /** Answer POST /transfer already final, as Paystack's test mode does (`success`), with its webhook after. */
+  transferAnswersAtOnce: 'success' | 'failed' | null = null;
   /** Paystack's clock, for the times its records carry; a test may share the API's. */
   now: () => Date = () => new Date();
   /** Where signed events go; a test may set it once the API listens. */
@@ -526,6 +528,15 @@ export function paystackSimulatorRoutes(simulator: PaystackSimulator, secretKey:
         createdAt: simulator.now().toISOString(),
       };
       simulator.transfers.set(reference, transfer);
+      if (simulator.transferAnswersAtOnce) {
+        transfer.status = simulator.transferAnswersAtOnce;
+        const answer = simulator.transferData(transfer);
+        setTimeout(
+          () => simulator.deliver({ event: `transfer.${transfer.status}`, data: answer }),
+          100,
+        ).unref();
+        return { status: true, message: 'Transfer has been queued', data: answer };
+      }
       const outcome = simulator.transferOutcome;
       if (outcome !== 'manual') {
         setTimeout(() => {

@@ -170,6 +170,10 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
         });
         await markPayoutSent(db, payout.id, transfer.transfer_code ?? null, now());
         sent += 1;
+        // Test mode (and some live transfers) answer final at once: settled now, and the webhook
+        // that may follow finds it settled.
+        if (PAYOUT_STATUS_OF_TRANSFER[transfer.status] !== 'PENDING')
+          await settleFromProvider(payout.reference, transfer.status);
       } catch (error) {
         if (error instanceof PaystackError && !error.unreachable) {
           // Refused: perhaps it was sent before a crash and the reference is taken. Paystack's own

@@ -134,6 +134,18 @@ describe('a card job, from checkout to the agent’s bank', () => {
     await expectLedgerBalanced();
   });
 
+  it('a transfer answered final at once (Paystack’s test mode) is settled then, and its webhook after changes nothing', async () => {
+    const { agent } = await agentWithCardJob();
+    simulator().transferAnswersAtOnce = 'success';
+    ctx.clock.now = FRIDAY;
+    await ctx.app.sweepJobs();
+    expect(await payoutRows()).toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
+    await simulator().settled();
+    expect((await rows(sql`SELECT 1 FROM ledger_entries WHERE kind = 'payout.paid'`)).length).toBe(1);
+    expect((await money(agent.token)).payouts).toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
+    await expectLedgerBalanced();
+  });
+
   it('a transfer reversed after it succeeded puts the money back too', async () => {
     const { agent } = await agentWithCardJob();
     ctx.clock.now = FRIDAY;
