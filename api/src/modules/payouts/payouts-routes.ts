@@ -125,7 +125,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       },
     },
     async (request, reply) => {
-      const money = await payouts.money(sessionOf(request).user.id, request.query.month);
+      // Only the month's lines: the balances, account and payouts are not in the file.
+      const money = await payouts.statement(sessionOf(request).user.id, request.query.month);
       const rows = [
         [
           'Date',

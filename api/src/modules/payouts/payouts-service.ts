@@ -311,6 +311,38 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     return created;
   }
 
+  /** A Lagos month's statement lines (this month when none is named), newest first: the CSV's whole answer. */
+  async function statement(
+    agentId: string,
+    month: string | undefined,
+  ): Promise<{ month: string; lines: StatementLine[] }> {
+    const chosen = month ?? lagosDateOf(now()).slice(0, 7);
+    const from = lagosInstant(`${chosen}-01`, '00:00');
+    const to = lagosInstant(addDays(`${chosen}-28`, 4).slice(0, 7) + '-01', '00:00');
+    const entries = await statementEntries(db, agentId, from, to);
+    return {
+      month: chosen,
+      lines: entries.map((entry): StatementLine => {
+        const kind = LINE_KINDS[entry.kind]!;
+        const gross =
+          kind === 'CASH_COMMISSION'
+            ? (entry.priceKobo ?? 0)
+            : kind === 'JOB' || kind === 'FEE'
+              ? entry.amountKobo + entry.commissionKobo
+              : 0;
+        return {
+          at: entry.postedAt.toISOString(),
+          kind,
+          reference: entry.reference,
+          amountKobo: entry.amountKobo,
+          grossKobo: gross,
+          commissionKobo: entry.commissionKobo,
+          pending: kind === 'JOB' && !entry.released,
+        };
+      }),
+    };
+  }
+
   return {
     banks,
 
@@ -399,14 +431,11 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
     /** GET /agent/money: balances, account, payouts and a month of the statement. */
     async money(agentId: string, month: string | undefined): Promise<AgentMoney> {
       const clock = now();
-      const chosen = month ?? lagosDateOf(clock).slice(0, 7);
-      const from = lagosInstant(`${chosen}-01`, '00:00');
-      const to = lagosInstant(addDays(`${chosen}-28`, 4).slice(0, 7) + '-01', '00:00');
-      const [balances, account, payouts, entries] = await Promise.all([
+      const [balances, account, payouts, monthLines] = await Promise.all([
         agentBalances(db, agentId),
         findBankAccount(db, agentId),
         latestPayouts(db, agentId, LATEST_PAYOUTS),
-        statementEntries(db, agentId, from, to),
+        statement(agentId, month),
       ]);
       return {
         balances: {
@@ -423,27 +452,11 @@ export function createPayoutsService(options: PayoutsServiceOptions) {
           createdAt: payout.createdAt.toISOString(),
           settledAt: payout.settledAt?.toISOString() ?? null,
         })),
-        month: chosen,
-        lines: entries.map((entry): StatementLine => {
-          const kind = LINE_KINDS[entry.kind]!;
-          const gross =
-            kind === 'CASH_COMMISSION'
-              ? (entry.priceKobo ?? 0)
-              : kind === 'JOB' || kind === 'FEE'
-                ? entry.amountKobo + entry.commissionKobo
-                : 0;
-          return {
-            at: entry.postedAt.toISOString(),
-            kind,
-            reference: entry.reference,
-            amountKobo: entry.amountKobo,
-            grossKobo: gross,
-            commissionKobo: entry.commissionKobo,
-            pending: kind === 'JOB' && !entry.released,
-          };
-        }),
+        ...monthLines,
       };
     },
+
+    statement,
 
     /**
      * One payout run (`npm run payouts -- run`, and each Friday's): writes the payouts, then sends
