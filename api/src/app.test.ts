@@ -129,8 +129,10 @@ describe('API documentation', () => {
       }).toEqual({
         method,
         path,
-        status: 401,
-        error: 'UNAUTHENTICATED',
+        // The operator console's routes do not confirm they exist (issue 25): 404, as an unknown path.
+        ...(path.startsWith('/api/v1/ops/')
+          ? { status: 404, error: 'NOT_FOUND' }
+          : { status: 401, error: 'UNAUTHENTICATED' }),
       });
     }
   });

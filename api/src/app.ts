@@ -184,6 +184,8 @@ export async function buildApp({ config, database, logger, background = false, m
   app.decorate('payments', features.payments);
   app.decorate('payouts', features.payouts);
   app.decorate('reconciliation', features.reconciliation);
+  app.decorate('identityStandIn', features.identityStandIn);
+  app.decorate('reviews', features.reviews);
   for (const module of features.modules) await app.register(module, platform);
 
   return app;

@@ -105,6 +105,11 @@ const envSchema = z.object({
   // production: the API serves its own Paystack simulator so the whole flow works on a fresh machine.
   PAYSTACK_SECRET_KEY: z.string().min(8, 'PAYSTACK_SECRET_KEY looks too short').optional(),
   PAYSTACK_BASE_URL: z.url().optional(),
+  // The identity provider's NIN lookup (Prembly IdentityPass; docs/decisions/0053). Unset outside
+  // production: the API serves its own stand-in so vetting works on a fresh machine.
+  IDENTITY_API_KEY: z.string().min(8, 'IDENTITY_API_KEY looks too short').optional(),
+  IDENTITY_APP_ID: z.string().min(1).optional(),
+  IDENTITY_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -129,6 +134,7 @@ export interface Config {
   apiDocs: boolean;
   appSecret: string;
   paystack: PaystackConfig;
+  identity: IdentityConfig;
   /** TEST_CLOCK=true: the booking rules read a clock that PUT /api/test/clock moves (e2e only). */
   testClock: boolean;
 }
@@ -144,6 +150,18 @@ export const PAYSTACK_API_URL = 'https://api.paystack.co';
  */
 export type PaystackConfig =
   { mode: 'paystack' | 'simulator'; secretKey: string; baseUrl: string } | { mode: 'off' };
+
+/** Where the in-process identity provider stand-in is mounted (never in production). */
+export const IDENTITY_STAND_IN_PREFIX = '/api/identity-stand-in';
+export const IDENTITY_API_URL = 'https://api.prembly.com';
+
+/**
+ * Who checks ID numbers: the provider (or whatever IDENTITY_BASE_URL names, such as a test's
+ * stand-in), the in-process stand-in (development and tests without a key), or nobody (production
+ * without a key: every check is recorded as the provider not answering, and reviews wait).
+ */
+export type IdentityConfig =
+  { mode: 'provider' | 'stand-in'; apiKey: string; appId: string; baseUrl: string } | { mode: 'off' };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -167,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       new URL(values.PAYSTACK_BASE_URL).pathname.includes(PAYSTACK_SIMULATOR_PREFIX)
     ) {
       problems.push('PAYSTACK_BASE_URL: points at the Paystack simulator, which never runs in production');
+    }
+    if (
+      values.IDENTITY_BASE_URL &&
+      new URL(values.IDENTITY_BASE_URL).pathname.includes(IDENTITY_STAND_IN_PREFIX)
+    ) {
+      problems.push('IDENTITY_BASE_URL: points at the identity stand-in, which never runs in production');
     }
     if (!values.APP_SECRET) problems.push('APP_SECRET: required in production');
     if (!values.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
@@ -194,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     appSecret,
     paystack: paystackConfig(values, publicUrl, appSecret),
+    identity: identityConfig(values, publicUrl, appSecret),
     testClock: values.TEST_CLOCK ?? false,
   };
 }
@@ -209,6 +234,25 @@ function paystackConfig(
   // The simulator signs its webhooks with a key only this installation knows.
   const secretKey = `sk_test_sim_${createHmac('sha256', appSecret).update('paystack-simulator').digest('hex')}`;
   return { mode: 'simulator', secretKey, baseUrl: `${publicUrl}${PAYSTACK_SIMULATOR_PREFIX}` };
+}
+
+function identityConfig(
+  values: z.output<typeof envSchema>,
+  publicUrl: string,
+  appSecret: string,
+): IdentityConfig {
+  const baseUrl = (values.IDENTITY_BASE_URL ?? IDENTITY_API_URL).replace(/\/$/, '');
+  if (values.IDENTITY_API_KEY) {
+    return {
+      mode: 'provider',
+      apiKey: values.IDENTITY_API_KEY,
+      appId: values.IDENTITY_APP_ID ?? '',
+      baseUrl,
+    };
+  }
+  if (values.NODE_ENV === 'production') return { mode: 'off' };
+  const apiKey = `stand_in_${createHmac('sha256', appSecret).update('identity-stand-in').digest('hex')}`;
+  return { mode: 'stand-in', apiKey, appId: 'aboki-dev', baseUrl: `${publicUrl}${IDENTITY_STAND_IN_PREFIX}` };
 }
 
 /** Generated once per machine so a newcomer needs no setup, and kept so codes survive restarts. */

@@ -7,8 +7,10 @@ import { contactModule } from './modules/contact/contact-module.js';
 import { dataRightsModule } from './modules/data-rights/data-rights-module.js';
 import { eventsModule } from './modules/events/events-module.js';
 import { healthModule } from './modules/health/health-module.js';
+import { createIdentityFeature, type IdentityStandIn } from './modules/identity/identity-module.js';
 import { createJobsFeature } from './modules/jobs/jobs-module.js';
 import { locationsModule } from './modules/locations/locations-module.js';
+import { createOpsFeature, type ReviewService } from './modules/ops/ops-module.js';
 import { createPaymentsFeature, type PaymentsService } from './modules/payments/payments-module.js';
 import {
   createPayoutsFeature,
@@ -34,16 +36,21 @@ export interface Features {
   payments: PaymentsService;
   payouts: PayoutsService;
   reconciliation: Reconciliation;
+  /** The in-process identity provider stand-in (development and tests without a key). */
+  identityStandIn: IdentityStandIn | undefined;
+  reviews: ReviewService;
 }
 
 export function createFeatures(platform: Platform): Features {
-  const abokis = createAbokisFeature(platform);
+  const identity = createIdentityFeature(platform);
+  const abokis = createAbokisFeature(platform, { identity: identity.checker });
   const photos = createPhotosFeature({ isInUse: abokis.isPhotoInUse });
   const payments = createPaymentsFeature(platform);
   const jobs = createJobsFeature(platform, payments.forJobs);
   const paying = payments.withJobs(jobs);
   const payouts = createPayoutsFeature(platform, { paystack: payments.paystack, payments: paying.payments });
   const dashboard = createAgentDashboardFeature(abokis);
+  const ops = createOpsFeature(platform);
 
   return {
     modules: [
@@ -63,6 +70,8 @@ export function createFeatures(platform: Platform): Features {
       clientReportsModule,
       dashboard.module,
       dataRightsModule,
+      identity.module,
+      ops.module,
     ],
     async sweep() {
       const expiredRequests = await jobs.sweep();
@@ -73,6 +82,8 @@ export function createFeatures(platform: Platform): Features {
     payments: paying.payments,
     payouts: payouts.payouts,
     reconciliation: payouts.reconciliation,
+    identityStandIn: identity.standIn,
+    reviews: ops.reviews,
   };
 }
 
@@ -86,5 +97,9 @@ declare module 'fastify' {
     payouts: PayoutsService;
     /** The ledger against Paystack's records of a day (the CLI, the daily sweep, tests). */
     reconciliation: Reconciliation;
+    /** The identity provider's stand-in, when it serves (tests add people to it). */
+    identityStandIn: IdentityStandIn | undefined;
+    /** Reviews of Abokis (issue 25): the booking suites approve the Abokis they publish through it. */
+    reviews: ReviewService;
   }
 }

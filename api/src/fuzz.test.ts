@@ -13,7 +13,9 @@ import {
 } from './test/fuzz/requests.js';
 import { fuzzPlan } from './test/fuzz/routes.js';
 import { KnownValues, type JsonSchema } from './test/fuzz/schema-arbitraries.js';
+import { startIdentityStandIn } from './modules/identity/identity-stand-in.js';
 import { startPaystackSimulator } from './modules/payments/paystack-simulator.js';
+import { IDENTITY_TEST_KEY } from './test/identity-world.js';
 import { startTestApp } from './test/test-app.js';
 
 const PAYSTACK_KEY = 'sk_test_fuzz_0123456789abcdef';
@@ -50,8 +52,15 @@ const logStream = new Writable({
 // Routes are read from the running app, so the list is known before the tests are declared.
 // Card and transfer bookings open real checkouts at a Paystack stand-in, as in every other suite.
 const paystack = await startPaystackSimulator({ secretKey: PAYSTACK_KEY, webhookUrl: 'http://127.0.0.1:9/' });
+// ID numbers are checked at an identity provider stand-in on its own port, as in production.
+const identity = await startIdentityStandIn(IDENTITY_TEST_KEY);
 const ctx = await startTestApp(
-  { PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl },
+  {
+    PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
+    PAYSTACK_BASE_URL: paystack.baseUrl,
+    IDENTITY_API_KEY: IDENTITY_TEST_KEY,
+    IDENTITY_BASE_URL: identity.baseUrl,
+  },
   { logger: { level: 'info', stream: logStream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } },
 );
 const plan = fuzzPlan(ctx.app);
@@ -63,6 +72,7 @@ const resolveRef = (ref: string): JsonSchema => {
 afterAll(async () => {
   await ctx.close();
   await paystack.close();
+  await identity.close();
 });
 const known = new KnownValues();
 

@@ -59,6 +59,11 @@ export const MESSAGES = {
   abokiServicesSaved: 'Services and prices saved.',
   abokiAvailabilitySaved: 'Working hours and areas saved.',
   abokiPublished: 'Aboki published! Users can now find and book them.',
+  abokiSentForReview:
+    'Sent for review. Our team checks the ID and calls the guarantor, usually within 2 working days; we e-mail you when it is done.',
+  abokiWaitingForReview: 'This Aboki is already waiting for a review.',
+  abokiIsSuspended:
+    'Our team has suspended this Aboki: read the reason on its page, and contact us if something is wrong.',
   abokiPaused: 'Aboki paused. Users will not see them until you resume.',
   abokiResumed: 'Aboki resumed. Users can book them again.',
   abokiAgentsOnly: 'Only agents can onboard and manage Abokis.',

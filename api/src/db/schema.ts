@@ -118,7 +118,10 @@ export const profiles = pgTable(
     landmark: text('landmark'),
     businessName: text('business_name'),
     idType: text('id_type', { enum: ['NIN', 'BVN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'PASSPORT'] }),
-    idNumber: text('id_number'),
+    // The ID number's last four and keyed hash, never the number (0022_vetting.sql).
+    idNumberLast4: text('id_number_last4'),
+    idNumberHash: text('id_number_hash'),
+    identityApprovedAt: timestamp('identity_approved_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -156,6 +159,8 @@ export const sessions = pgTable('sessions', {
   ...timestamps,
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  // When this session entered a staff member's authenticator code (0022_vetting.sql).
+  opsUnlockedAt: timestamp('ops_unlocked_at', { withTimezone: true }),
 });
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
@@ -176,7 +181,7 @@ export const abokis = pgTable('abokis', {
   agentId: uuid('agent_id')
     .notNull()
     .references(() => users.id),
-  status: text('status', { enum: ['DRAFT', 'ACTIVE', 'PAUSED'] })
+  status: text('status', { enum: ['DRAFT', 'PENDING_REVIEW', 'REJECTED', 'ACTIVE', 'PAUSED', 'SUSPENDED'] })
     .notNull()
     .default('DRAFT'),
   firstName: text('first_name').notNull(),
@@ -193,6 +198,10 @@ export const abokis = pgTable('abokis', {
   // The review totals, kept in each review's transaction (0007_job_lifecycle.sql).
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
+  // The review (0022_vetting.sql).
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  reviewNote: text('review_note'),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -204,7 +213,9 @@ export const abokiPrivate = pgTable('aboki_private', {
   address: text('address'),
   landmark: text('landmark'),
   idType: text('id_type', { enum: ['NIN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'INTERNATIONAL_PASSPORT'] }),
-  idNumber: text('id_number'),
+  // The ID number's last four and keyed hash, never the number (0022_vetting.sql).
+  idNumberLast4: text('id_number_last4'),
+  idNumberHash: text('id_number_hash'),
   guarantorName: text('guarantor_name'),
   guarantorPhone: text('guarantor_phone'),
   guarantorRelationship: text('guarantor_relationship'),
@@ -635,4 +646,68 @@ export const reconciliations = pgTable('reconciliations', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   differences: integer('differences'),
   report: jsonb('report'),
+});
+
+// Vetting and staff (0022_vetting.sql).
+export const identityChecks = pgTable('identity_checks', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  abokiId: uuid('aboki_id')
+    .notNull()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  idType: text('id_type', {
+    enum: ['NIN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'INTERNATIONAL_PASSPORT'],
+  }).notNull(),
+  numberHash: text('number_hash').notNull(),
+  numberLast4: text('number_last4').notNull(),
+  result: text('result', {
+    enum: ['MATCH', 'PARTIAL', 'NO_MATCH', 'PROVIDER_ERROR', 'NOT_CHECKED'],
+  }).notNull(),
+  provider: text('provider').notNull(),
+  providerReference: text('provider_reference'),
+  consentVersion: text('consent_version').notNull(),
+  consentedBy: uuid('consented_by').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guarantorChecks = pgTable('guarantor_checks', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  abokiId: uuid('aboki_id')
+    .notNull()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  guarantorPhone: text('guarantor_phone').notNull(),
+  outcome: text('outcome', { enum: ['REACHED', 'CONFIRMED', 'REFUSED', 'UNREACHABLE'] }).notNull(),
+  note: text('note'),
+  recordedBy: uuid('recorded_by').notNull(),
+  recordedByEmail: text('recorded_by_email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffGrants = pgTable('staff_grants', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['OPERATOR', 'ADMIN'] }).notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  totpSecret: text('totp_secret'),
+  totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: uuid('actor_id'),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  reason: text('reason'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  requestId: text('request_id'),
 });

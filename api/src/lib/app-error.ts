@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   SIGN_IN_CODE_REQUIRED: 401,
   // Payments: a webhook whose x-paystack-signature is not Paystack's HMAC of its raw body.
   INVALID_SIGNATURE: 401,
+  // Ops: a staff member's session has not entered an authenticator code, or its 12 hours are over.
+  TOTP_REQUIRED: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
@@ -56,6 +58,11 @@ export const ERROR_STATUS = {
   BANK_ACCOUNT_NOT_FOUND: 422,
   // Payouts: changing the payout account needs the agent's password, right.
   PASSWORD_REQUIRED: 422,
+  // Ops: approving an Aboki whose guarantor is not confirmed, or whose ID check did not match
+  // without an operator's written override.
+  REVIEW_INCOMPLETE: 422,
+  // Ops: a wrong or already-used authenticator code.
+  INVALID_TOTP: 422,
   // Jobs: 5 wrong start codes lock starting for 15 minutes; Retry-After says how long.
   START_CODE_LOCKED: 423,
   RATE_LIMITED: 429,

@@ -1,4 +1,12 @@
-import { createHash, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto';
 
 /** 32 random bytes, base64url: 43 characters. Session and password-reset tokens look like this. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -31,3 +39,41 @@ export function createCodeHasher(appSecret: string) {
 }
 
 export type CodeHasher = ReturnType<typeof createCodeHasher>;
+
+/**
+ * Seals a secret the server must read back (a staff member's authenticator key): AES-256-GCM under a
+ * key derived from APP_SECRET, so a copy of the database alone reveals nothing. `purpose` keeps keys
+ * for different secrets apart.
+ */
+export function createSealer(appSecret: string, purpose: string) {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'aboki', `sealed-${purpose}-v1`, 32));
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+    },
+    open(sealed: string): string {
+      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+      if (!iv || !tag || !body) throw new Error('not a sealed value');
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+export type Sealer = ReturnType<typeof createSealer>;
+
+/**
+ * What is kept of an ID number: an HMAC under a key derived from APP_SECRET (an 11-digit NIN is far
+ * too few possibilities for a plain hash), enough to notice one number behind two Abokis.
+ */
+export function createIdNumberHasher(appSecret: string) {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'aboki', 'id-number-mac-v1', 32));
+  return (idType: string, idNumber: string): string =>
+    createHmac('sha256', key).update(`${idType}\n${idNumber}`).digest('base64url');
+}
+
+export type IdNumberHasher = ReturnType<typeof createIdNumberHasher>;

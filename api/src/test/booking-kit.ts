@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { lagosInstant, toLagosIso } from 'shared/lagos-time';
-import type { AbokiOwnerView } from 'shared/schemas';
+import { IDENTITY_CONSENT, type AbokiOwnerView } from 'shared/schemas';
 import { hashPassword } from '../lib/passwords.js';
 import { STRONG_PASSWORD } from './accounts.js';
 import type { TestApp } from './use-test-app.js';
@@ -53,7 +53,19 @@ export interface AbokiSpec {
   /** The languages it speaks (default Hausa and English). */
   languages?: string[];
   publish?: boolean;
+  /** false: published, left waiting for review (PENDING_REVIEW). */
+  approve?: boolean;
 }
+
+/** The operator the kit's reviews are recorded under (no account: the records name it by id and e-mail). */
+const KIT_OPERATOR = {
+  userId: '00000000-0000-4000-8000-00000000a11c',
+  email: 'operator@kit.test',
+  name: 'Kit Operator',
+  role: 'OPERATOR',
+  totp: 'UNLOCKED',
+  unlockedUntil: null,
+} as const;
 
 /** Helpers bound to a test file's app (useTestApp's handle: read lazily, once the app has started). */
 export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
@@ -134,6 +146,7 @@ export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
           address: '7 Oba Akran Avenue',
           idType: 'NIN',
           idNumber: '12345678901',
+          identityConsent: IDENTITY_CONSENT.version,
           guarantor: {
             name: 'Musa Sani',
             phoneNumber: '08051112222',
@@ -171,7 +184,24 @@ export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
       return (await call('GET', `/api/v1/abokis/${id}`, undefined, agentToken)).json().data.aboki;
     const published = await call('POST', `/api/v1/abokis/${id}/publish`, undefined, agentToken);
     if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`);
-    return published.json().data.aboki as AbokiOwnerView;
+    if (spec.approve === false) return published.json().data.aboki as AbokiOwnerView;
+    await approve(id);
+    return (await call('GET', `/api/v1/abokis/${id}`, undefined, agentToken)).json().data.aboki;
+  }
+
+  /**
+   * An operator's review, as the console makes it (ops.test.ts drives the console's API itself): the
+   * guarantor confirmed, then approved with a written reason, since the kit's Abokis have no birth
+   * date for the ID check to match.
+   */
+  async function approve(abokiId: string): Promise<void> {
+    const actor = { id: KIT_OPERATOR.userId, label: KIT_OPERATOR.email, requestId: null };
+    await ctx.app.reviews.recordGuarantor(abokiId, { outcome: 'CONFIRMED' }, KIT_OPERATOR, actor);
+    await ctx.app.reviews.approve(abokiId, 'Checked by hand for the test suite', actor);
+    // The agent's "approved" e-mail is ops.test.ts's to check; the booking suites count their own.
+    await ctx.database.db.execute(
+      sql`DELETE FROM outbox_emails WHERE subject LIKE ${'% is approved on Aboki'} AND sent_at IS NULL`,
+    );
   }
 
   let bookings = 0;
@@ -215,5 +245,5 @@ export function createKit(ctx: Pick<TestApp, 'app' | 'database'>) {
   const act = (token: string, reference: string, action: string, body: object = {}) =>
     call('POST', `/api/v1/jobs/${reference}/${action}`, body, token);
 
-  return { call, rows, account, aboki, requestBooking, book, act };
+  return { call, rows, account, aboki, approve, requestBooking, book, act };
 }

@@ -6,6 +6,7 @@ import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText, hasCharacters } from './text.js';
 import { calendarDateProblem, calendarDateSchema } from './dates.js';
+import { IDENTITY_CONSENT, IDENTITY_RESULTS } from './ops.js';
 
 // The one definition of an Aboki's fields: the API validates request bodies with these schemas and
 // the /aboki pages validate each onboarding step with the same ones.
@@ -27,7 +28,19 @@ export const ABOKI_GENDERS = ['FEMALE', 'MALE'] as const;
 export type AbokiGender = (typeof ABOKI_GENDERS)[number];
 export const ABOKI_ID_TYPES = ['NIN', 'VOTERS_CARD', 'DRIVERS_LICENCE', 'INTERNATIONAL_PASSPORT'] as const;
 export type AbokiIdType = (typeof ABOKI_ID_TYPES)[number];
-export const ABOKI_STATUSES = ['DRAFT', 'ACTIVE', 'PAUSED'] as const;
+/**
+ * DRAFT → (sent for review) PENDING_REVIEW → (approved) ACTIVE ⇄ PAUSED (by the agent); an operator
+ * may send it back (REJECTED, fixed and sent again) or hold it (SUSPENDED). Only ACTIVE is found
+ * and booked (issue 25).
+ */
+export const ABOKI_STATUSES = [
+  'DRAFT',
+  'PENDING_REVIEW',
+  'REJECTED',
+  'ACTIVE',
+  'PAUSED',
+  'SUSPENDED',
+] as const;
 export type AbokiStatus = (typeof ABOKI_STATUSES)[number];
 /** What publishing still needs; a photo is welcome but not required (docs/decisions/0014). */
 export const ABOKI_MISSING = ['services', 'weeklyHours', 'identity', 'guarantor'] as const;
@@ -50,6 +63,7 @@ const ABOKI_MAX_AGE = 100;
 
 /** The words of this file's schemas, one place for each (the API's translations are keyed by them). */
 export const ABOKI_FIELD_MESSAGES = {
+  tickTheConsentBox: 'Tick the box to confirm this person agreed to the ID check',
   aNINIsExactly11Digits: 'A NIN is exactly 11 digits',
   aVoterSCardNumberVIN: "A voter's card number (VIN) is 19 letters and digits",
   aDriverSLicenceNumberIs: "A driver's licence number is 8 to 16 letters and digits",
@@ -221,6 +235,7 @@ const blankToNull = (value: string | null | undefined) => (value === '' ? null :
 interface IdFields {
   idType?: AbokiIdType | undefined;
   idNumber?: string | undefined;
+  identityConsent?: string | undefined;
 }
 
 /** ID type and number travel together: the number's format depends on the type. */
@@ -238,7 +253,19 @@ function checkIdentity(value: IdFields, ctx: z.RefinementCtx) {
   } else if (!ABOKI_ID_NUMBER_FORMATS[idType].pattern.test(idNumber)) {
     ctx.addIssue({ code: 'custom', path: ['idNumber'], message: ABOKI_ID_NUMBER_FORMATS[idType].message });
   }
+  // The number is checked with the identity provider as it is saved: only with the person's consent,
+  // given on the text the page showed (an old page's consent is not this one).
+  if (idNumber !== undefined && value.identityConsent !== IDENTITY_CONSENT.version) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['identityConsent'],
+      message: ABOKI_FIELD_MESSAGES.tickTheConsentBox,
+    });
+  }
 }
+
+/** The consent an ID number travels with: IDENTITY_CONSENT.version, sent when the box is ticked. */
+const identityConsentSchema = z.string().max(60).optional();
 
 const createShape = {
   firstName: firstNameSchema,
@@ -264,6 +291,7 @@ const detailsShape = {
   landmark: landmarkSchema.optional().transform(blankToUndefined),
   idType: idTypeSchema,
   idNumber: idNumberSchema,
+  identityConsent: identityConsentSchema,
   guarantor: guarantorSchema,
 };
 
@@ -302,11 +330,13 @@ export const abokiUpdateSchema = z
     landmark: landmarkSchema.nullable().optional().transform(blankToNull),
     idType: idTypeSchema.optional(),
     idNumber: idNumberSchema.optional(),
+    identityConsent: identityConsentSchema,
     guarantor: guarantorSchema.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (Object.values(value).every((field) => field === undefined)) {
+    const { identityConsent: _consent, ...fields } = value;
+    if (Object.values(fields).every((field) => field === undefined)) {
       ctx.addIssue({ code: 'custom', message: ABOKI_FIELD_MESSAGES.sendAtLeastOneFieldTo });
     }
     checkLocation(value, ctx);
@@ -512,6 +542,18 @@ export const abokiOwnerViewSchema = z.object({
   availability: availabilitySchema,
   rating: ratingSchema,
   missing: z.array(z.enum(ABOKI_MISSING)),
+  review: z.object({
+    /** When the agent last sent it for review. */
+    submittedAt: z.string().nullable(),
+    /** When an operator approved it: its ID and guarantor were checked. */
+    verifiedAt: z.string().nullable(),
+    /** Why an operator sent it back or suspended it, for the agent to read. */
+    note: z.string().nullable(),
+    /** The latest check of its ID number with the identity provider. */
+    identity: z
+      .object({ result: z.enum(IDENTITY_RESULTS), last4: z.string(), checkedAt: z.string() })
+      .nullable(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -529,6 +571,8 @@ export const abokiPublicViewSchema = z
     areas: z.array(z.string()),
     services: z.array(serviceOfferedSchema),
     rating: ratingSchema,
+    /** YYYY-MM (Lagos): the month an operator checked their ID and guarantor; null: not yet verified. */
+    verifiedMonth: z.string().nullable(),
   })
   .strict();
 
@@ -553,6 +597,8 @@ export const abokiListItemSchema = z.object({
   /** What the Aboki offers, by slug and name (the API says the name in the caller's language). */
   services: z.array(z.object({ slug: z.string(), name: z.string() })),
   missing: z.array(z.enum(ABOKI_MISSING)),
+  /** Why an operator sent it back or suspended it. */
+  reviewNote: z.string().nullable(),
 });
 
 export type AbokiCreateInput = z.input<typeof abokiCreateSchema>;

@@ -11,3 +11,4 @@ export * from './payment.js';
 export * from './payout.js';
 export * from './cash-check.js';
 export * from './agent-dashboard.js';
+export * from './ops.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AbokiMissing, AbokiStatus } from 'shared/schemas';
+import type { AbokiMissing, AbokiStatus, IdentityResult } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 import {
   abokiAreas,
@@ -121,11 +121,7 @@ export async function transitionStatus(
 ): Promise<boolean> {
   const changed = await db
     .update(abokis)
-    .set({
-      status: to,
-      updatedAt: sql`now()`,
-      ...(from === 'DRAFT' ? { publishedAt: sql`now()` } : {}),
-    })
+    .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(abokis.id, abokiId), eq(abokis.agentId, agentId), eq(abokis.status, from)))
     .returning({ id: abokis.id });
   return changed.length > 0;
@@ -149,7 +145,7 @@ export async function findMissing(
     SELECT a.id,
            EXISTS (SELECT 1 FROM aboki_services s WHERE s.aboki_id = a.id) AS has_services,
            EXISTS (SELECT 1 FROM aboki_weekly_hours h WHERE h.aboki_id = a.id) AS has_hours,
-           p.id_number IS NOT NULL AS has_identity,
+           p.id_number_last4 IS NOT NULL AS has_identity,
            p.guarantor_name IS NOT NULL AS has_guarantor
     FROM abokis a LEFT JOIN aboki_private p ON p.aboki_id = a.id
     WHERE a.id IN (${sql.join(
@@ -272,7 +268,7 @@ export async function moveHomeArea(db: Executor, abokiId: string, state: string,
 }
 
 export interface MinePage {
-  rows: Pick<AbokiRow, 'id' | 'status' | 'firstName' | 'lastName' | 'photoKey'>[];
+  rows: Pick<AbokiRow, 'id' | 'status' | 'firstName' | 'lastName' | 'photoKey' | 'reviewNote'>[];
   /** The keyset position after the last row: created_at to the microsecond, and the id. */
   last: { createdAt: string; id: string } | undefined;
 }
@@ -291,6 +287,7 @@ export async function listAgentAbokis(
       firstName: abokis.firstName,
       lastName: abokis.lastName,
       photoKey: abokis.photoKey,
+      reviewNote: abokis.reviewNote,
       // To the microsecond (a JS Date keeps milliseconds), so the next page starts exactly after this row.
       createdAtKey: sql<string>`to_char(${abokis.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
@@ -314,6 +311,7 @@ export async function listAgentAbokis(
       firstName: row.firstName,
       lastName: row.lastName,
       photoKey: row.photoKey,
+      reviewNote: row.reviewNote,
     })),
     last: lastRow && { createdAt: lastRow.createdAtKey, id: lastRow.id },
     hasMore: rows.length > limit,
@@ -355,4 +353,74 @@ export async function countCompletedJobs(db: Executor, abokiId: string): Promise
     sql`SELECT count(*)::int AS n FROM jobs WHERE aboki_id = ${abokiId} AND status = 'COMPLETED'`,
   );
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Sends a draft (or an Aboki sent back) for review: a compare-and-swap from the status the caller
+ * saw, so two sends at once make one. The last operator note goes: it was about the previous try.
+ */
+export async function submitForReview(db: Executor, abokiId: string, from: AbokiStatus): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    UPDATE abokis SET status = 'PENDING_REVIEW', submitted_at = now(), review_note = NULL, updated_at = now()
+    WHERE id = ${abokiId} AND status = ${from} RETURNING id`);
+  return rows.length > 0;
+}
+
+/** A verified Aboki whose ID or guarantor changed is verified no more: an operator looks again. */
+export async function clearVerification(db: Executor, abokiId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE abokis SET verified_at = NULL WHERE id = ${abokiId} AND verified_at IS NOT NULL`,
+  );
+}
+
+export interface IdentityCheckRow {
+  result: IdentityResult;
+  idType: string;
+  last4: string;
+  providerReference: string | null;
+  checkedAt: Date;
+  consentVersion: string;
+  consentedAt: Date;
+}
+
+export async function insertIdentityCheck(
+  db: Executor,
+  check: {
+    abokiId: string;
+    idType: string;
+    numberHash: string;
+    numberLast4: string;
+    result: IdentityResult;
+    provider: string;
+    providerReference: string | null;
+    consentVersion: string;
+    consentedBy: string;
+  },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO identity_checks (aboki_id, id_type, number_hash, number_last4, result, provider,
+      provider_reference, consent_version, consented_by, consented_at)
+    VALUES (${check.abokiId}, ${check.idType}, ${check.numberHash}, ${check.numberLast4}, ${check.result},
+      ${check.provider}, ${check.providerReference}, ${check.consentVersion}, ${check.consentedBy}, now())`);
+}
+
+/** The latest check of the Aboki's ID number, the one that counts. */
+export async function latestIdentityCheck(
+  db: Executor,
+  abokiId: string,
+): Promise<IdentityCheckRow | undefined> {
+  const { rows } = await db.execute(sql`
+    SELECT result, id_type, number_last4, provider_reference, checked_at, consent_version, consented_at
+    FROM identity_checks WHERE aboki_id = ${abokiId} ORDER BY checked_at DESC, id DESC LIMIT 1`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    result: row.result as IdentityResult,
+    idType: String(row.id_type),
+    last4: String(row.number_last4),
+    providerReference: (row.provider_reference as string | null) ?? null,
+    checkedAt: new Date(row.checked_at as string),
+    consentVersion: String(row.consent_version),
+    consentedAt: new Date(row.consented_at as string),
+  };
 }

@@ -193,8 +193,8 @@ export const abokiRoutes: FastifyPluginAsyncZod<{ abokis: AbokiService }> = asyn
     );
   statusRoute(
     'publish',
-    'Publish a DRAFT Aboki once it is ready (422 lists what is missing)',
-    MESSAGES.abokiPublished,
+    'Send a DRAFT (or an Aboki sent back) for review once it is ready (422 lists what is missing)',
+    MESSAGES.abokiSentForReview,
     {
       422: errorEnvelope,
     },

@@ -11,7 +11,7 @@ import { API_MESSAGES } from 'shared/api-messages';
 import {
   ABOKI_MAX_PRICE_MULTIPLE,
   abokiDisplayName,
-  maskIdNumber,
+  IDENTITY_CONSENT,
   type AbokiAvailability,
   type AbokiCreate,
   type AbokiListItem,
@@ -30,8 +30,10 @@ import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AccountUser } from 'shared/schemas';
 import { processPhoto, type PhotoStorage } from '../photos/photos-module.js';
+import type { IdentityChecker } from '../identity/identity-module.js';
 import { ratingOf } from './rating.js';
 import {
+  clearVerification,
   countCompletedJobs,
   findAboki,
   findAvailability,
@@ -40,11 +42,14 @@ import {
   findOfferedServices,
   findPrivate,
   insertAboki,
+  insertIdentityCheck,
+  latestIdentityCheck,
   listAgentAbokis,
   lockOwnedAboki,
   moveHomeArea,
   replaceAvailability,
   replaceServices,
+  submitForReview,
   touchAboki,
   transitionStatus,
   updateAboki,
@@ -76,18 +81,26 @@ export function assertAgentWithProfile(user: AccountUser): void {
 export interface AbokiServiceOptions {
   db: Db;
   photos: PhotoStorage;
+  identity: IdentityChecker;
 }
 
+/** Only the last four of an ID number are kept: the rest shows as stars. */
+const maskedLast4 = (last4: string) => `*******${last4}`;
+
+/** The Lagos month of an instant, YYYY-MM: when an Aboki was verified, as Users see it. */
+export const lagosMonthOf = (instant: Date | null) => (instant ? lagosDateOf(instant).slice(0, 7) : null);
+
 /** Issue 8's rules: ownership, readiness, prices against the catalogue, availability in the home state. */
-export function createAbokiService({ db, photos }: AbokiServiceOptions) {
+export function createAbokiService({ db, photos, identity }: AbokiServiceOptions) {
   /** The full view the owning agent sees, the ID number masked. */
   async function ownerView(row: AbokiRow): Promise<AbokiOwnerView> {
-    const [privateRow, offered, availability, missing, rating] = await Promise.all([
+    const [privateRow, offered, availability, missing, rating, check] = await Promise.all([
       findPrivate(db, row.id),
       findOfferedServices(db, [row.id]),
       findAvailability(db, row.id),
       findMissing(db, [row.id]),
       ratingOf(db, { sum: row.ratingSum, count: row.ratingCount }),
+      latestIdentityCheck(db, row.id),
     ]);
     const hasGuarantor = typeof privateRow?.guarantorName === 'string';
     return {
@@ -106,7 +119,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       address: privateRow?.address ?? null,
       landmark: privateRow?.landmark ?? null,
       idType: privateRow?.idType ?? null,
-      idNumberMasked: privateRow?.idNumber ? maskIdNumber(privateRow.idNumber) : null,
+      idNumberMasked: privateRow?.idNumberLast4 ? maskedLast4(privateRow.idNumberLast4) : null,
       guarantor: hasGuarantor
         ? {
             name: privateRow.guarantorName!,
@@ -128,6 +141,14 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       },
       rating,
       missing: missing.get(row.id) ?? [],
+      review: {
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        verifiedAt: row.verifiedAt?.toISOString() ?? null,
+        note: row.reviewNote,
+        identity: check
+          ? { result: check.result, last4: check.last4, checkedAt: check.checkedAt.toISOString() }
+          : null,
+      },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -151,6 +172,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       areas: availability.areas,
       services: offered.get(row.id) ?? [],
       rating,
+      verifiedMonth: lagosMonthOf(row.verifiedAt),
     };
   }
 
@@ -192,6 +214,24 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
     return reload(abokiId);
   }
 
+  /** Checks a new ID number of the agent's Aboki; another agent's Aboki (or none) is 404 first. */
+  async function checkIdentityOf(
+    agentId: string,
+    abokiId: string,
+    idType: NonNullable<AbokiUpdate['idType']>,
+    idNumber: string,
+    input: AbokiUpdate,
+  ) {
+    if (!isUuid(abokiId)) throw notFound();
+    const row = await findAboki(db, abokiId);
+    if (!row || row.agentId !== agentId) throw notFound();
+    return identity.check(idType, idNumber, {
+      firstName: input.firstName ?? row.firstName,
+      lastName: input.lastName ?? row.lastName,
+      dateOfBirth: input.dateOfBirth === undefined ? row.dateOfBirth : input.dateOfBirth,
+    });
+  }
+
   return {
     async create(agentId: string, input: AbokiCreate): Promise<AbokiOwnerView> {
       const id = await db.transaction((tx) =>
@@ -215,15 +255,23 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       return reload(id);
     },
 
-    update(agentId: string, abokiId: string, input: AbokiUpdate): Promise<AbokiOwnerView> {
-      const { address, landmark, idType, idNumber, guarantor, ...publicChanges } = input;
+    async update(agentId: string, abokiId: string, input: AbokiUpdate): Promise<AbokiOwnerView> {
+      const { address, landmark, idType, idNumber, identityConsent, guarantor, ...publicChanges } = input;
       const publicFields = Object.fromEntries(
         Object.entries(publicChanges).filter(([, value]) => value !== undefined),
       );
+      // A new ID number is checked with the provider before the transaction (no row lock is held
+      // over a network call), against the names and birth date the Aboki will have after this change.
+      const check =
+        idType !== undefined && idNumber !== undefined
+          ? await checkIdentityOf(agentId, abokiId, idType, idNumber, input)
+          : undefined;
       const privateFields: Partial<AbokiPrivateFields> = {
         ...(address !== undefined ? { address } : {}),
         ...(landmark !== undefined ? { landmark } : {}),
-        ...(idType !== undefined && idNumber !== undefined ? { idType, idNumber } : {}),
+        ...(check && idType !== undefined
+          ? { idType, idNumberLast4: check.numberLast4, idNumberHash: check.numberHash }
+          : {}),
         ...(guarantor
           ? {
               guarantorName: guarantor.name,
@@ -242,6 +290,21 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
         if (input.state !== undefined && input.lga !== undefined) {
           await moveHomeArea(tx, row.id, input.state, input.lga);
         }
+        if (check && idType !== undefined) {
+          await insertIdentityCheck(tx, {
+            abokiId: row.id,
+            idType,
+            numberHash: check.numberHash,
+            numberLast4: check.numberLast4,
+            result: check.result,
+            provider: check.provider,
+            providerReference: check.providerReference,
+            consentVersion: identityConsent ?? IDENTITY_CONSENT.version,
+            consentedBy: agentId,
+          });
+        }
+        // What an operator checked changed: they check again before Users see "checked".
+        if (check || guarantor) await clearVerification(tx, row.id);
       });
     },
 
@@ -339,6 +402,8 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
       return withOwned(agentId, abokiId, async (tx, row) => {
         if (row.status === 'ACTIVE') throw new AppError('CONFLICT', MESSAGES.abokiAlreadyPublished);
         if (row.status === 'PAUSED') throw new AppError('CONFLICT', MESSAGES.abokiIsPaused);
+        if (row.status === 'PENDING_REVIEW') throw new AppError('CONFLICT', MESSAGES.abokiWaitingForReview);
+        if (row.status === 'SUSPENDED') throw new AppError('CONFLICT', MESSAGES.abokiIsSuspended);
         // The row lock held since withOwned keeps services and hours from changing under this check.
         const missing = (await findMissing(tx, [row.id])).get(row.id) ?? [];
         if (missing.length > 0) {
@@ -346,7 +411,8 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
             fields: Object.fromEntries(missing.map((item) => [item, MISSING_TEXT[item]])),
           });
         }
-        if (!(await transitionStatus(tx, row.id, agentId, 'DRAFT', 'ACTIVE'))) {
+        // Not ACTIVE: an operator checks the ID and calls the guarantor first (issue 25).
+        if (!(await submitForReview(tx, row.id, row.status))) {
           throw new AppError('CONFLICT', MESSAGES.abokiChanged);
         }
       });
@@ -377,6 +443,7 @@ export function createAbokiService({ db, photos }: AbokiServiceOptions) {
             name: service.serviceName,
           })),
           missing: missing.get(row.id) ?? [],
+          reviewNote: row.reviewNote,
         })),
         nextCursor: page.hasMore && page.last ? encodeCursor([page.last.createdAt, page.last.id]) : null,
       };

@@ -1,4 +1,5 @@
 import { API_V1_PREFIX, type FeatureModule, type Platform } from '../../platform.js';
+import type { IdentityChecker } from '../identity/identity-module.js';
 import { photoStorageOf } from '../photos/photos-module.js';
 import { isPhotoInUse } from './aboki-repository.js';
 import { abokiRoutes } from './aboki-routes.js';
@@ -6,8 +7,9 @@ import { createAbokiService, type AbokiService } from './aboki-service.js';
 
 // What other features use of the Abokis: how a photo is addressed, the agent check, and an Aboki's
 // rating (search, reviews and the Aboki's page show the same one).
-export { assertAgentWithProfile, photoUrlOf } from './aboki-service.js';
+export { assertAgentWithProfile, lagosMonthOf, photoUrlOf } from './aboki-service.js';
 export { platformMean, ratingOf } from './rating.js';
+export { latestIdentityCheck } from './aboki-repository.js';
 
 export interface AbokisFeature {
   module: FeatureModule;
@@ -18,8 +20,11 @@ export interface AbokisFeature {
 }
 
 /** Issue 8: agents' Abokis (profile, services, prices, availability, photo) and their public pages. */
-export function createAbokisFeature({ db, config }: Pick<Platform, 'db' | 'config'>): AbokisFeature {
-  const abokis = createAbokiService({ db, photos: photoStorageOf(config) });
+export function createAbokisFeature(
+  { db, config }: Pick<Platform, 'db' | 'config'>,
+  needs: { identity: IdentityChecker },
+): AbokisFeature {
+  const abokis = createAbokiService({ db, photos: photoStorageOf(config), identity: needs.identity });
   return {
     module: async (app) => {
       await app.register(abokiRoutes, { prefix: API_V1_PREFIX, abokis });

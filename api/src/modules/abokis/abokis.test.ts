@@ -5,15 +5,22 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, lagosToday } from 'shared/lagos-time';
 import { MESSAGES } from 'shared/messages';
-import { abokiProfileSchema, type AbokiOwnerView } from 'shared/schemas';
+import { abokiProfileSchema, IDENTITY_CONSENT, type AbokiOwnerView } from 'shared/schemas';
 import { buildApp, REDACTED_PATHS } from '../../app.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { STRONG_PASSWORD } from '../../test/accounts.js';
+import { createKit } from '../../test/booking-kit.js';
+import { useIdentityStandIn } from '../../test/identity-world.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { createFilePhotoStorage } from '../photos/photo-storage.js';
 import { createAbokiService } from './aboki-service.js';
 
-const ctx = useTestApp({ truncate: ['users', 'abokis', 'outbox_emails', 'rate_limits'] });
+const identity = useIdentityStandIn();
+const ctx = useTestApp({
+  truncate: ['users', 'abokis', 'outbox_emails', 'rate_limits'],
+  env: () => identity.env(),
+});
+const kit = createKit(ctx);
 let passwordHash: string;
 beforeAll(async () => {
   passwordHash = await hashPassword(STRONG_PASSWORD);
@@ -77,6 +84,7 @@ const DETAILS = {
   landmark: 'Behind the Total filling station',
   idType: 'NIN',
   idNumber: '123 4567 8901',
+  identityConsent: IDENTITY_CONSENT.version,
   guarantor: {
     name: 'Musa Sani',
     phoneNumber: '0805 111 2222',
@@ -106,7 +114,7 @@ async function createDraft(token: string, body: object = DRAFT): Promise<AbokiOw
   return response.json().data.aboki as AbokiOwnerView;
 }
 
-/** An Aboki with everything publishing needs, published. */
+/** An Aboki with everything publishing needs, sent for review and approved by an operator. */
 async function publishedAboki(token: string): Promise<AbokiOwnerView> {
   const { id } = await createDraft(token);
   expect((await call('PATCH', `/api/v1/abokis/${id}`, DETAILS, token)).statusCode).toBe(200);
@@ -114,7 +122,8 @@ async function publishedAboki(token: string): Promise<AbokiOwnerView> {
   expect((await call('PUT', `/api/v1/abokis/${id}/availability`, AVAILABILITY, token)).statusCode).toBe(200);
   const published = await call('POST', `/api/v1/abokis/${id}/publish`, undefined, token);
   expect(published.statusCode).toBe(200);
-  return published.json().data.aboki as AbokiOwnerView;
+  await kit.approve(id);
+  return (await call('GET', `/api/v1/abokis/${id}`, undefined, token)).json().data.aboki as AbokiOwnerView;
 }
 
 const abokiCount = async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM abokis`))[0]!.n;
@@ -235,11 +244,39 @@ describe('PATCH /api/v1/abokis/:id', () => {
       },
       missing: ['services', 'weeklyHours'],
     });
-    // The full number is stored, but never leaves the server.
+    // The number is checked with the identity provider, and only its last four and keyed hash are kept.
     expect(response.body).not.toContain('12345678901');
     expect(response.body).not.toContain('"idNumber"');
-    const [stored] = await rows(sql`SELECT id_type, id_number, guarantor_phone FROM aboki_private`);
-    expect(stored).toEqual({ id_type: 'NIN', id_number: '12345678901', guarantor_phone: '+2348051112222' });
+    const [stored] = await rows<Record<string, string>>(
+      sql`SELECT id_type, id_number_last4, id_number_hash, guarantor_phone FROM aboki_private`,
+    );
+    expect(stored).toMatchObject({
+      id_type: 'NIN',
+      id_number_last4: '8901',
+      guarantor_phone: '+2348051112222',
+    });
+    expect(stored!.id_number_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The stand-in knows 12345678901 as Halima Sani born 14 March 1995: the names match, the birth
+    // date entered (12 April) does not.
+    expect(aboki.review.identity).toMatchObject({ result: 'PARTIAL', last4: '8901' });
+    const [check] = await rows<Record<string, unknown>>(
+      sql`SELECT result, provider, provider_reference, number_last4, consent_version, consented_by
+            FROM identity_checks`,
+    );
+    expect(check).toMatchObject({
+      result: 'PARTIAL',
+      provider: 'prembly',
+      number_last4: '8901',
+      consent_version: IDENTITY_CONSENT.version,
+      consented_by: agent.id,
+    });
+    expect(check!.provider_reference).toEqual(expect.any(String));
+    expect(identity.standIn().asked).toEqual([{ nin: '12345678901', apiKey: expect.any(String) }]);
+    // No table holds the number.
+    const everything = await rows(
+      sql`SELECT (SELECT json_agg(p) FROM aboki_private p)::text || (SELECT json_agg(c) FROM identity_checks c)::text AS dump`,
+    );
+    expect(JSON.stringify(everything)).not.toContain('12345678901');
     const owner = await call('GET', `/api/v1/abokis/${id}`, undefined, agent.token);
     expect(owner.json().data.aboki.idNumberMasked).toBe('*******8901');
     expect(owner.body).not.toContain('12345678901');
@@ -279,9 +316,10 @@ describe('PATCH /api/v1/abokis/:id', () => {
     expect(badNin.json().fields).toEqual({ idNumber: 'A NIN is exactly 11 digits' });
     const alone = await call('PATCH', `/api/v1/abokis/${id}`, { idNumber: '12345678901' }, agent.token);
     expect(alone.statusCode).toBe(400);
-    expect(await rows(sql`SELECT id_number, address FROM aboki_private`)).toEqual([
-      { id_number: null, address: null },
+    expect(await rows(sql`SELECT id_number_last4, address FROM aboki_private`)).toEqual([
+      { id_number_last4: null, address: null },
     ]);
+    expect(await rows(sql`SELECT id FROM identity_checks`)).toEqual([]);
   });
 
   it("answers 404, never 403, for another agent's Aboki, and changes nothing", async () => {
@@ -417,6 +455,7 @@ describe('PUT /api/v1/abokis/:id/availability', () => {
     const service = createAbokiService({
       db: ctx.database.db,
       photos: createFilePhotoStorage(join(ctx.config.dataDir, 'photos')),
+      identity: { check: () => Promise.reject(new Error('no ID is checked here')) },
     });
     // 2026-11-22 is a Sunday. 22:30 UTC is 23:30 in Lagos, inside Sunday 23:00–24:00.
     expect(await service.isWorkingAt(id, new Date('2026-11-22T22:30:00Z'))).toBe(true);
@@ -627,14 +666,22 @@ describe('POST /api/v1/abokis/:id/publish', () => {
     await call('PUT', `/api/v1/abokis/${id}/availability`, AVAILABILITY, agent.token);
     const published = await call('POST', `/api/v1/abokis/${id}/publish`, undefined, agent.token);
     expect(published.statusCode).toBe(200);
-    expect(published.json().data.aboki).toMatchObject({ status: 'ACTIVE', missing: [] });
-    const [stored] = await rows<{ status: string; published_at: Date | null }>(
-      sql`SELECT status, published_at FROM abokis`,
+    expect(published.json().message).toBe(MESSAGES.abokiSentForReview);
+    // Sent for review (issue 25): not yet found or booked, until an operator approves it.
+    expect(published.json().data.aboki).toMatchObject({
+      status: 'PENDING_REVIEW',
+      missing: [],
+      review: { verifiedAt: null, note: null, submittedAt: expect.any(String) },
+    });
+    const [stored] = await rows<{ status: string; published_at: Date | null; submitted_at: Date | null }>(
+      sql`SELECT status, published_at, submitted_at FROM abokis`,
     );
-    expect(stored!.status).toBe('ACTIVE');
-    expect(stored!.published_at).not.toBeNull();
+    expect(stored).toMatchObject({ status: 'PENDING_REVIEW', published_at: null });
+    expect(stored!.submitted_at).not.toBeNull();
+    expect((await call('GET', `/api/v1/abokis/${id}`)).statusCode).toBe(404);
     const again = await call('POST', `/api/v1/abokis/${id}/publish`, undefined, agent.token);
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.abokiWaitingForReview);
   });
 });
 
@@ -695,6 +742,7 @@ describe('GET /api/v1/abokis/mine', () => {
       photoUrl: null,
       services: [],
       missing: ['services', 'weeklyHours', 'identity', 'guarantor'],
+      reviewNote: null,
     });
     expect(page1.nextCursor).toEqual(expect.any(String));
     const second = await call(
@@ -724,6 +772,7 @@ describe('GET /api/v1/abokis/mine', () => {
           { slug: 'laundry-and-ironing', name: 'Laundry and ironing' },
         ],
         missing: [],
+        reviewNote: null,
       },
     ]);
     expect((await call('GET', '/api/v1/abokis/mine')).statusCode).toBe(401);
@@ -749,6 +798,7 @@ describe('GET /api/v1/abokis/:id', () => {
     'services',
     'since',
     'state',
+    'verifiedMonth',
   ];
 
   it('shows an ACTIVE Aboki’s profile to anyone, signed in or not, with only the public keys', async () => {
@@ -774,6 +824,8 @@ describe('GET /api/v1/abokis/:id', () => {
         rating: { average: null, count: 0 },
         completedJobs: 0,
         since: lagosToday(),
+        // Approved by an operator this month: "ID and guarantor checked".
+        verifiedMonth: lagosToday().slice(0, 7),
       });
       // No private detail, in any field or form.
       for (const secret of ['Sani', '8901', 'Oba Akran', 'Musa', '+234', '1995', 'Total filling']) {
@@ -800,7 +852,7 @@ describe('GET /api/v1/abokis/:id', () => {
 });
 
 describe('concurrency', () => {
-  it('of 5 concurrent publishes exactly one wins, and the Aboki is published once', async () => {
+  it('of 5 concurrent sends for review exactly one wins, and the Aboki waits for review once', async () => {
     const agent = await account();
     const { id } = await createDraft(agent.token);
     await call('PATCH', `/api/v1/abokis/${id}`, DETAILS, agent.token);
@@ -810,7 +862,7 @@ describe('concurrency', () => {
       Array.from({ length: 5 }, () => call('POST', `/api/v1/abokis/${id}/publish`, undefined, agent.token)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await rows(sql`SELECT status FROM abokis`)).toEqual([{ status: 'ACTIVE' }]);
+    expect(await rows(sql`SELECT status FROM abokis`)).toEqual([{ status: 'PENDING_REVIEW' }]);
   });
 
   it('concurrent service sets replace each other whole: the stored set is one of those sent, never a mix', async () => {

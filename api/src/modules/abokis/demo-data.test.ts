@@ -6,6 +6,7 @@ import { createFilePhotoStorage } from '../photos/photo-storage.js';
 import {
   DEMO_AGENT_EMAILS,
   DEMO_PASSWORD,
+  DEMO_OPERATOR,
   DEMO_USER,
   loadDemoData,
   loadDevelopmentDemoData,
@@ -40,7 +41,14 @@ describe('demo data', () => {
       usersAdded: 1,
     });
     const first = await counts();
-    expect(first).toMatchObject({ users: 6, abokis: 60, states: 5, photos: 60 });
+    // Five agents, the demo USER and the demo operator.
+    expect(first).toMatchObject({ users: 7, abokis: 60, states: 5, photos: 60 });
+    // Reviewed (issue 25): every demo Aboki shows as verified, and the operator is staff.
+    expect(await count('abokis WHERE verified_at IS NULL')).toBe(0);
+    const { rows: grants } = await ctx.database.db.execute(
+      sql`SELECT u.email, g.role FROM staff_grants g JOIN users u ON u.id = g.user_id`,
+    );
+    expect(grants).toEqual([{ email: DEMO_OPERATOR.email, role: 'ADMIN' }]);
     expect(first.services).toBeGreaterThanOrEqual(60);
     expect(first.hours).toBeGreaterThanOrEqual(60);
     expect(await loadDemoData(ctx.database.db, photos)).toEqual({

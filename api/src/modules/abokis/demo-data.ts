@@ -22,6 +22,16 @@ export const DEMO_AGENT_EMAILS = [
   'ngozi.agent@example.com',
 ] as const;
 export const DEMO_ABOKIS_PER_STATE = 12;
+/**
+ * A demo staff member (ADMIN) for the operator console at /ops (README, Trust and operations): set
+ * up an authenticator app on first visit. Development only; production grants staff with the CLI.
+ */
+export const DEMO_OPERATOR = {
+  email: 'kemi.ops@example.com',
+  password: 'aboki demo ops 2026',
+  name: 'Kemi Adebayo',
+} as const;
+
 /** A demo USER with a profile in Ikeja, to book the demo Abokis with (README, Booking). */
 export const DEMO_USER = {
   email: 'ada.user@example.com',
@@ -314,13 +324,22 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
   const { rows: userRows } = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM profiles WHERE user_id = ${demoId('user', 0)}::uuid`,
   );
-  if (existing.length === abokiIds.length && agentRows[0]?.n === STATES.length && userRows[0]?.n === 1) {
+  const { rows: operatorRows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM staff_grants WHERE user_id = ${demoId('operator', 0)}::uuid`,
+  );
+  if (
+    existing.length === abokiIds.length &&
+    agentRows[0]?.n === STATES.length &&
+    userRows[0]?.n === 1 &&
+    operatorRows[0]?.n === 1
+  ) {
     return { agentsAdded: 0, abokisAdded: 0, usersAdded: 0 };
   }
   const present = new Set(existing.map((row) => row.id));
-  const [passwordHash, userPasswordHash] = await Promise.all([
+  const [passwordHash, userPasswordHash, operatorPasswordHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_USER.password),
+    hashPassword(DEMO_OPERATOR.password),
   ]);
   const { rows: catalogue } = await db.execute<{ id: string; slug: string; unit: string; base: number }>(
     sql`SELECT id, slug, unit, base_price_kobo AS base FROM services`,
@@ -347,6 +366,15 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
       SELECT ${userId}, 'USER', ${DEMO_USER.phone}, ${DEMO_USER.state}, ${DEMO_USER.lga},
              '5 Demo Crescent, Ikeja', 'Behind the demo pharmacy'
       WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND role = 'USER')
+      ON CONFLICT DO NOTHING`);
+    const operatorId = demoId('operator', 0);
+    await tx.execute(sql`
+      INSERT INTO users (id, email, name, password_hash, email_verified_at)
+      VALUES (${operatorId}, ${DEMO_OPERATOR.email}, ${DEMO_OPERATOR.name}, ${operatorPasswordHash}, now())
+      ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO staff_grants (user_id, role) SELECT ${operatorId}, 'ADMIN'
+      WHERE EXISTS (SELECT 1 FROM users WHERE id = ${operatorId} AND email = ${DEMO_OPERATOR.email})
       ON CONFLICT DO NOTHING`);
     for (const [stateIndex, demo] of STATES.entries()) {
       const agentId = demoId('agent', stateIndex);
@@ -377,22 +405,23 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
         const languages = n % 3 === 0 ? demo.languages : demo.languages.slice(0, 2);
         const inserted = await tx.execute(sql`
           INSERT INTO abokis (id, agent_id, status, first_name, last_name, gender, date_of_birth, languages,
-                              bio, state, lga, photo_key, published_at)
+                              bio, state, lga, photo_key, published_at, submitted_at, verified_at)
           VALUES (${id}, ${agentId}, 'ACTIVE', ${firstName}, ${lastName}, ${n % 2 === 0 ? 'FEMALE' : 'MALE'},
                   ${`${1975 + ((n * 7) % 25)}-0${1 + (n % 9)}-1${n % 9}`}::date,
                   ARRAY[${sql.join(
                     languages.map((language) => sql`${language}`),
                     sql`, `,
                   )}]::text[],
-                  ${BIOS[index % BIOS.length]!}, ${demo.state}, ${lga}, ${photoKeys.get(id) ?? null}, now())
+                  ${BIOS[index % BIOS.length]!}, ${demo.state}, ${lga}, ${photoKeys.get(id) ?? null}, now(),
+                  now(), now())
           ON CONFLICT DO NOTHING`);
         if ((inserted.rowCount ?? 0) === 0) continue;
         abokisAdded += 1;
         await tx.execute(sql`
-          INSERT INTO aboki_private (aboki_id, address, landmark, id_type, id_number, guarantor_name,
+          INSERT INTO aboki_private (aboki_id, address, landmark, id_type, id_number_last4, guarantor_name,
                                      guarantor_phone, guarantor_relationship, guarantor_address)
           VALUES (${id}, ${`${10 + n} Demo Close, ${lga}`}, 'Near the demo market', 'NIN',
-                  ${String(90_000_000_000 + index).padStart(11, '0')}, ${`${demo.lastNames[0]} Guarantor`},
+                  ${String(90_000_000_000 + index).slice(-4)}, ${`${demo.lastNames[0]} Guarantor`},
                   ${`+23480310${String(10_000 + index).slice(-5)}`}, 'Aunt', ${`2 Demo Road, ${lga}`})`);
         for (const offer of OFFERS[index % OFFERS.length]!) {
           const service = services.get(offer.slug);

@@ -35,6 +35,8 @@ export interface Candidate {
   bio: string | null;
   state: string;
   lga: string;
+  /** YYYY-MM (Lagos): when an operator verified the Aboki; null: not yet. */
+  verifiedMonth: string | null;
   priceKobo: number;
   durationMinutes: number | null;
   ratingSum: number;
@@ -217,6 +219,7 @@ export async function findSearchBatch(
         bio: profile.bio,
         state: profile.state,
         lga: profile.lga,
+        verifiedMonth: profile.verifiedMonth ?? null,
         weeklyHours: profile.weeklyHours,
         timeOff: profile.timeOff,
         offers: profile.offers,
@@ -358,6 +361,7 @@ const publicAbokiColumns = {
   bio: abokis.bio,
   state: abokis.state,
   lga: abokis.lga,
+  verifiedMonth: sql<string | null>`to_char(${abokis.verifiedAt} AT TIME ZONE 'Africa/Lagos', 'YYYY-MM')`,
   ratingSum: abokis.ratingSum,
   ratingCount: abokis.ratingCount,
 };

@@ -95,6 +95,7 @@ interface PublicRow {
   bio: string | null;
   state: string;
   lga: string;
+  verifiedMonth: string | null;
   ratingSum: number;
   ratingCount: number;
 }
@@ -116,6 +117,7 @@ function publicViewOf(
     areas: lists.areas,
     services: lists.services,
     rating: { average: bayesianRating(row.ratingSum, row.ratingCount, mean), count: row.ratingCount },
+    verifiedMonth: row.verifiedMonth,
   };
 }
 

@@ -22,7 +22,7 @@ export async function exportPersonData(db: Executor, userId: string) {
     db,
     sql`SELECT kind, phone_number AS "phoneNumber", state, lga, address, landmark,
                business_name AS "businessName", id_type AS "idType",
-               right(id_number, 4) AS "idNumberLast4", created_at AS "createdAt", updated_at AS "updatedAt"
+               id_number_last4 AS "idNumberLast4", created_at AS "createdAt", updated_at AS "updatedAt"
           FROM profiles WHERE user_id = ${userId}`,
   );
   const jobs = await rowsOf<Record<string, unknown>>(
@@ -81,7 +81,7 @@ export async function exportPersonData(db: Executor, userId: string) {
                a.date_of_birth AS "dateOfBirth", a.languages, a.bio, a.phone_number AS "phoneNumber",
                a.state, a.lga, a.photo_key IS NOT NULL AS "hasPhoto", a.published_at AS "publishedAt",
                a.rating_sum AS "ratingSum", a.rating_count AS "ratingCount", a.created_at AS "createdAt",
-               p.address, p.landmark, p.id_type AS "idType", right(p.id_number, 4) AS "idNumberLast4",
+               p.address, p.landmark, p.id_type AS "idType", p.id_number_last4 AS "idNumberLast4",
                p.guarantor_name AS "guarantorName", p.guarantor_phone AS "guarantorPhone",
                p.guarantor_relationship AS "guarantorRelationship", p.guarantor_address AS "guarantorAddress",
                (SELECT coalesce(json_agg(json_build_object('service', s.name, 'priceKobo', x.price_kobo,
@@ -234,7 +234,7 @@ export async function erasePerson(
   );
   const privateRows = await rowsOf<Record<string, string | null>>(
     tx,
-    sql`SELECT p.address, p.landmark, p.id_number, p.guarantor_name, p.guarantor_phone, p.guarantor_address
+    sql`SELECT p.address, p.landmark, p.guarantor_name, p.guarantor_phone, p.guarantor_address
           FROM aboki_private p JOIN abokis a ON a.id = p.aboki_id WHERE a.agent_id = ${userId}`,
   );
   for (const aboki of kept) {
@@ -245,10 +245,16 @@ export async function erasePerson(
     for (const value of Object.values(row)) if (value && value.length >= 4) secrets.push(value);
   await tx.execute(sql`
     DELETE FROM aboki_private WHERE aboki_id IN (SELECT id FROM abokis WHERE agent_id = ${userId})`);
+  // The vetting records (0022): ID hashes and last fours, the guarantor calls and their notes.
+  await tx.execute(sql`
+    DELETE FROM identity_checks WHERE aboki_id IN (SELECT id FROM abokis WHERE agent_id = ${userId})`);
+  await tx.execute(sql`
+    DELETE FROM guarantor_checks WHERE aboki_id IN (SELECT id FROM abokis WHERE agent_id = ${userId})`);
   await tx.execute(sql`
     DELETE FROM aboki_search_profiles WHERE aboki_id IN (SELECT id FROM abokis WHERE agent_id = ${userId})`);
   await tx.execute(sql`
-    UPDATE abokis SET status = 'DRAFT', published_at = NULL, first_name = 'Former', last_name = 'Aboki',
+    UPDATE abokis SET status = 'DRAFT', published_at = NULL, submitted_at = NULL, verified_at = NULL,
+                      review_note = NULL, first_name = 'Former', last_name = 'Aboki',
                       gender = NULL, date_of_birth = NULL, bio = NULL, phone_number = NULL, photo_key = NULL,
                       updated_at = now()
      WHERE agent_id = ${userId}`);
@@ -284,6 +290,8 @@ export async function erasePerson(
 
   await tx.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+  // A deleted account is staff no more (the audit log keeps what they did, by account id).
+  await tx.execute(sql`DELETE FROM staff_grants WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM email_codes WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM password_reset_tokens WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM profiles WHERE user_id = ${userId}`);

@@ -44,7 +44,7 @@ export async function findProfileDetails(db: Executor, userId: string): Promise<
       landmark: profiles.landmark,
       businessName: profiles.businessName,
       idType: profiles.idType,
-      idNumberLast4: sql<string | null>`right(${profiles.idNumber}, 4)`,
+      idNumberLast4: profiles.idNumberLast4,
       createdAt: profiles.createdAt,
       updatedAt: profiles.updatedAt,
     })

@@ -11,6 +11,7 @@ import type {
 } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { IdNumberHasher } from '../../lib/secrets.js';
 import { findAccountUser, lockUserForUpdate, setName } from '../auth/auth-module.js';
 import {
   findProfileDetails,
@@ -27,8 +28,19 @@ export interface ProfileView {
   profile: ProfileDetails | null;
 }
 
+/** What is kept of an agent's ID number: its last four and keyed hash, never the number (0022). */
+function storedIdNumber(
+  hash: IdNumberHasher,
+  idType: string | null | undefined,
+  idNumber: string | null | undefined,
+) {
+  if (idNumber === undefined) return {};
+  if (idNumber === null || !idType) return { idNumberLast4: null, idNumberHash: null };
+  return { idNumberLast4: idNumber.slice(-4), idNumberHash: hash(idType, idNumber) };
+}
+
 /** Spec §5 on the server: a profile needs a role, of its own kind, and there is one per account. */
-export function createProfileService(db: Db) {
+export function createProfileService(db: Db, hashIdNumber: IdNumberHasher) {
   async function view(userId: string): Promise<ProfileView> {
     const [user, profile] = await Promise.all([findAccountUser(db, userId), findProfileDetails(db, userId)]);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
@@ -66,7 +78,11 @@ export function createProfileService(db: Db) {
             ? {
                 businessName: (input as AgentProfile).businessName ?? null,
                 idType: (input as AgentProfile).idType ?? null,
-                idNumber: (input as AgentProfile).idNumber ?? null,
+                ...storedIdNumber(
+                  hashIdNumber,
+                  (input as AgentProfile).idType,
+                  (input as AgentProfile).idNumber ?? null,
+                ),
               }
             : {}),
         };
@@ -79,9 +95,11 @@ export function createProfileService(db: Db) {
 
     /** Changes what is sent: the name on the account, the rest on the profile (which must exist). */
     async update(userId: string, input: ProfileUpdate): Promise<ProfileView> {
-      const { name, ...profileChanges } = input;
+      const { name, idNumber, ...profileChanges } = input;
       const changes = Object.fromEntries(
-        Object.entries(profileChanges).filter(([, value]) => value !== undefined),
+        Object.entries({ ...profileChanges, ...storedIdNumber(hashIdNumber, input.idType, idNumber) }).filter(
+          ([, value]) => value !== undefined,
+        ),
       ) as Partial<ProfileFields>;
       await db.transaction(async (tx) => {
         const current = await lockUserForUpdate(tx, userId);
@@ -89,7 +107,7 @@ export function createProfileService(db: Db) {
         if (Object.keys(changes).length > 0) {
           if (!current.profileKind) throw new AppError('NOT_FOUND', MESSAGES.profileMissing);
           if (current.profileKind === 'USER') {
-            const sent = AGENT_ONLY_FIELDS.filter((field) => field in changes);
+            const sent = AGENT_ONLY_FIELDS.filter((field) => input[field] !== undefined);
             if (sent.length > 0) {
               const fields = Object.fromEntries(sent.map((field) => [field, MESSAGES.agentFieldsOnly]));
               throw new AppError(

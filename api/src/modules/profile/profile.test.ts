@@ -225,9 +225,20 @@ describe('POST /api/v1/profile/agent', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user).toMatchObject({ role: 'AGENT', hasProfile: true, state: 'FCT' });
-    expect(await rows(sql`SELECT kind, business_name, id_type, id_number FROM profiles`)).toEqual([
-      { kind: 'AGENT', business_name: 'Bello Helpers', id_type: 'NIN', id_number: '12345678901' },
+    // Only the last four and a keyed hash of the number are kept (issue 25), never the number.
+    const stored = await rows(
+      sql`SELECT kind, business_name, id_type, id_number_last4, id_number_hash FROM profiles`,
+    );
+    expect(stored).toEqual([
+      {
+        kind: 'AGENT',
+        business_name: 'Bello Helpers',
+        id_type: 'NIN',
+        id_number_last4: '8901',
+        id_number_hash: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      },
     ]);
+    expect(JSON.stringify(stored)).not.toContain('12345678901');
   });
 
   it('accepts an agent profile with only the required fields', async () => {
@@ -346,9 +357,9 @@ describe('GET and PATCH /api/v1/profile', () => {
     expect(changed.json().data.profile).toMatchObject({ businessName: 'Helpers Ltd', idType: 'NIN' });
     const cleared = await call(ctx, 'PATCH', '/api/v1/profile', { idType: null, idNumber: null }, { token });
     expect(cleared.statusCode).toBe(200);
-    expect(await rows(sql`SELECT business_name, id_type, id_number FROM profiles`)).toEqual([
-      { business_name: 'Helpers Ltd', id_type: null, id_number: null },
-    ]);
+    expect(
+      await rows(sql`SELECT business_name, id_type, id_number_last4, id_number_hash FROM profiles`),
+    ).toEqual([{ business_name: 'Helpers Ltd', id_type: null, id_number_last4: null, id_number_hash: null }]);
   });
 
   it('is 404 for profile fields before a profile exists, but the name can change', async () => {

@@ -37,6 +37,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     envelope: false,
     redirects: true,
   },
+  'POST /api/v1/ops/totp/enrol': {
+    reason: 'Makes a new authenticator key for the signed-in staff member: no body.',
+    body: { kind: 'none' },
+  },
   'POST /api/v1/abokis/:id/publish': {
     reason: 'An action on the Aboki named in the path: no body.',
     body: { kind: 'none' },

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { hasCharacters, multiLineText } from './text.js';
+
+// Trust and operations (issue 25): staff accounts with an authenticator app, the review every Aboki
+// passes before their first job, the identity and guarantor checks behind it, and the audit log of
+// every staff action. The operator console (mfe-ops) and the API's ops module speak these shapes;
+// why it works this way: docs/decisions/0053-vetting-and-the-operator-console.md.
+
+/** Staff roles, granted only by `npm run ops -- grant` (never by sign-up or any public API). */
+export const STAFF_ROLES = ['OPERATOR', 'ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Where a staff member's authenticator stands for this session: no app enrolled yet, enrolled but
+ * this session has not entered a code (or its 12 hours are over), or unlocked.
+ */
+export const STAFF_TOTP_STATES = ['NOT_ENROLLED', 'LOCKED', 'UNLOCKED'] as const;
+export type StaffTotpState = (typeof STAFF_TOTP_STATES)[number];
+
+/** What a check of an ID number with the identity provider found. NOT_CHECKED: not a NIN. */
+export const IDENTITY_RESULTS = ['MATCH', 'PARTIAL', 'NO_MATCH', 'PROVIDER_ERROR', 'NOT_CHECKED'] as const;
+export type IdentityResult = (typeof IDENTITY_RESULTS)[number];
+
+/** What calling the guarantor found; approval needs CONFIRMED. */
+export const GUARANTOR_OUTCOMES = ['REACHED', 'CONFIRMED', 'REFUSED', 'UNREACHABLE'] as const;
+export type GuarantorOutcome = (typeof GUARANTOR_OUTCOMES)[number];
+
+/**
+ * The consent an agent gives before an ID number is checked. The version is stored with who gave it
+ * and when; a new text gets a new version, and a page still showing the old one is refused.
+ */
+export const IDENTITY_CONSENT = {
+  version: 'nin-check-2026-11',
+  text: 'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.',
+} as const;
+
+/** Every staff action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'STAFF_GRANTED',
+  'STAFF_REVOKED',
+  'TOTP_ENROLLED',
+  'GUARANTOR_RECORDED',
+  'ABOKI_APPROVED',
+  'ABOKI_REJECTED',
+  'ABOKI_SUSPENDED',
+  'ABOKI_REINSTATED',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const OPS_MESSAGES = {
+  enterCode: 'Enter the 6-digit code from your authenticator app',
+  wrongCode: 'That code is not right, or it was already used. Wait for the next code and try again.',
+  codeNeeded: 'Enter the code from your authenticator app to open the console.',
+  alreadyEnrolled: 'An authenticator app is already set up for this account.',
+  enrolFirst: 'Set up your authenticator app first.',
+  writeReason: 'Write the reason (at least 10 characters): the agent reads it',
+  reasonTooLong: 'Keep the reason under 1,000 characters',
+  writeOverride: 'Write why you approve without a matching ID check (at least 10 characters)',
+  chooseOutcome: 'Choose what happened when you called the guarantor',
+  noteTooLong: 'Keep the note under 1,000 characters',
+  abokiNotFound: 'No Aboki has that id.',
+  notWaiting: 'This Aboki is not waiting for a review any more: reload to see where it stands.',
+  needsGuarantor: 'Call the guarantor and record that they confirmed before approving.',
+  needsIdentity:
+    'The ID check did not match. Approve only with a written reason for the override, or reject.',
+  notSuspendable: 'Only an Aboki taking bookings or paused can be suspended.',
+  notSuspended: 'This Aboki is not suspended.',
+  badSince: 'Use a number of days like 7d, or a date like 2026-11-01',
+} as const;
+
+const reason = (message: string) =>
+  multiLineText(message)
+    .refine(hasCharacters(10), message)
+    .refine((value) => [...value].length <= 1000, OPS_MESSAGES.reasonTooLong);
+
+const cursor = z.string().max(300).optional();
+
+/** GET /api/v1/ops/me: who the staff member is and where their authenticator stands. */
+export const staffMeSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    totp: z.enum(STAFF_TOTP_STATES),
+    /** When this session's unlock ends (ISO), when unlocked. */
+    unlockedUntil: z.string().nullable(),
+  })
+  .strict();
+
+/** POST /api/v1/ops/totp/enrol: the secret to add to an authenticator app (shown once). */
+export const totpEnrolmentSchema = z
+  .object({
+    /** Base32 (RFC 4648), to type in by hand. */
+    secret: z.string(),
+    /** otpauth://totp/… for a QR code. */
+    otpauthUrl: z.string(),
+  })
+  .strict();
+
+/** POST /api/v1/ops/totp/verify: confirms the enrolment, and unlocks this session for 12 hours. */
+export const totpCodeRequestSchema = z
+  .object({
+    code: z
+      .string({ error: OPS_MESSAGES.enterCode })
+      .trim()
+      .regex(/^\d{6}$/, OPS_MESSAGES.enterCode),
+  })
+  .strict();
+
+/** GET /api/v1/ops/dashboard: the numbers on the console's first page. */
+export const opsDashboardSchema = z
+  .object({
+    /** Jobs created today (Lagos). */
+    bookingsToday: z.number().int(),
+    /** Abokis waiting for their first review. */
+    abokisWaiting: z.number().int(),
+    /** Abokis taking bookings that were published before reviews began and are not yet verified. */
+    abokisUnverified: z.number().int(),
+    abokisSuspended: z.number().int(),
+  })
+  .strict();
+
+export const identityCheckViewSchema = z
+  .object({
+    result: z.enum(IDENTITY_RESULTS),
+    idType: z.string(),
+    /** The last four characters of the number; the full number is never kept. */
+    last4: z.string(),
+    /** The provider's reference for the lookup, when it answered. */
+    providerReference: z.string().nullable(),
+    checkedAt: z.string(),
+    consentVersion: z.string(),
+    consentedAt: z.string(),
+  })
+  .strict();
+export type IdentityCheckView = z.output<typeof identityCheckViewSchema>;
+
+/** GET /api/v1/ops/reviews?queue=waiting|unverified: Abokis to review, oldest first. */
+export const reviewQueueQuerySchema = z
+  .object({ queue: z.enum(['waiting', 'unverified']).default('waiting'), cursor })
+  .strict();
+export const reviewQueueItemSchema = z
+  .object({
+    abokiId: z.string(),
+    displayName: z.string(),
+    status: z.string(),
+    state: z.string(),
+    lga: z.string(),
+    agentName: z.string(),
+    agentEmail: z.string(),
+    /** When the agent sent it for review (or published it, before reviews began). */
+    waitingSince: z.string(),
+    identity: z.enum(IDENTITY_RESULTS).nullable(),
+    guarantor: z.enum(GUARANTOR_OUTCOMES).nullable(),
+  })
+  .strict();
+export const reviewQueueAnswerSchema = z
+  .object({ abokis: z.array(reviewQueueItemSchema), nextCursor: z.string().nullable() })
+  .strict();
+
+export const guarantorCheckSchema = z
+  .object({
+    outcome: z.enum(GUARANTOR_OUTCOMES),
+    note: z.string().nullable(),
+    by: z.string(),
+    at: z.string(),
+  })
+  .strict();
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    /** The staff member's e-mail, or `cli` for the command line. */
+    actor: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.string(),
+    targetId: z.string(),
+    reason: z.string().nullable(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    requestId: z.string().nullable(),
+  })
+  .strict();
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/** GET /api/v1/ops/abokis/:id: everything an operator needs to decide. */
+export const opsAbokiReviewSchema = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    displayName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    state: z.string(),
+    lga: z.string(),
+    address: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    languages: z.array(z.string()),
+    services: z.array(z.object({ name: z.string(), priceKobo: z.number().int() }).strict()),
+    agent: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        phoneNumber: z.string().nullable(),
+        businessName: z.string().nullable(),
+        idType: z.string().nullable(),
+        idNumberLast4: z.string().nullable(),
+        /** When an operator approved the agent's own ID (with their first Aboki). */
+        identityApprovedAt: z.string().nullable(),
+      })
+      .strict(),
+    guarantor: z
+      .object({ name: z.string(), phoneNumber: z.string(), relationship: z.string(), address: z.string() })
+      .strict()
+      .nullable(),
+    identity: identityCheckViewSchema.nullable(),
+    guarantorChecks: z.array(guarantorCheckSchema),
+    submittedAt: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+    reviewNote: z.string().nullable(),
+    /** Other Abokis whose ID number has the same keyed hash: the same person twice, or a borrowed ID. */
+    sameIdElsewhere: z.array(z.object({ id: z.string(), displayName: z.string() }).strict()),
+    history: z.array(auditEntrySchema),
+  })
+  .strict();
+export type OpsAbokiReview = z.output<typeof opsAbokiReviewSchema>;
+
+/** POST /api/v1/ops/abokis/:id/guarantor */
+export const guarantorCheckRequestSchema = z
+  .object({
+    outcome: z.enum(GUARANTOR_OUTCOMES, { error: OPS_MESSAGES.chooseOutcome }),
+    note: multiLineText()
+      .refine((value) => [...value].length <= 1000, OPS_MESSAGES.noteTooLong)
+      .optional(),
+  })
+  .strict();
+
+/** POST /api/v1/ops/abokis/:id/approve: `override` only when the ID check did not match. */
+export const approveAbokiRequestSchema = z
+  .object({ override: reason(OPS_MESSAGES.writeOverride).optional() })
+  .strict();
+
+/** POST /api/v1/ops/abokis/:id/reject | suspend | reinstate */
+export const reasonRequestSchema = z.object({ reason: reason(OPS_MESSAGES.writeReason) }).strict();
+
+/** GET /api/v1/ops/audit: newest first; `since` is `7d` or a date. */
+export const auditQuerySchema = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    targetId: z.string().max(100).optional(),
+    actor: z.string().max(254).optional(),
+    since: z
+      .string()
+      .regex(/^(\d{1,4}d|20\d{2}-\d{2}-\d{2})$/, OPS_MESSAGES.badSince)
+      .optional(),
+    cursor,
+  })
+  .strict();
+export const auditAnswerSchema = z
+  .object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() })
+  .strict();
+
+export type StaffMe = z.output<typeof staffMeSchema>;
+export type TotpEnrolment = z.output<typeof totpEnrolmentSchema>;
+export type OpsDashboard = z.output<typeof opsDashboardSchema>;
+export type ReviewQueueItem = z.output<typeof reviewQueueItemSchema>;
+export type ReviewQueueAnswer = z.output<typeof reviewQueueAnswerSchema>;
+export type AuditAnswer = z.output<typeof auditAnswerSchema>;
