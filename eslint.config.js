@@ -34,6 +34,7 @@ const TYPED_PROJECTS = [
   'mfe-onboarding/tsconfig.json',
   'mfe-aboki/tsconfig.json',
   'mfe-requests/tsconfig.json',
+  'mfe-ops/tsconfig.json',
 ];
 /** Outside those programs (tsc checks no Node-side test): linted without type information. */
 const TYPE_UNCHECKED = [
@@ -211,6 +212,7 @@ export default tseslint.config(
       'deploy/src/cli.ts',
       'api/src/db/migrate-cli.ts',
       'api/src/payouts-cli.ts',
+      'api/src/ops-cli.ts',
       '.ci/**',
     ],
     rules: { 'no-console': 'off' },

@@ -26,6 +26,7 @@ describe('route groups', () => {
       ['mfe-onboarding', 'mfe_onboarding'],
       ['mfe-aboki', 'mfe_aboki'],
       ['mfe-requests', 'mfe_requests'],
+      ['mfe-ops', 'mfe_ops'],
     ]);
     const prefixes = ROUTE_GROUPS.flatMap((group) => group.prefixes);
     expect(new Set(prefixes).size).toBe(prefixes.length);

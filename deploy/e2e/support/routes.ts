@@ -1,5 +1,5 @@
 /** The apps a page can belong to: the shell's public pages, or one of the remotes. */
-export type Owner = 'shell' | 'mfe-auth' | 'mfe-onboarding' | 'mfe-aboki' | 'mfe-requests';
+export type Owner = 'shell' | 'mfe-auth' | 'mfe-onboarding' | 'mfe-aboki' | 'mfe-requests' | 'mfe-ops';
 
 export interface SpecRoute {
   path: string;
@@ -108,6 +108,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     signedIn: true,
     agent: true,
   },
+  // The operator console (issue 25): to anyone who is not staff, /ops is simply not there.
+  { path: '/ops', owner: 'mfe-ops', heading: 'This page is not available', signedIn: true },
 
   { path: '/select-aboki', owner: 'mfe-requests', heading: 'Choose an Aboki' },
   { path: '/select-aboki/confirm-request', owner: 'mfe-requests', heading: 'Confirm your request' },

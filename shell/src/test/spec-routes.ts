@@ -38,4 +38,8 @@ export const SPEC_ROUTES: readonly (readonly [path: string, owner: string])[] = 
   ['/manage-services-request/upcoming', 'mfe-requests'],
   ['/manage-services-request/completed', 'mfe-requests'],
   ['/manage-services-request/cancelled', 'mfe-requests'],
+  ['/ops', 'mfe-ops'],
+  ['/ops/reviews', 'mfe-ops'],
+  ['/ops/abokis/a1', 'mfe-ops'],
+  ['/ops/audit', 'mfe-ops'],
 ];

@@ -1,0 +1,66 @@
+import { formatLagosClock, formatLagosDay, lagosDateOf } from 'shared/lagos-time';
+// Types only from shared/schemas: the gate uses these words, and must not bring Zod along.
+import type { AbokiStatus, AuditAction, GuarantorOutcome, IdentityResult, StaffRole } from 'shared/schemas';
+import type { OpsText } from '../i18n/index.js';
+
+// The console's words for the API's enums: an operator reads these, never the values themselves.
+
+export const IDENTITY_LABELS: Record<IdentityResult, OpsText> = {
+  MATCH: 'Matches',
+  PARTIAL: 'Partly matches',
+  NO_MATCH: 'Does not match',
+  PROVIDER_ERROR: 'Provider did not answer',
+  NOT_CHECKED: 'Not a NIN: check by hand',
+};
+
+/** The ID check of a queue row or a review: its result, or that there is no ID yet. */
+export const identityLabel = (result: IdentityResult | null | undefined): OpsText =>
+  result ? IDENTITY_LABELS[result] : 'No ID yet';
+
+export const GUARANTOR_LABELS: Record<GuarantorOutcome, OpsText> = {
+  REACHED: 'Reached',
+  CONFIRMED: 'Confirmed',
+  REFUSED: 'Refused',
+  UNREACHABLE: 'Unreachable',
+};
+
+/** The guarantor's latest call: its outcome, or that nobody has called yet. */
+export const guarantorLabel = (outcome: GuarantorOutcome | null | undefined): OpsText =>
+  outcome ? GUARANTOR_LABELS[outcome] : 'Not called yet';
+
+export const STATUS_LABELS: Record<AbokiStatus, OpsText> = {
+  DRAFT: 'Draft',
+  PENDING_REVIEW: 'Waiting for review',
+  REJECTED: 'Sent back to the agent',
+  ACTIVE: 'Taking bookings',
+  PAUSED: 'Paused by the agent',
+  SUSPENDED: 'Suspended',
+};
+
+export const isAbokiStatus = (status: string): status is AbokiStatus =>
+  Object.prototype.hasOwnProperty.call(STATUS_LABELS, status);
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, OpsText> = {
+  STAFF_GRANTED: 'Staff access granted',
+  STAFF_REVOKED: 'Staff access removed',
+  TOTP_ENROLLED: 'Authenticator app set up',
+  GUARANTOR_RECORDED: 'Guarantor call recorded',
+  ABOKI_APPROVED: 'Aboki approved',
+  ABOKI_REJECTED: 'Sent back to the agent',
+  ABOKI_SUSPENDED: 'Aboki suspended',
+  ABOKI_REINSTATED: 'Aboki reinstated',
+};
+
+export const ROLE_LABELS: Record<StaffRole, OpsText> = {
+  OPERATOR: 'Operator',
+  ADMIN: 'Admin',
+};
+
+/** "Fri 20 Nov 2026, 9:05": an instant as a Lagos day and time. */
+export function formatWhen(iso: string): string {
+  const instant = new Date(iso);
+  return `${formatLagosDay(instant)} ${lagosDateOf(instant).slice(0, 4)}, ${formatLagosClock(instant)}`;
+}
+
+/** "ABCD EFGH IJKL": a base32 secret in groups of four, to type into an app by hand. */
+export const groupsOfFour = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { ok } from '@aboki/test-kit/api-server';
+import { setUpPageTestWorld } from '@aboki/test-kit/page-world';
+import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
+import { routes } from './routes.js';
+import { DASHBOARD, openConsole, queue, review } from './test/fixtures.js';
+
+/** mfe-ops' pages (issue 25): the path declared, a path to open, its h1, document title and data. */
+const PAGES: [declared: string, path: string, heading: string, title: string, loaded: string][] = [
+  ['/ops', '/ops', 'Operator dashboard', 'Operator dashboard · Aboki', 'Bookings today'],
+  ['/ops/reviews', '/ops/reviews', 'Reviews', 'Reviews · Aboki', 'Chioma N.'],
+  ['/ops/abokis/:id', '/ops/abokis/ab-1', 'Musa B.', 'Review of Musa B. · Aboki', 'Ibrahim Bello'],
+  ['/ops/audit', '/ops/audit', 'Audit log', 'Audit log · Aboki', 'No staff action matches these filters.'],
+];
+
+/** The shell's sign-in page stands in for mfe-auth's. */
+const withSignIn: RouteObject[] = [...routes, { path: '/sign-in', element: <h1>Sign in (mfe-auth)</h1> }];
+
+const world = setUpPageTestWorld();
+
+beforeEach(() => {
+  world.api.on('GET /api/v1/ops/dashboard', ok({ dashboard: DASHBOARD }));
+  world.api.on('GET /api/v1/ops/reviews', ok(queue()));
+  world.api.on('GET /api/v1/ops/abokis/ab-1', ok({ aboki: review() }));
+  world.api.on('GET /api/v1/ops/audit', ok({ entries: [], nextCursor: null }));
+});
+
+describe('mfe-ops routes', () => {
+  it('exposes exactly its own paths, all under /ops', () => {
+    expect(routePaths(routes).sort()).toEqual(PAGES.map(([declared]) => declared).sort());
+  });
+
+  it('loads every page on demand', () => {
+    expect(eagerRoutePaths(routes)).toEqual([]);
+  });
+
+  it.each(PAGES)('%s shows its h1 to unlocked staff', async (_declared, path, heading, title, loaded) => {
+    openConsole(world.api, path);
+
+    await expectPage(heading, title);
+    expect(document.querySelector('[data-app="mfe-ops"]')).toHaveAttribute('data-app-version', '0.0.0-test');
+    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+    expect(await screen.findByText(loaded)).toBeInTheDocument();
+  });
+
+  it.each(PAGES)('%s sends a visitor to /sign-in?next=<path>', async (_declared, path) => {
+    const { router } = renderRoutes(withSignIn, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in (mfe-auth)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    expect(world.api.seen).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+// What the ops API answers in mfe-ops' tests, as shared/src/schemas/ops.ts describes it.
+import { screen } from '@testing-library/react';
+import type { User } from 'shared';
+import type { AuditEntry, OpsAbokiReview, OpsDashboard, ReviewQueueAnswer, StaffMe } from 'shared/schemas';
+import { fail, ok, type FakeApi, type SeenRequest } from '@aboki/test-kit/api-server';
+import { signIn } from '@aboki/test-kit/page-world';
+import { renderRoutes } from '@aboki/test-kit/routes';
+import { routes } from '../routes.js';
+
+/** A staff member's own account (the role on the account is a User's: staff is granted apart). */
+export const TUNDE: User = {
+  id: 'staff-1',
+  email: 'tunde@aboki.ng',
+  name: 'Tunde Bakare',
+  role: 'USER',
+  hasProfile: true,
+};
+
+export const staff = (change: Partial<StaffMe> = {}): StaffMe => ({
+  name: 'Tunde Bakare',
+  email: 'tunde@aboki.ng',
+  role: 'OPERATOR',
+  totp: 'UNLOCKED',
+  unlockedUntil: '2026-11-26T20:00:00.000Z',
+  ...change,
+});
+
+export const DASHBOARD: OpsDashboard = {
+  bookingsToday: 12,
+  abokisWaiting: 3,
+  abokisUnverified: 41,
+  abokisSuspended: 2,
+};
+
+/** 09:30 in Lagos on Friday 20 Nov 2026. */
+export const WAITING_SINCE = '2026-11-20T08:30:00.000Z';
+
+export const queue = (change: Partial<ReviewQueueAnswer> = {}): ReviewQueueAnswer => ({
+  abokis: [
+    {
+      abokiId: 'ab-1',
+      displayName: 'Musa B.',
+      status: 'PENDING_REVIEW',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      agentName: 'Ada Obi',
+      agentEmail: 'ada@example.com',
+      waitingSince: WAITING_SINCE,
+      identity: 'PARTIAL',
+      guarantor: null,
+    },
+    {
+      abokiId: 'ab-2',
+      displayName: 'Chioma N.',
+      status: 'PENDING_REVIEW',
+      state: 'FCT',
+      lga: 'Gwagwalada',
+      agentName: 'Bola Ade',
+      agentEmail: 'bola@example.com',
+      waitingSince: WAITING_SINCE,
+      identity: null,
+      guarantor: 'CONFIRMED',
+    },
+  ],
+  nextCursor: null,
+  ...change,
+});
+
+export const auditEntry = (change: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 'au-1',
+  at: '2026-11-21T09:05:00.000Z',
+  actor: 'tunde@aboki.ng',
+  action: 'GUARANTOR_RECORDED',
+  targetType: 'aboki',
+  targetId: 'ab-1',
+  reason: null,
+  before: null,
+  after: { outcome: 'CONFIRMED' },
+  requestId: 'req-1',
+  ...change,
+});
+
+export const review = (change: Partial<OpsAbokiReview> = {}): OpsAbokiReview => ({
+  id: 'ab-1',
+  status: 'PENDING_REVIEW',
+  displayName: 'Musa B.',
+  firstName: 'Musa',
+  lastName: 'Bello',
+  dateOfBirth: '1994-03-12',
+  phoneNumber: '+2348031234567',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  address: '12 Allen Avenue',
+  photoUrl: '/api/v1/photos/ab-1.webp',
+  languages: ['English', 'Hausa'],
+  services: [
+    { name: 'House cleaning', priceKobo: 1_500_000 },
+    { name: 'Laundry', priceKobo: 800_000 },
+  ],
+  agent: {
+    id: 'ag-1',
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phoneNumber: '+2348020000000',
+    businessName: 'Ada Helpers',
+    idType: 'NIN',
+    idNumberLast4: '4321',
+    identityApprovedAt: null,
+  },
+  guarantor: {
+    name: 'Ibrahim Bello',
+    phoneNumber: '+2348051112222',
+    relationship: 'Uncle',
+    address: '3 Broad Street, Lagos Island',
+  },
+  identity: {
+    result: 'MATCH',
+    idType: 'NIN',
+    last4: '1234',
+    providerReference: 'PRV-778',
+    checkedAt: '2026-11-19T10:00:00.000Z',
+    consentVersion: 'nin-check-2026-11',
+    consentedAt: '2026-11-19T09:58:00.000Z',
+  },
+  guarantorChecks: [],
+  submittedAt: WAITING_SINCE,
+  verifiedAt: null,
+  reviewNote: null,
+  sameIdElsewhere: [],
+  history: [],
+  ...change,
+});
+
+/** Signs Tunde in, answers GET /api/v1/ops/me with `me` (a 404 when null) and opens `path`. */
+export function openConsole(api: FakeApi, path: string, me: StaffMe | null = staff()) {
+  signIn(TUNDE);
+  api.on(
+    'GET /api/v1/ops/me',
+    me ? ok({ staff: me }) : fail(404, 'Route GET:/api/v1/ops/me not found', 'NOT_FOUND'),
+  );
+  return renderRoutes(routes, path);
+}
+
+/** The h1 of the page shown, once it has one. */
+export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** What the page asked the ops API for, in order, as "METHOD path". */
+export const callsOf = (seen: readonly SeenRequest[]) => seen.map(({ method, path }) => `${method} ${path}`);
+
+/** The POSTs the page sent, as [path, body]. */
+export const postsOf = (seen: readonly SeenRequest[]) =>
+  seen.filter((request) => request.method === 'POST').map(({ path, body }) => [path, body]);
+
+/** A 401 from any ops route while the session has not entered a code. */
+export const totpRequired = () =>
+  fail(401, 'Enter the code from your authenticator app to open the console.', 'TOTP_REQUIRED');
