@@ -81,6 +81,12 @@ CREATE TABLE guarantor_checks (
 );
 CREATE INDEX guarantor_checks_aboki_idx ON guarantor_checks (aboki_id, created_at DESC, id);
 
+-- An operator may suspend an account: its sessions end, no new one starts, and the person reads why.
+ALTER TABLE users
+  ADD COLUMN suspended_at timestamptz,
+  ADD COLUMN suspension_reason text CHECK (length(suspension_reason) <= 1000),
+  ADD CONSTRAINT users_suspended_with_reason CHECK ((suspended_at IS NULL) = (suspension_reason IS NULL));
+
 -- Staff: only `npm run ops -- grant` writes here. The authenticator's secret is sealed (AES-256-GCM
 -- under a key derived from APP_SECRET); the last accepted 30-second step makes each code single-use.
 CREATE TABLE staff_grants (

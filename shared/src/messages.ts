@@ -41,6 +41,9 @@ export const MESSAGES = {
   codeChecksThrottled: 'Too many code attempts. Please wait and try again later.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  accountSuspended: template<{ reason: string }>(
+    'Our team has suspended this account: {reason} If you think this is a mistake, reply to the e-mail we sent you or use the contact page.',
+  ),
   resetCodeSent:
     'If an account uses that email, we have sent it a code to reset the password. It lasts 10 minutes.',
   resetCodeAccepted: 'Code accepted. Choose a new password.',
@@ -58,7 +61,6 @@ export const MESSAGES = {
   abokiPhotoSaved: 'Photo saved.',
   abokiServicesSaved: 'Services and prices saved.',
   abokiAvailabilitySaved: 'Working hours and areas saved.',
-  abokiPublished: 'Aboki published! Users can now find and book them.',
   abokiSentForReview:
     'Sent for review. Our team checks the ID and calls the guarantor, usually within 2 working days; we e-mail you when it is done.',
   abokiWaitingForReview: 'This Aboki is already waiting for a review.',

@@ -100,6 +100,9 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'pcm', 'ha', 'yo', 'ig'] })
       .notNull()
       .default('en'),
+    // Set by an operator, with the reason the person reads (0022_vetting.sql).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

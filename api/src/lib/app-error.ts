@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   TOTP_REQUIRED: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
+  // Sign-in: an operator suspended the account (the message says why).
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

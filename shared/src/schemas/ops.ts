@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'ABOKI_REJECTED',
   'ABOKI_SUSPENDED',
   'ABOKI_REINSTATED',
+  'PERSON_SUSPENDED',
+  'PERSON_REINSTATED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +68,12 @@ export const OPS_MESSAGES = {
   notSuspendable: 'Only an Aboki taking bookings or paused can be suspended.',
   notSuspended: 'This Aboki is not suspended.',
   badSince: 'Use a number of days like 7d, or a date like 2026-11-01',
+  personNotFound: 'No account has that id.',
+  searchTooShort: 'Search with an e-mail, a phone number or a job reference (at least 3 characters)',
+  staffNotSuspendable:
+    'Staff cannot be suspended here: revoke their staff access with the command line first.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspendedPerson: 'This account is not suspended.',
 } as const;
 
 const reason = (message: string) =>
@@ -263,6 +271,61 @@ export const auditQuerySchema = z
 export const auditAnswerSchema = z
   .object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() })
   .strict();
+
+/** GET /api/v1/ops/people?q=: accounts by e-mail, phone number or a job's reference. */
+export const peopleQuerySchema = z
+  .object({
+    q: z
+      .string({ error: OPS_MESSAGES.searchTooShort })
+      .trim()
+      .min(3, OPS_MESSAGES.searchTooShort)
+      .max(254, OPS_MESSAGES.searchTooShort),
+  })
+  .strict();
+export const personSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    suspendedAt: z.string().nullable(),
+  })
+  .strict();
+export const peopleAnswerSchema = z.object({ people: z.array(personSummarySchema) }).strict();
+
+/** One of the person's jobs, as the console lists it. */
+export const personJobSchema = z
+  .object({
+    reference: z.string(),
+    status: z.string(),
+    /** Whose job it is for this person: they booked it (USER) or their Aboki does it (AGENT). */
+    part: z.enum(['USER', 'AGENT']),
+    serviceName: z.string(),
+    abokiName: z.string(),
+    startsAt: z.string(),
+    priceKobo: z.number().int(),
+  })
+  .strict();
+
+/** GET /api/v1/ops/people/:id: an account, its jobs still open and its latest, its Abokis. */
+export const opsPersonSchema = personSummarySchema
+  .extend({
+    state: z.string().nullable(),
+    lga: z.string().nullable(),
+    businessName: z.string().nullable(),
+    createdAt: z.string(),
+    suspensionReason: z.string().nullable(),
+    staffRole: z.enum(STAFF_ROLES).nullable(),
+    /** Jobs not yet ended: what an operator handles when suspending (listed, not changed). */
+    openJobs: z.array(personJobSchema),
+    recentJobs: z.array(personJobSchema),
+    abokis: z.array(z.object({ id: z.string(), displayName: z.string(), status: z.string() }).strict()),
+    history: z.array(auditEntrySchema),
+  })
+  .strict();
+export type OpsPerson = z.output<typeof opsPersonSchema>;
+export type PersonSummary = z.output<typeof personSummarySchema>;
 
 export type StaffMe = z.output<typeof staffMeSchema>;
 export type TotpEnrolment = z.output<typeof totpEnrolmentSchema>;

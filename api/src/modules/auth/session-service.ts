@@ -1,4 +1,6 @@
 import type { Db, Executor } from '../../db/client.js';
+import { MESSAGES } from 'shared/messages';
+import { AppError } from '../../lib/app-error.js';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../lib/secrets.js';
 import { SESSION_IDLE_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_TOUCH_SECONDS } from './auth-limits.js';
 import {
@@ -8,6 +10,7 @@ import {
   findLiveSessionIds,
   insertSession,
   pruneExpiredSessions,
+  suspensionOf,
   touchSession,
 } from './sessions-repository.js';
 import type { AuthSession } from '../../plugins/authenticate.js';
@@ -17,8 +20,13 @@ export type { AuthSession } from '../../plugins/authenticate.js';
 /** Opaque bearer tokens: 32 random bytes for the client, only their SHA-256 in the database. */
 export function createSessionService(db: Db) {
   return {
-    /** A new session (and token) for every sign-in; call inside the transaction that signs in. */
+    /**
+     * A new session (and token) for every sign-in; call inside the transaction that signs in. Every
+     * way in (password, code, verified e-mail, reset) passes here, so a suspended account gets none.
+     */
     async start(executor: Executor, userId: string): Promise<string> {
+      const reason = await suspensionOf(executor, userId);
+      if (reason !== null) throw new AppError('ACCOUNT_SUSPENDED', MESSAGES.accountSuspended({ reason }));
       const token = newToken();
       await insertSession(executor, {
         userId,

@@ -140,3 +140,9 @@ export async function deleteUserResetTokens(db: Executor, userId: string): Promi
 export async function pruneExpiredResetTokens(db: Executor): Promise<void> {
   await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, sql`now()`));
 }
+
+/** Why an operator suspended the account, or null when it is not suspended. */
+export async function suspensionOf(db: Executor, userId: string): Promise<string | null> {
+  const { rows } = await db.execute(sql`SELECT suspension_reason FROM users WHERE id = ${userId}`);
+  return (rows[0]?.suspension_reason as string | null | undefined) ?? null;
+}

@@ -1,5 +1,6 @@
 import { API_V1_PREFIX, type FeatureModule, type Platform } from '../../platform.js';
 import { opsRoutes } from './ops-routes.js';
+import { createPeopleService, type PeopleService } from './people-service.js';
 import { createReviewService, type ReviewService } from './review-service.js';
 import { createStaffService, type StaffService } from './staff-service.js';
 
@@ -14,6 +15,7 @@ export interface OpsFeature {
   module: FeatureModule;
   staff: StaffService;
   reviews: ReviewService;
+  people: PeopleService;
 }
 
 /**
@@ -26,11 +28,13 @@ export function createOpsFeature(
   const { db, config, rateLimiter, now, notifyOutbox } = platform;
   const staff = createStaffService({ db, appSecret: config.appSecret, rateLimiter, now });
   const reviews = createReviewService({ db, now, notifyOutbox });
+  const people = createPeopleService({ db, notifyOutbox });
   return {
     staff,
     reviews,
+    people,
     module: async (app) => {
-      await app.register(opsRoutes, { prefix: API_V1_PREFIX, staff, reviews, db, now });
+      await app.register(opsRoutes, { prefix: API_V1_PREFIX, staff, reviews, people, db, now });
     },
   };
 }

@@ -7,6 +7,9 @@ import {
   guarantorCheckRequestSchema,
   opsAbokiReviewSchema,
   opsDashboardSchema,
+  opsPersonSchema,
+  peopleAnswerSchema,
+  peopleQuerySchema,
   reasonRequestSchema,
   reviewQueueAnswerSchema,
   reviewQueueQuerySchema,
@@ -19,6 +22,7 @@ import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { noStore } from '../../plugins/no-store.js';
 import { listAudit } from './audit.js';
 import type { Actor } from './audit.js';
+import type { PeopleService } from './people-service.js';
 import type { ReviewService } from './review-service.js';
 import { notStaff, type StaffMember, type StaffService } from './staff-service.js';
 import type { Db } from '../../db/client.js';
@@ -41,9 +45,10 @@ export function sinceOf(since: string | undefined, now: Date): Date | undefined 
 export const opsRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   reviews: ReviewService;
+  people: PeopleService;
   db: Db;
   now: () => Date;
-}> = async (app, { staff, reviews, db, now }) => {
+}> = async (app, { staff, reviews, people, db, now }) => {
   noStore(app);
   const members = new WeakMap<FastifyRequest, StaffMember>();
 
@@ -230,6 +235,57 @@ export const opsRoutes: FastifyPluginAsyncZod<{
   withReason('reject', 'Send back to the agent with what to fix', reviews.reject);
   withReason('suspend', 'Suspend: not found or booked until reinstated', reviews.suspend);
   withReason('reinstate', 'Reinstate a suspended Aboki', reviews.reinstate);
+
+  const personAnswer = successEnvelope(z.object({ person: opsPersonSchema }));
+  const personParams = z.object({ id: z.string().max(100) });
+
+  app.get(
+    '/ops/people',
+    {
+      onRequest: unlockedStaff,
+      schema: {
+        ...common,
+        summary: 'Accounts by e-mail (or its start), phone number or a job reference',
+        querystring: peopleQuerySchema,
+        response: { 200: successEnvelope(peopleAnswerSchema), 400: errorEnvelope, ...refusals },
+      },
+    },
+    async (request) => ok({ people: await people.search(request.query.q) }),
+  );
+
+  app.get(
+    '/ops/people/:id',
+    {
+      onRequest: unlockedStaff,
+      schema: {
+        ...common,
+        summary: 'An account, its open and latest jobs, its Abokis and its history',
+        params: personParams,
+        response: { 200: personAnswer, ...refusals },
+      },
+    },
+    async (request) => ok({ person: await people.view(request.params.id) }),
+  );
+
+  for (const [path, summary, act] of [
+    ['suspend', 'Suspend: every session ends, sign-in says why; open jobs are listed', people.suspend],
+    ['reinstate', 'Reinstate a suspended account', people.reinstate],
+  ] as const) {
+    app.post(
+      `/ops/people/:id/${path}`,
+      {
+        onRequest: unlockedStaff,
+        schema: {
+          ...common,
+          summary,
+          params: personParams,
+          body: reasonRequestSchema,
+          response: { 200: personAnswer, ...decisions },
+        },
+      },
+      async (request) => ok({ person: await act(request.params.id, request.body.reason, actorOf(request)) }),
+    );
+  }
 
   app.get(
     '/ops/audit',

@@ -19,7 +19,7 @@ const ctx = useTestApp({
   env: () => identity.env(),
   truncate: ['users', 'abokis', 'jobs', 'outbox_emails', 'rate_limits', 'audit_log'],
 });
-const { call, rows, account, aboki } = createKit(ctx);
+const { call, rows, account, aboki, book } = createKit(ctx);
 const CLI = { id: null, label: 'cli:test', requestId: null };
 
 const cli = async (...args: string[]) => {
@@ -406,6 +406,128 @@ describe('the review before the first job', () => {
     );
     expect(
       await rows(sql`SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = ${agent.email}`),
+    ).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('finding people, and suspending and reinstating them', () => {
+  it('finds accounts by the start of an e-mail, a phone number in any form, and a job reference', async () => {
+    const staff = await operator();
+    const user = await account('USER');
+    const agent = await account('AGENT');
+    const live = await aboki(agent.token);
+    const job = await book(user.token, live.id);
+    const find = async (q: string) =>
+      (await call('GET', `/api/v1/ops/people?q=${encodeURIComponent(q)}`, undefined, staff.token)).json().data
+        .people as { id: string }[];
+    expect((await find(user.email.slice(0, 12))).map((person) => person.id)).toContain(user.id);
+    // Every profile here is on 0803 123 4567 (the kit's number): every form finds them all.
+    for (const phone of ['0803 123 4567', '+2348031234567', '2348031234567']) {
+      expect((await find(phone)).map((person) => person.id).sort()).toEqual(
+        [user.id, agent.id, staff.id].sort(),
+      );
+    }
+    expect((await find(job.reference.toLowerCase())).map((person) => person.id).sort()).toEqual(
+      [user.id, agent.id].sort(),
+    );
+    expect(await find('nobody-here@')).toEqual([]);
+    const short = await call('GET', '/api/v1/ops/people?q=ab', undefined, staff.token);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ q: OPS_MESSAGES.searchTooShort });
+  });
+
+  it('suspends an agent: signed out everywhere, no sign-in, Abokis off, open jobs listed; reinstates', async () => {
+    const staff = await operator();
+    const user = await account('USER');
+    const agent = await account('AGENT');
+    const live = await aboki(agent.token);
+    const job = await book(user.token, live.id);
+    const reason = 'Two Users reported threats; we are looking into it.';
+
+    const suspended = await call('POST', `/api/v1/ops/people/${agent.id}/suspend`, { reason }, staff.token);
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json().data.person).toMatchObject({
+      suspendedAt: expect.any(String),
+      suspensionReason: reason,
+      openJobs: [expect.objectContaining({ reference: job.reference, status: 'REQUESTED', part: 'AGENT' })],
+      abokis: [{ id: live.id, displayName: 'Halima S.', status: 'SUSPENDED' }],
+    });
+    // Every session ended at once; signing in again says why, after the right password only.
+    expect((await call('GET', '/api/v1/abokis/mine', undefined, agent.token)).statusCode).toBe(401);
+    const signIn = await call('POST', '/api/v1/auth/login', {
+      email: agent.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({
+      error: 'ACCOUNT_SUSPENDED',
+      message: MESSAGES.accountSuspended({ reason }),
+    });
+    const wrongPassword = await call('POST', '/api/v1/auth/login', {
+      email: agent.email,
+      password: 'not it at all 42',
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    // Their Aboki is found and booked by nobody.
+    expect((await call('GET', `/api/v1/abokis/${live.id}`)).statusCode).toBe(404);
+    expect(await rows(sql`SELECT count(*)::int AS n FROM aboki_search_rows`)).toEqual([{ n: 0 }]);
+    const [mail] = await rows<{ subject: string; text_body: string }>(
+      sql`SELECT subject, text_body FROM outbox_emails
+            WHERE to_address = ${agent.email} AND subject LIKE 'Your Aboki account%'`,
+    );
+    expect(mail!.subject).toBe('Your Aboki account is suspended');
+    expect(mail!.text_body).toContain(reason);
+
+    const again = await call('POST', `/api/v1/ops/people/${agent.id}/suspend`, { reason }, staff.token);
+    expect(again.statusCode).toBe(409);
+    const staffTarget = await call('POST', `/api/v1/ops/people/${staff.id}/suspend`, { reason }, staff.token);
+    expect(staffTarget.json()).toMatchObject({
+      error: 'CONFLICT',
+      message: OPS_MESSAGES.staffNotSuspendable,
+    });
+
+    const back = await call(
+      'POST',
+      `/api/v1/ops/people/${agent.id}/reinstate`,
+      { reason: 'The reports were about someone else.' },
+      staff.token,
+    );
+    expect(back.json().data.person).toMatchObject({ suspendedAt: null, suspensionReason: null });
+    const signedIn = await call('POST', '/api/v1/auth/login', {
+      email: agent.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // The Abokis wait for an operator to reinstate each.
+    expect(await rows(sql`SELECT status FROM abokis`)).toEqual([{ status: 'SUSPENDED' }]);
+    const history = await rows<{ action: string; after: unknown }>(
+      sql`SELECT action, after FROM audit_log WHERE target_id = ${agent.id} ORDER BY id`,
+    );
+    expect(history).toEqual([
+      {
+        action: 'PERSON_SUSPENDED',
+        after: { suspended: true, sessionsEnded: 1, abokisSuspended: [live.id] },
+      },
+      { action: 'PERSON_REINSTATED', after: { suspended: false } },
+    ]);
+  });
+
+  it('of concurrent suspensions exactly one suspends', async () => {
+    const [first, second] = [await operator(), await operator()];
+    const user = await account('USER');
+    const answers = await Promise.all(
+      [first, second, first, second].map((staff) =>
+        call(
+          'POST',
+          `/api/v1/ops/people/${user.id}/suspend`,
+          { reason: 'A chargeback dispute in progress' },
+          staff.token,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      await rows(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'PERSON_SUSPENDED'`),
     ).toEqual([{ n: 1 }]);
   });
 });

@@ -16,6 +16,12 @@ const en = {
     'Hello {name},\n\nWe have suspended {aboki}: they cannot be booked for now. The reason: {reason}\n\nReply to this e-mail if you think this is a mistake.',
   'reinstated.subject': '{aboki} can be booked again',
   'reinstated.body': 'Hello {name},\n\n{aboki} can be booked again. A note from our team: {reason}',
+  'account.suspended.subject': 'Your Aboki account is suspended',
+  'account.suspended.body':
+    'Hello {name},\n\nOur team has suspended your Aboki account, and you have been signed out. The reason: {reason}\n\nReply to this e-mail if you think this is a mistake.',
+  'account.reinstated.subject': 'Your Aboki account is open again',
+  'account.reinstated.body':
+    'Hello {name},\n\nYou can sign in to Aboki again. A note from our team: {reason}',
   signOff: '— Aboki',
 } satisfies Catalogue;
 
@@ -33,6 +39,12 @@ const pcm: Texts = {
     'How far {name},\n\nWe don suspend {aboki}: nobody fit book am for now. Why: {reason}\n\nReply dis email if you think say na mistake.',
   'reinstated.subject': 'People fit book {aboki} again',
   'reinstated.body': 'How far {name},\n\nPeople fit book {aboki} again. Message from our team: {reason}',
+  'account.suspended.subject': 'We don suspend your Aboki account',
+  'account.suspended.body':
+    'How far {name},\n\nOur team don suspend your Aboki account, and we don sign you out. Why: {reason}\n\nReply dis email if you think say na mistake.',
+  'account.reinstated.subject': 'Your Aboki account don open again',
+  'account.reinstated.body':
+    'How far {name},\n\nYou fit sign in to Aboki again. Message from our team: {reason}',
   signOff: '— Aboki',
 };
 
@@ -48,6 +60,11 @@ const ha: Texts = {
     'Sannu {name},\n\nMun dakatar da {aboki}: ba za a iya yi masa booking ba a yanzu. Dalili: {reason}\n\nKu amsa wannan imel idan kuna ganin kuskure ne.',
   'reinstated.subject': 'Ana iya sake yi wa {aboki} booking',
   'reinstated.body': 'Sannu {name},\n\nAna iya sake yi wa {aboki} booking. Saƙo daga ƙungiyarmu: {reason}',
+  'account.suspended.subject': 'An dakatar da asusunku na Aboki',
+  'account.suspended.body':
+    'Sannu {name},\n\nƘungiyarmu ta dakatar da asusunku na Aboki, kuma an fitar da ku. Dalili: {reason}\n\nKu amsa wannan imel idan kuna ganin kuskure ne.',
+  'account.reinstated.subject': 'An sake buɗe asusunku na Aboki',
+  'account.reinstated.body': 'Sannu {name},\n\nKuna iya sake shiga Aboki. Saƙo daga ƙungiyarmu: {reason}',
   signOff: '— Aboki',
 };
 
@@ -63,6 +80,11 @@ const yo: Texts = {
     'Ẹ n lẹ́ o {name},\n\nA ti dá {aboki} dúró: kò sí ẹni tí ó lè gbà á síṣẹ́ báyìí. Ìdí rẹ̀: {reason}\n\nẸ fèsì sí ímeèlì yìí tí ẹ bá rò pé àṣìṣe ni.',
   'reinstated.subject': 'Àwọn èèyàn tún lè gba {aboki} síṣẹ́',
   'reinstated.body': 'Ẹ n lẹ́ o {name},\n\nÀwọn èèyàn tún lè gba {aboki} síṣẹ́. Ọ̀rọ̀ láti ọ̀dọ̀ ẹgbẹ́ wa: {reason}',
+  'account.suspended.subject': 'A ti dá àkáǹtì Aboki yín dúró',
+  'account.suspended.body':
+    'Ẹ n lẹ́ o {name},\n\nẸgbẹ́ wa ti dá àkáǹtì Aboki yín dúró, a sì ti mú yín jáde. Ìdí rẹ̀: {reason}\n\nẸ fèsì sí ímeèlì yìí tí ẹ bá rò pé àṣìṣe ni.',
+  'account.reinstated.subject': 'Àkáǹtì Aboki yín ti ṣí padà',
+  'account.reinstated.body': 'Ẹ n lẹ́ o {name},\n\nẸ tún lè wọlé sí Aboki. Ọ̀rọ̀ láti ọ̀dọ̀ ẹgbẹ́ wa: {reason}',
   signOff: '— Aboki',
 };
 
@@ -79,6 +101,12 @@ const ig: Texts = {
   'reinstated.subject': 'Enwere ike iwe {aboki} ọrụ ọzọ',
   'reinstated.body':
     'Ndewo {name},\n\nEnwere ike iwe {aboki} ọrụ ọzọ. Ozi sitere n’aka ndị otu anyị: {reason}',
+  'account.suspended.subject': 'Akwụsịtụla akaụntụ Aboki gị',
+  'account.suspended.body':
+    'Ndewo {name},\n\nNdị otu anyị akwụsịtụla akaụntụ Aboki gị, ma wepụ gị. Ihe kpatara ya: {reason}\n\nZaa email a ma ọ bụrụ na ị chere na ọ bụ njehie.',
+  'account.reinstated.subject': 'Emeghela akaụntụ Aboki gị ọzọ',
+  'account.reinstated.body':
+    'Ndewo {name},\n\nỊ nwere ike ịbanye na Aboki ọzọ. Ozi sitere n’aka ndị otu anyị: {reason}',
   signOff: '— Aboki',
 };
 

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { abokiDisplayName, type PersonSummary, type StaffRole } from 'shared/schemas';
+import type { Executor } from '../../db/client.js';
+
+// The console's view of accounts (issue 25): finding a person and what suspending them touches.
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+const isoOrNull = (value: unknown) => (value ? iso(value) : null);
+
+const SEARCH_LIMIT = 20;
+const RECENT_JOBS = 10;
+/** Jobs not yet ended (0006/0007): what an operator handles when suspending someone. */
+const OPEN_STATUSES = sql`('REQUESTED', 'ACCEPTED', 'IN_PROGRESS', 'AWAITING_PAYMENT')`;
+
+const toSummary = (row: Record<string, unknown>): PersonSummary => ({
+  id: String(row.id),
+  name: String(row.name),
+  email: String(row.email),
+  role: (row.role as string | null) ?? null,
+  phoneNumber: (row.phone_number as string | null) ?? null,
+  suspendedAt: isoOrNull(row.suspended_at),
+});
+
+/**
+ * Accounts matching what an operator typed: a job reference (its User and agent), a Nigerian phone
+ * number in any of its forms, or an e-mail (or the start of one). Deleted accounts are left out.
+ */
+export async function searchPeople(db: Executor, query: string): Promise<PersonSummary[]> {
+  const text = query.trim();
+  const reference = /^ABK-[0-9A-Z]{6}$/i.test(text) ? text.toUpperCase() : null;
+  const digits = text.replace(/[\s()-]/g, '');
+  const phone = /^(\+?234|0)[789][01]\d{8}$/.test(digits) ? `+234${digits.slice(-10)}` : null;
+  const where = reference
+    ? sql`u.id IN (SELECT user_id FROM jobs WHERE reference = ${reference}
+                   UNION SELECT agent_id FROM jobs WHERE reference = ${reference})`
+    : phone
+      ? sql`p.phone_number = ${phone}`
+      : sql`u.email LIKE ${`${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
+  const { rows } = await db.execute(sql`
+    SELECT u.id, u.name, u.email, u.role, p.phone_number, u.suspended_at
+    FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+    WHERE u.deleted_at IS NULL AND ${where}
+    ORDER BY u.email LIMIT ${SEARCH_LIMIT}`);
+  return rows.map(toSummary);
+}
+
+export interface PersonRow extends PersonSummary {
+  state: string | null;
+  lga: string | null;
+  businessName: string | null;
+  createdAt: string;
+  suspensionReason: string | null;
+  staffRole: StaffRole | null;
+}
+
+/** The account; `lock` holds its row for a decision. Deleted accounts are not found. */
+export async function findPerson(db: Executor, userId: string, lock = false): Promise<PersonRow | undefined> {
+  const { rows } = await db.execute(sql`
+    SELECT u.id, u.name, u.email, u.role, u.created_at, u.suspended_at, u.suspension_reason,
+           p.phone_number, p.state, p.lga, p.business_name, g.role AS staff_role
+    FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN staff_grants g ON g.user_id = u.id
+    WHERE u.id = ${userId} AND u.deleted_at IS NULL
+    ${lock ? sql`FOR UPDATE OF u` : sql``}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...toSummary(row),
+    state: (row.state as string | null) ?? null,
+    lga: (row.lga as string | null) ?? null,
+    businessName: (row.business_name as string | null) ?? null,
+    createdAt: iso(row.created_at),
+    suspensionReason: (row.suspension_reason as string | null) ?? null,
+    staffRole: (row.staff_role as StaffRole | null) ?? null,
+  };
+}
+
+/** The person's open jobs (all of them) and latest jobs, as User or as agent. */
+export async function jobsOf(db: Executor, userId: string) {
+  const { rows } = await db.execute(sql`
+    (SELECT reference, status, CASE WHEN user_id = ${userId} THEN 'USER' ELSE 'AGENT' END AS part,
+            service_name, aboki_name, starts_at, price_kobo, true AS open
+       FROM jobs WHERE (user_id = ${userId} OR agent_id = ${userId}) AND status IN ${OPEN_STATUSES}
+       ORDER BY starts_at)
+    UNION ALL
+    (SELECT reference, status, CASE WHEN user_id = ${userId} THEN 'USER' ELSE 'AGENT' END AS part,
+            service_name, aboki_name, starts_at, price_kobo, false AS open
+       FROM jobs WHERE user_id = ${userId} OR agent_id = ${userId}
+       ORDER BY created_at DESC LIMIT ${RECENT_JOBS})`);
+  const toJob = (row: Record<string, unknown>) => ({
+    reference: String(row.reference),
+    status: String(row.status),
+    part: row.part as 'USER' | 'AGENT',
+    serviceName: String(row.service_name),
+    abokiName: String(row.aboki_name),
+    startsAt: iso(row.starts_at),
+    priceKobo: Number(row.price_kobo),
+  });
+  return {
+    openJobs: rows.filter((row) => row.open === true).map(toJob),
+    recentJobs: rows.filter((row) => row.open !== true).map(toJob),
+  };
+}
+
+export async function abokisOf(db: Executor, agentId: string) {
+  const { rows } = await db.execute(sql`
+    SELECT id, first_name, last_name, status FROM abokis WHERE agent_id = ${agentId} ORDER BY created_at`);
+  return rows.map((row) => ({
+    id: String(row.id),
+    displayName: abokiDisplayName(String(row.first_name), String(row.last_name)),
+    status: String(row.status),
+  }));
+}
+
+/** Suspends (reason) or reinstates (null) by compare-and-swap on the current state. */
+export async function setSuspension(db: Executor, userId: string, reason: string | null): Promise<boolean> {
+  const { rows } = await db.execute(
+    reason === null
+      ? sql`UPDATE users SET suspended_at = NULL, suspension_reason = NULL, updated_at = now()
+            WHERE id = ${userId} AND suspended_at IS NOT NULL RETURNING id`
+      : sql`UPDATE users SET suspended_at = now(), suspension_reason = ${reason}, updated_at = now()
+            WHERE id = ${userId} AND suspended_at IS NULL RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Every session of the account ends at once. */
+export async function endSessions(db: Executor, userId: string): Promise<number> {
+  const { rows } = await db.execute(sql`DELETE FROM sessions WHERE user_id = ${userId} RETURNING id`);
+  return rows.length;
+}
+
+/**
+ * A suspended agent's Abokis taking bookings (or paused) are suspended with the same reason, so no
+ * one books a helper whose agent cannot answer; an operator reinstates each when the time comes.
+ */
+export async function suspendAbokisOf(db: Executor, agentId: string, reason: string): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    UPDATE abokis SET status = 'SUSPENDED', review_note = ${reason}, updated_at = now()
+    WHERE agent_id = ${agentId} AND status IN ('ACTIVE', 'PAUSED') RETURNING id`);
+  return rows.map((row) => String(row.id));
+}
