@@ -1,12 +1,15 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { MESSAGES } from 'shared/messages';
+import { ABOKI_FIELD_MESSAGES } from 'shared/schemas';
 import { createVerifiedAccount } from './support/accounts.js';
+import { approveAboki } from './support/staff.js';
 import { expect, expectHeading, test } from './support/fixtures.js';
 
 // Issue 8's journey in Chromium on the composed site, on a phone-sized screen: an agent signs up
 // (the code read from the real email), signs in, creates the agent profile, onboards an Aboki
 // through the five /aboki steps with a photo, reloads in the middle and resumes with nothing lost,
-// publishes, finds the Aboki on the dashboard and pauses it.
+// sends it for review, an operator approves it, and the agent finds it active and pauses it.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -82,7 +85,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('Abokis journey', () => {
-  test('an agent onboards an Aboki in five steps on a phone, resumes after a reload, publishes and pauses', async ({
+  test('an agent onboards an Aboki in five steps on a phone, resumes after a reload, sends it for review and pauses it once approved', async ({
     page,
     network,
   }) => {
@@ -160,14 +163,18 @@ test.describe('Abokis journey', () => {
     await step2.getByLabel('Home address').fill('12 Bompai Road');
     await step2.getByLabel('Landmark').fill('Behind the central mosque');
     await step2.getByLabel('ID type').selectOption('NIN');
-    await step2.getByLabel('ID number').fill('1234567');
+    await step2.getByRole('textbox', { name: 'ID number' }).fill('1234567');
     await step2.getByLabel('Guarantor’s full name').fill('Aminu Sani');
     await step2.getByLabel('Guarantor’s phone number').fill('0805 111 2222');
     await step2.getByLabel('Relationship to the Aboki').fill('Uncle');
     await step2.getByLabel('Guarantor’s address').fill('3 Zoo Road, Kano');
     await step2.getByRole('button', { name: 'Save & continue' }).click();
     await expect(step2.getByText('A NIN is exactly 11 digits')).toBeVisible();
-    await step2.getByLabel('ID number').fill('12345678901');
+    await step2.getByRole('textbox', { name: 'ID number' }).fill('12345678901');
+    // The number is checked with the identity provider only with the person's consent (issue 25).
+    await step2.getByRole('button', { name: 'Save & continue' }).click();
+    await expect(step2.getByText(ABOKI_FIELD_MESSAGES.tickTheConsentBox)).toBeVisible();
+    await step2.getByRole('checkbox', { name: /agreed that Aboki may check this ID number/ }).check();
     await step2.getByRole('button', { name: 'Save & continue' }).click();
 
     // Step 3, then a reload (a dropped connection, a closed tab): the draft is all still there.
@@ -228,12 +235,20 @@ test.describe('Abokis journey', () => {
     for (const secret of ['Sani', 'Bompai', 'mosque', '8901', 'Aminu', '1995']) {
       await expect(preview).not.toContainText(secret);
     }
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Send for review' }).click();
 
-    // The dashboard, with the toast; then pause.
+    // The dashboard, with the toast: waiting for an operator (issue 25), not yet found by anyone.
     await expectHeading(page, 'Agent dashboard');
-    await expectToast(page, 'Aboki published! Users can now find and book them.');
+    await expectToast(page, MESSAGES.abokiSentForReview);
     const row = page.getByRole('listitem', { name: 'Halima S.' });
+    await expect(row).toContainText('Waiting for review');
+    expect((await page.request.get(`/api/v1/abokis/${id}`)).status()).toBe(404);
+    // The stand-in's record has another birth date (14 March): the operator approves in words.
+    await approveAboki(page.request, id, 'Birth date checked on her voter card; NIMC has a typo');
+
+    // Approved: active, then pause.
+    await page.reload();
+    await expectHeading(page, 'Agent dashboard');
     await expect(row).toContainText('Active');
     await expect(row).toContainText('Home cleaning');
     await row.getByRole('button', { name: 'Pause Halima S.' }).click();

@@ -6,8 +6,14 @@ import { ENV_KEYS, SUPPORT_EMAIL, type E2eEnv } from './support/env.js';
 import { REPO_ROOT } from './support/repo.js';
 import { startSiteServer, type SiteServer } from './support/server.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp.js';
+import { enrolStaff, grantWithCli, signUpStaff } from './support/staff.js';
 
 const AUTHOR = 'e2e@playwright';
+
+/** Hands the environment to what runs next in this process (and to the test workers, started later). */
+function publishEnv(env: E2eEnv) {
+  for (const key of Object.keys(ENV_KEYS) as (keyof E2eEnv)[]) process.env[ENV_KEYS[key]] = env[key];
+}
 
 function log(message: string) {
   process.stdout.write(`[e2e] ${message}\n`);
@@ -78,26 +84,42 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
 
     smtp = await startSmtpCapture(env.mailDir);
-    server = await startSiteServer({
-      releasesDir: env.releasesDir,
-      dataDir: join(tmpDir, 'data'),
-      smtpUrl: smtp.url,
-      supportEmail: SUPPORT_EMAIL,
-      author: AUTHOR,
-      logFile: join(tmpDir, 'server.log'),
-      // The jobs journey moves the booking clock (docs/decisions/0028-e2e-clock.md); each test resets it.
-      testClock: true,
-      // The automatic-abort journey waits for the judge: every second here, not every 30.
-      canaryCheckMs: 1_000,
-    });
+    const dataDir = join(tmpDir, 'data');
+    const serve = (logName: string) =>
+      startSiteServer({
+        releasesDir: env.releasesDir,
+        dataDir,
+        smtpUrl: smtp!.url,
+        supportEmail: SUPPORT_EMAIL,
+        author: AUTHOR,
+        logFile: join(tmpDir, logName),
+        // The jobs journey moves the booking clock (docs/decisions/0028-e2e-clock.md); each test resets it.
+        testClock: true,
+        // The automatic-abort journey waits for the judge: every second here, not every 30.
+        canaryCheckMs: 1_000,
+      });
+    server = await serve('server-first.log');
     env.baseUrl = server.baseUrl;
-    log(`serving at ${server.baseUrl} (pid ${server.pid}); SMTP at ${smtp.url}`);
+    publishEnv(env);
+    // Staff exist only through `npm run ops -- grant` (issue 25): sign two people up, grant them with
+    // the CLI while the server is stopped (one process opens the embedded database), enrol them after.
+    const people = await signUpStaff();
+    await server.stop();
+    grantWithCli(
+      dataDir,
+      people.map((person) => person.email),
+    );
+    server = await serve('server.log');
+    env.baseUrl = server.baseUrl;
+    publishEnv(env);
+    await enrolStaff(people);
+    log(`serving at ${server.baseUrl} (pid ${server.pid}); SMTP at ${smtp.url}; 2 staff enrolled`);
   } catch (error) {
     await teardown().catch(() => undefined);
     throw error;
   }
 
   // Test workers start after this, with this environment.
-  for (const key of Object.keys(ENV_KEYS) as (keyof E2eEnv)[]) process.env[ENV_KEYS[key]] = env[key];
+  publishEnv(env);
   return teardown;
 }

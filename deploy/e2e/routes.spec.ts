@@ -70,7 +70,11 @@ test.describe('every route of the spec renders its own h1, from the app that own
       test(`${what}${signedIn ? ', signed in' : ''}: ${routes.map((route) => route.path).join(' ')}`, async ({
         page,
         network,
+        pageProblems,
       }) => {
+        // The console asks the API who is staff; to everyone else the answer is a 404 by design
+        // (issue 25), which Chromium reports as a failed resource.
+        if (owner === 'mfe-ops') pageProblems.allow(/status of 404 .*\/api\/v1\/ops\/me/);
         const release = await currentRelease();
         const failures: string[] = [];
         for (const route of routes) {

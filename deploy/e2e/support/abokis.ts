@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { IDENTITY_CONSENT } from 'shared/schemas';
 import type { Account } from './accounts.js';
+import { approveAboki } from './staff.js';
 
 /** The `data` of an API answer, or an error naming the step and what the API said. */
 export async function json(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
@@ -10,18 +12,33 @@ export async function json(response: Awaited<ReturnType<APIRequestContext['post'
 /**
  * One ACTIVE Aboki of `agent`'s, made through the API as the onboarding pages would (the e2e
  * server loads no demo data): Halima S., home cleaning, 2 h, ₦12,000, in `place` every day
- * 6:00–22:00. Answers its id.
+ * 6:00–22:00, sent for review and approved by the suite's operator (the identity stand-in knows
+ * NIN 12345678901 as Halima Sani, born 14 March 1995). Answers its id.
  */
 export async function publishAboki(
   api: APIRequestContext,
   agent: Account,
   place: { state: string; lga: string },
+  /** Who the Aboki is (a NIN the identity stand-in knows), and whether the suite's operator approves it. */
+  person: { firstName: string; lastName: string; dateOfBirth: string; nin: string; approve: boolean } = {
+    firstName: 'Halima',
+    lastName: 'Sani',
+    dateOfBirth: '1995-03-14',
+    nin: '12345678901',
+    approve: true,
+  },
 ): Promise<string> {
   const headers = { authorization: `Bearer ${agent.token}` };
   const created = await json(
     await api.post('/api/v1/abokis', {
       headers,
-      data: { firstName: 'Halima', lastName: 'Sani', languages: ['Hausa', 'English'], ...place },
+      data: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        dateOfBirth: person.dateOfBirth,
+        languages: ['Hausa', 'English'],
+        ...place,
+      },
     }),
     'create Aboki',
   );
@@ -32,7 +49,8 @@ export async function publishAboki(
       data: {
         address: `7 Market Road, ${place.lga}`,
         idType: 'NIN',
-        idNumber: '12345678901',
+        idNumber: person.nin,
+        identityConsent: IDENTITY_CONSENT.version,
         guarantor: {
           name: 'Musa Sani',
           phoneNumber: '08051112222',
@@ -62,5 +80,6 @@ export async function publishAboki(
     'availability',
   );
   await json(await api.post(`/api/v1/abokis/${id}/publish`, { headers }), 'publish');
+  if (person.approve) await approveAboki(api, id);
   return id;
 }

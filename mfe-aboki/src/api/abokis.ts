@@ -24,7 +24,7 @@ export const ABOKI_FAILURES = {
   create: 'We could not start the Aboki’s profile. Please try again.',
   save: 'We could not save the Aboki’s details. Please try again.',
   photo: 'We could not upload the photo. Please try again.',
-  publish: 'We could not publish the Aboki. Please try again.',
+  publish: 'We could not send the Aboki for review. Please try again.',
   pause: 'We could not pause the Aboki. Please try again.',
   resume: 'We could not resume the Aboki. Please try again.',
 } as const satisfies Record<string, AbokiText>;
@@ -78,10 +78,13 @@ export function setAbokiAvailability(
   return call('PUT', abokiPath(id, '/availability'), ABOKI_FAILURES.save, { body });
 }
 
-/** POST /api/v1/abokis/:id/publish: DRAFT → ACTIVE, or 422 NOT_READY naming what is missing. */
+/**
+ * POST /api/v1/abokis/:id/publish: sends it for review, DRAFT or REJECTED → PENDING_REVIEW (Users
+ * find it once an operator approves it), or 422 NOT_READY naming what is missing.
+ */
 export function publishAboki(id: string): Promise<AuthResult<AbokiAnswer>> {
   return call('POST', abokiPath(id, '/publish'), ABOKI_FAILURES.publish, {
-    successToast: MESSAGES.abokiPublished,
+    successToast: MESSAGES.abokiSentForReview,
   });
 }
 

@@ -1,4 +1,6 @@
-import { formatNaira, useSpokenLanguageName, useT } from 'shared';
+import { useAtomValue } from 'jotai';
+import { formatNaira, languageAtom, useSpokenLanguageName, useT } from 'shared';
+import { formatMonthOfYear } from 'shared/lagos-time';
 import type { AbokiPublicView } from 'shared/schemas';
 import { abokiBook, type AbokiT } from '../i18n/index.js';
 import styles from './components.module.css';
@@ -16,11 +18,13 @@ function priceText(t: AbokiT, service: AbokiPublicView['services'][number]): str
 
 /**
  * An Aboki as Users see them: only what the public view holds (name and initial, photo, languages,
- * bio, where they work, services with prices, rating), never the private details.
+ * bio, where they work, services with prices, rating, whether they are verified), never the private
+ * details.
  */
 export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
   const t = useT(abokiBook);
   const spokenLanguage = useSpokenLanguageName();
+  const language = useAtomValue(languageAtom);
   return (
     <article
       className={styles.publicProfile}
@@ -51,6 +55,17 @@ export function AbokiPublicProfile({ aboki }: { aboki: AbokiPublicView }) {
                   average: aboki.rating.average?.toFixed(1) ?? '',
                   count: aboki.rating.count,
                 })}
+          </p>
+          <p className={styles.note}>
+            {aboki.verifiedMonth ? (
+              <span className={styles.verified}>
+                {t('ID and guarantor checked · {month}', {
+                  month: formatMonthOfYear(`${aboki.verifiedMonth}-01`, language),
+                })}
+              </span>
+            ) : (
+              t('Not yet verified')
+            )}
           </p>
         </div>
       </header>

@@ -161,17 +161,17 @@ const ha: Translation<AbokiText> = {
   Remove: 'Cire',
   'Add time off': 'Ƙara hutu',
   'Aboki ready for requests': 'Aboki ya shirya karɓar buƙatu',
-  'This is the profile Users will see. Publish it to let them book.':
-    'Wannan shi ne bayanan da abokan ciniki za su gani. Ku wallafa shi don su iya yin oda.',
+  'This is the profile Users will see. Send it for review: once our team has checked it, Users can book.':
+    'Wannan shi ne bayanan kai da abokan ciniki za su gani. Ku tura shi don tantancewa: da zarar ƙungiyarmu ta duba shi, abokan ciniki za su iya yin oda.',
   '{name} is already published.': 'An riga an wallafa {name}.',
   '{name} is already published (paused).': 'An riga an wallafa {name} (an dakatar).',
   'Back to your dashboard': 'Koma dashboard ɗinku',
-  'Before publishing, add {items}.': 'Kafin wallafawa, ku ƙara {items}.',
-  'Publish the Aboki': 'Wallafa Aboki',
+  'Before sending it for review, add {items}.': 'Kafin ku tura shi don tantancewa, ku ƙara {items}.',
+  'Send the Aboki for review': 'Tura Aboki don tantancewa',
   'No photo yet: Users choose Abokis they can see. {link} (optional)':
     'Babu hoto tukuna: abokan ciniki sun fi zaɓar Aboki da suke gani. {link} (ba dole ba)',
-  Publish: 'Wallafa',
-  'Publishing…': 'Ana wallafawa…',
+  'Send for review': 'Tura don tantancewa',
+  'Sending…': 'Ana turawa…',
   '{name}’s public profile': "Bayanan jama'a na {name}",
   'New on Aboki': 'Sabo a Aboki',
   'Rated {average} ({count})': 'Maki {average} ({count})',
@@ -310,8 +310,8 @@ const ha: Translation<AbokiText> = {
   'We could not save the Aboki’s details. Please try again.':
     'Ba mu iya ajiye bayanan Aboki ba. Don Allah ku sake gwadawa.',
   'We could not upload the photo. Please try again.': 'Ba mu iya ɗora hoton ba. Don Allah ku sake gwadawa.',
-  'We could not publish the Aboki. Please try again.':
-    'Ba mu iya wallafa Aboki ba. Don Allah ku sake gwadawa.',
+  'We could not send the Aboki for review. Please try again.':
+    'Ba mu iya tura Aboki don tantancewa ba. Don Allah ku sake gwadawa.',
   'We could not pause the Aboki. Please try again.':
     'Ba mu iya dakatar da Aboki ba. Don Allah ku sake gwadawa.',
   'We could not resume the Aboki. Please try again.':
@@ -404,6 +404,43 @@ const ha: Translation<AbokiText> = {
   'We could not download the statement. Please try again.':
     'Ba mu iya sauke bayanin kuɗi ba. Don Allah ku sake gwadawa.',
   'Bank account saved.': 'An adana asusun bankinku.',
+  // Vetting before the first job (issue 25).
+  'Send for review again': 'Sake tura don tantancewa',
+  'Waiting for review': 'Ana jiran tantancewa',
+  'Needs changes': 'Yana buƙatar gyara',
+  'Suspended by Aboki': 'Aboki ya dakatar',
+  View: 'Duba',
+  'View {name}': 'Duba {name}',
+  Status: 'Matsayi',
+  '{name} is waiting for review.': '{name} yana jiran tantancewa.',
+  'Our team checks the ID and calls the guarantor, usually within 2 working days, and e-mails you when it is done.':
+    'Ƙungiyarmu za ta duba ID ɗin ta kuma kira mai tsaya masa, yawanci cikin kwanakin aiki 2, kuma za mu aika muku da imel idan an gama.',
+  '{name} needs changes before Users can book them.':
+    '{name} yana buƙatar gyara kafin abokan ciniki su iya yi masa oda.',
+  'What to fix: {note}': 'Abin da za a gyara: {note}',
+  'Make the changes, then send it for review again.': 'Ku yi gyaran, sannan ku sake tura shi don tantancewa.',
+  'Edit the details': 'Gyara bayanan',
+  'Our team has suspended {name}: Users cannot find or book them.':
+    'Ƙungiyarmu ta dakatar da {name}: abokan ciniki ba za su iya samunsa ko yi masa oda ba.',
+  'Reason: {note}': 'Dalili: {note}',
+  'If you think this is a mistake, contact Aboki support.':
+    'Idan kuna ganin kuskure ne, ku tuntuɓi tallafin Aboki.',
+  'Verified in {month}': 'An tantance a {month}',
+  'Not yet verified: our team will review it soon':
+    'Ba a tantance ba tukuna: ƙungiyarmu za ta duba shi nan ba da jimawa ba',
+  'ID checked: the name and date of birth match': 'An duba ID: suna da ranar haihuwa sun yi daidai',
+  'ID checked: some details differ — our team will look':
+    'An duba ID: wasu bayanai sun bambanta — ƙungiyarmu za ta duba',
+  'The ID details did not match: check the name, date of birth and ID number, then enter the ID number again':
+    'Bayanan ID ba su yi daidai ba: ku duba suna, ranar haihuwa da lambar ID, sannan ku sake shigar da lambar ID',
+  'We could not check the ID number just now: enter it again later to retry':
+    'Ba mu iya duba lambar ID yanzu ba: ku sake shigar da ita nan gaba don a sake gwadawa',
+  'Our team will check this ID by hand': 'Ƙungiyarmu za ta duba wannan ID da hannu',
+  'Enter the ID number again': 'Sake shigar da lambar ID',
+  'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.':
+    'Na tabbatar cewa wannan mutumin ya yarda Aboki ya duba wannan lambar ID a rumbun bayanan shaidar ɗan ƙasa (NIMC) ta hannun abokin aikinmu na tantancewa, don tabbatar da sunansa da ranar haihuwarsa. Aboki yana ajiye sakamakon da lambobi 4 na ƙarshe kaɗai.',
+  'ID and guarantor checked · {month}': 'An duba ID da mai tsaya masa · {month}',
+  'Not yet verified': 'Ba a tantance ba tukuna',
 };
 
 export default ha;

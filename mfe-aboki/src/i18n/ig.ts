@@ -159,17 +159,17 @@ const ig: Translation<AbokiText> = {
   Remove: 'Wepụ',
   'Add time off': 'Tinye ezumike',
   'Aboki ready for requests': 'Aboki adịla njikere maka arịrịọ',
-  'This is the profile Users will see. Publish it to let them book.':
-    'Nke a bụ profaịlụ ndị ahịa ga-ahụ. Bipụta ya ka ha nwee ike ịhazi ndokwa.',
+  'This is the profile Users will see. Send it for review: once our team has checked it, Users can book.':
+    'Nke a bụ profaịlụ ndị ahịa ga-ahụ. Zipu ya maka nlele: ozugbo ndị otu anyị nyochachara ya, ndị ahịa nwere ike ime ndokwa.',
   '{name} is already published.': 'Ebipụtala {name}.',
   '{name} is already published (paused).': 'Ebipụtala {name} (akwụsịtụrụ ya).',
   'Back to your dashboard': 'Laghachi na dashboard gị',
-  'Before publishing, add {items}.': 'Tupu ị bipụta, tinye {items}.',
-  'Publish the Aboki': 'Bipụta Aboki',
+  'Before sending it for review, add {items}.': 'Tupu i zipu ya maka nlele, tinye {items}.',
+  'Send the Aboki for review': 'Zipu Aboki maka nlele',
   'No photo yet: Users choose Abokis they can see. {link} (optional)':
     'Foto adịbeghị: ndị ahịa na-ahọrọ ndị Aboki ha na-ahụ anya. {link} (ọ bụghị iwu)',
-  Publish: 'Bipụta',
-  'Publishing…': 'Anyị na-ebipụta…',
+  'Send for review': 'Zipu maka nlele',
+  'Sending…': 'Anyị na-ezipu…',
   '{name}’s public profile': 'Profaịlụ ọha nke {name}',
   'New on Aboki': 'Ọhụrụ na Aboki',
   'Rated {average} ({count})': 'Ọkwa {average} ({count})',
@@ -305,7 +305,8 @@ const ig: Translation<AbokiText> = {
   'We could not save the Aboki’s details. Please try again.':
     'Anyị enweghị ike ichekwa nkọwa Aboki. Biko nwaa ọzọ.',
   'We could not upload the photo. Please try again.': 'Anyị enweghị ike ibuli foto ahụ. Biko nwaa ọzọ.',
-  'We could not publish the Aboki. Please try again.': 'Anyị enweghị ike ibipụta Aboki. Biko nwaa ọzọ.',
+  'We could not send the Aboki for review. Please try again.':
+    'Anyị enweghị ike iziga Aboki maka nlele. Biko nwaa ọzọ.',
   'We could not pause the Aboki. Please try again.': 'Anyị enweghị ike ịkwụsịtụ Aboki. Biko nwaa ọzọ.',
   'We could not resume the Aboki. Please try again.': 'Anyị enweghị ike ịmalitegharị Aboki. Biko nwaa ọzọ.',
   'We could not load your dashboard. Please try again.':
@@ -389,6 +390,43 @@ const ig: Translation<AbokiText> = {
   'We could not download the statement. Please try again.':
     'Anyị enweghị ike ibudata ndekọ ego. Biko nwaa ọzọ.',
   'Bank account saved.': 'Echekwala akaụntụ ụlọ akụ gị.',
+  // Vetting before the first job (issue 25).
+  'Send for review again': 'Zighachi maka nlele',
+  'Waiting for review': 'Na-eche nlele',
+  'Needs changes': 'Chọrọ mgbanwe',
+  'Suspended by Aboki': 'Aboki akwụsịla ya',
+  View: 'Lee ya',
+  'View {name}': 'Lee {name}',
+  Status: 'Ọnọdụ ya',
+  '{name} is waiting for review.': '{name} na-eche nlele.',
+  'Our team checks the ID and calls the guarantor, usually within 2 working days, and e-mails you when it is done.':
+    "Ndị otu anyị na-enyocha ID ahụ ma kpọọ onye nkwado ahụ, na-abụkarị n'ime ụbọchị ọrụ 2, ma zitere gị email mgbe emechara.",
+  '{name} needs changes before Users can book them.':
+    '{name} chọrọ mgbanwe tupu ndị ahịa enwee ike ime ndokwa ya.',
+  'What to fix: {note}': 'Ihe ị ga-edozi: {note}',
+  'Make the changes, then send it for review again.': 'Mee mgbanwe ndị ahụ, wee zighachi ya maka nlele.',
+  'Edit the details': 'Dezie nkọwa ndị ahụ',
+  'Our team has suspended {name}: Users cannot find or book them.':
+    'Ndị otu anyị akwụsịla {name}: ndị ahịa enweghị ike ịchọta ya ma ọ bụ ime ndokwa ya.',
+  'Reason: {note}': 'Ihe kpatara ya: {note}',
+  'If you think this is a mistake, contact Aboki support.':
+    'Ọ bụrụ na ị chere na ọ bụ njehie, kpọtụrụ ndị enyemaka Aboki.',
+  'Verified in {month}': 'Enyochara ya na {month}',
+  'Not yet verified: our team will review it soon':
+    "Enyochabeghị ya: ndị otu anyị ga-enyocha ya n'oge na-adịghị anya",
+  'ID checked: the name and date of birth match': 'Enyochala ID: aha na ụbọchị ọmụmụ dabara',
+  'ID checked: some details differ — our team will look':
+    'Enyochala ID: ụfọdụ nkọwa dị iche — ndị otu anyị ga-elele ya',
+  'The ID details did not match: check the name, date of birth and ID number, then enter the ID number again':
+    'Nkọwa ID adabaghị: lelee aha, ụbọchị ọmụmụ na nọmba ID, wee tinye nọmba ID ọzọ',
+  'We could not check the ID number just now: enter it again later to retry':
+    'Anyị enweghị ike inyocha nọmba ID ugbu a: tinye ya ọzọ emesịa ka anyị nwaa ọzọ',
+  'Our team will check this ID by hand': 'Ndị otu anyị ga-eji aka nyochaa ID a',
+  'Enter the ID number again': 'Tinye nọmba ID ọzọ',
+  'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.':
+    "Ana m akwado na onye a kwenyere ka Aboki nyochaa nọmba ID a na nchekwa data njirimara mba (NIMC) site n'aka onye mmekọ anyị na-enyocha njirimara, iji kwado aha ya na ụbọchị ọmụmụ ya. Aboki na-edebe naanị nsonaazụ ya na ọnụọgụgụ 4 ikpeazụ.",
+  'ID and guarantor checked · {month}': 'Enyochala ID na onye nkwado · {month}',
+  'Not yet verified': 'Enyochabeghị ya',
 };
 
 export default ig;

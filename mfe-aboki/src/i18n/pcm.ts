@@ -161,17 +161,17 @@ const pcm: Translation<AbokiText> = {
   Remove: 'Remove',
   'Add time off': 'Add day off',
   'Aboki ready for requests': 'Aboki don ready for requests',
-  'This is the profile Users will see. Publish it to let them book.':
-    'Na this profile customers go see. Publish am make dem fit book.',
+  'This is the profile Users will see. Send it for review: once our team has checked it, Users can book.':
+    'Na this profile customers go see. Send am for review: once our team don check am, customers fit book am.',
   '{name} is already published.': '{name} don already publish.',
   '{name} is already published (paused).': '{name} don already publish (e dey pause).',
   'Back to your dashboard': 'Go back to your dashboard',
-  'Before publishing, add {items}.': 'Before you publish, add {items}.',
-  'Publish the Aboki': 'Publish the Aboki',
+  'Before sending it for review, add {items}.': 'Before you send am for review, add {items}.',
+  'Send the Aboki for review': 'Send the Aboki for review',
   'No photo yet: Users choose Abokis they can see. {link} (optional)':
     'No photo yet: customers dey choose Abokis wey dem fit see. {link} (if you like)',
-  Publish: 'Publish',
-  'Publishing…': 'We dey publish…',
+  'Send for review': 'Send am for review',
+  'Sending…': 'We dey send…',
   '{name}’s public profile': '{name} public profile',
   'New on Aboki': 'New for Aboki',
   'Rated {average} ({count})': 'Rating {average} ({count})',
@@ -307,7 +307,8 @@ const pcm: Translation<AbokiText> = {
   'We could not save the Aboki’s details. Please try again.':
     'We no fit save the Aboki details. Abeg try again.',
   'We could not upload the photo. Please try again.': 'We no fit upload the photo. Abeg try again.',
-  'We could not publish the Aboki. Please try again.': 'We no fit publish the Aboki. Abeg try again.',
+  'We could not send the Aboki for review. Please try again.':
+    'We no fit send the Aboki for review. Abeg try again.',
   'We could not pause the Aboki. Please try again.': 'We no fit pause the Aboki. Abeg try again.',
   'We could not resume the Aboki. Please try again.': 'We no fit start the Aboki again. Abeg try again.',
   'We could not load your dashboard. Please try again.': 'We no fit load your dashboard. Abeg try again.',
@@ -388,6 +389,42 @@ const pcm: Translation<AbokiText> = {
   'We could not download the statement. Please try again.':
     'We no fit download the statement. Abeg try again.',
   'Bank account saved.': 'We don save your bank account.',
+  // Vetting before the first job (issue 25).
+  'Send for review again': 'Send am for review again',
+  'Waiting for review': 'E dey wait for review',
+  'Needs changes': 'E need changes',
+  'Suspended by Aboki': 'Aboki don suspend am',
+  View: 'See am',
+  'View {name}': 'See {name}',
+  Status: 'Status',
+  '{name} is waiting for review.': '{name} dey wait for review.',
+  'Our team checks the ID and calls the guarantor, usually within 2 working days, and e-mails you when it is done.':
+    'Our team go check the ID and call the guarantor, usually inside 2 working days, and we go email you when e don finish.',
+  '{name} needs changes before Users can book them.':
+    '{name} need some changes before customers fit book am.',
+  'What to fix: {note}': 'Wetin you go fix: {note}',
+  'Make the changes, then send it for review again.': 'Make the changes, then send am for review again.',
+  'Edit the details': 'Change the details',
+  'Our team has suspended {name}: Users cannot find or book them.':
+    'Our team don suspend {name}: customers no fit find or book am.',
+  'Reason: {note}': 'Why: {note}',
+  'If you think this is a mistake, contact Aboki support.':
+    'If you think say na mistake, contact Aboki support.',
+  'Verified in {month}': 'Dem verify am for {month}',
+  'Not yet verified: our team will review it soon': 'Dem never verify am: our team go review am soon',
+  'ID checked: the name and date of birth match': 'We don check the ID: the name and date of birth match',
+  'ID checked: some details differ — our team will look':
+    'We don check the ID: some details no match — our team go look am',
+  'The ID details did not match: check the name, date of birth and ID number, then enter the ID number again':
+    'The ID details no match: check the name, date of birth and ID number, then enter the ID number again',
+  'We could not check the ID number just now: enter it again later to retry':
+    'We no fit check the ID number now: enter am again later make we try again',
+  'Our team will check this ID by hand': 'Our team go check this ID by hand',
+  'Enter the ID number again': 'Put the ID number again',
+  'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.':
+    'I confirm say this person agree make Aboki check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki go keep only the result and the last 4 digits.',
+  'ID and guarantor checked · {month}': 'Dem don check ID and guarantor · {month}',
+  'Not yet verified': 'Dem never verify am',
 };
 
 export default pcm;

@@ -160,17 +160,17 @@ const yo: Translation<AbokiText> = {
   Remove: 'Yọ ọ́',
   'Add time off': 'Fi ọjọ́ ìsinmi kún un',
   'Aboki ready for requests': 'Aboki ti ṣetán fún ìbéèrè',
-  'This is the profile Users will see. Publish it to let them book.':
-    'Àkọsílẹ̀ tí àwọn oníbàárà yóò rí nìyí. Ẹ tẹ̀ ẹ́ jáde kí wọ́n lè ṣe àdéhùn.',
+  'This is the profile Users will see. Send it for review: once our team has checked it, Users can book.':
+    'Àkọsílẹ̀ tí àwọn oníbàárà yóò rí nìyí. Ẹ fi ránṣẹ́ fún àyẹ̀wò: nígbà tí ẹgbẹ́ wa bá ti ṣàyẹ̀wò rẹ̀, àwọn oníbàárà lè ṣe àdéhùn.',
   '{name} is already published.': 'A ti tẹ {name} jáde tẹ́lẹ̀.',
   '{name} is already published (paused).': 'A ti tẹ {name} jáde tẹ́lẹ̀ (a dá a dúró).',
   'Back to your dashboard': 'Padà sí dáṣíbọ́ọ̀dù yín',
-  'Before publishing, add {items}.': 'Kí ẹ tó tẹ̀ ẹ́ jáde, ẹ fi {items} kún un.',
-  'Publish the Aboki': 'Tẹ Aboki jáde',
+  'Before sending it for review, add {items}.': 'Kí ẹ tó fi ránṣẹ́ fún àyẹ̀wò, ẹ fi {items} kún un.',
+  'Send the Aboki for review': 'Fi Aboki ránṣẹ́ fún àyẹ̀wò',
   'No photo yet: Users choose Abokis they can see. {link} (optional)':
     'Kò tíì sí fọ́tò: àwọn oníbàárà máa ń yan Aboki tí wọ́n lè rí. {link} (kò pọn dandan)',
-  Publish: 'Tẹ̀ ẹ́ jáde',
-  'Publishing…': 'À ń tẹ̀ ẹ́ jáde…',
+  'Send for review': 'Fi ránṣẹ́ fún àyẹ̀wò',
+  'Sending…': 'À ń fi ránṣẹ́…',
   '{name}’s public profile': 'Àkọsílẹ̀ gbangba {name}',
   'New on Aboki': 'Tuntun lórí Aboki',
   'Rated {average} ({count})': 'Ìdíyelé {average} ({count})',
@@ -303,7 +303,8 @@ const yo: Translation<AbokiText> = {
   'We could not save the Aboki’s details. Please try again.':
     'A kò lè fi àlàyé Aboki pamọ́. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'We could not upload the photo. Please try again.': 'A kò lè gbé fọ́tò sókè. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
-  'We could not publish the Aboki. Please try again.': 'A kò lè tẹ Aboki jáde. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'We could not send the Aboki for review. Please try again.':
+    'A kò lè fi Aboki ránṣẹ́ fún àyẹ̀wò. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'We could not pause the Aboki. Please try again.': 'A kò lè dá Aboki dúró. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'We could not resume the Aboki. Please try again.': 'A kò lè tẹ̀síwájú pẹ̀lú Aboki. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'We could not load your dashboard. Please try again.':
@@ -387,6 +388,42 @@ const yo: Translation<AbokiText> = {
   'We could not download the statement. Please try again.':
     'A kò lè gba àkọsílẹ̀ owó sílẹ̀. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
   'Bank account saved.': 'A ti fi àkáǹtì báńkì yín pamọ́.',
+  // Vetting before the first job (issue 25).
+  'Send for review again': 'Tún fi ránṣẹ́ fún àyẹ̀wò',
+  'Waiting for review': 'Ń dúró de àyẹ̀wò',
+  'Needs changes': 'Ó nílò àtúnṣe',
+  'Suspended by Aboki': 'Aboki ti dá a dúró',
+  View: 'Wò ó',
+  'View {name}': 'Wo {name}',
+  Status: 'Ipò',
+  '{name} is waiting for review.': '{name} ń dúró de àyẹ̀wò.',
+  'Our team checks the ID and calls the guarantor, usually within 2 working days, and e-mails you when it is done.':
+    'Ẹgbẹ́ wa yóò ṣàyẹ̀wò ID náà, yóò sì pe onídùúró, nígbà púpọ̀ láàárín ọjọ́ iṣẹ́ 2, a ó sì fi ímeèlì ránṣẹ́ sí yín nígbà tí ó bá parí.',
+  '{name} needs changes before Users can book them.':
+    '{name} nílò àtúnṣe kí àwọn oníbàárà tó lè ṣe àdéhùn pẹ̀lú rẹ̀.',
+  'What to fix: {note}': 'Ohun tí ẹ ó tún ṣe: {note}',
+  'Make the changes, then send it for review again.': 'Ẹ ṣe àtúnṣe náà, lẹ́yìn náà ẹ tún fi ránṣẹ́ fún àyẹ̀wò.',
+  'Edit the details': 'Ṣàtúnṣe àwọn àlàyé',
+  'Our team has suspended {name}: Users cannot find or book them.':
+    'Ẹgbẹ́ wa ti dá {name} dúró: àwọn oníbàárà kò lè rí i tàbí ṣe àdéhùn pẹ̀lú rẹ̀.',
+  'Reason: {note}': 'Ìdí: {note}',
+  'If you think this is a mistake, contact Aboki support.':
+    'Bí ẹ bá rò pé àṣìṣe ni, ẹ kàn sí ìrànlọ́wọ́ Aboki.',
+  'Verified in {month}': 'A fìdí rẹ̀ múlẹ̀ ní {month}',
+  'Not yet verified: our team will review it soon': 'A kò tíì fìdí rẹ̀ múlẹ̀: ẹgbẹ́ wa yóò ṣàyẹ̀wò rẹ̀ láìpẹ́',
+  'ID checked: the name and date of birth match': 'A ti ṣàyẹ̀wò ID: orúkọ àti ọjọ́ ìbí bá a mu',
+  'ID checked: some details differ — our team will look':
+    'A ti ṣàyẹ̀wò ID: àwọn àlàyé kan yàtọ̀ — ẹgbẹ́ wa yóò wò ó',
+  'The ID details did not match: check the name, date of birth and ID number, then enter the ID number again':
+    'Àwọn àlàyé ID kò bá a mu: ẹ ṣàyẹ̀wò orúkọ, ọjọ́ ìbí àti nọ́ńbà ID, lẹ́yìn náà ẹ tún tẹ nọ́ńbà ID sí i',
+  'We could not check the ID number just now: enter it again later to retry':
+    'A kò lè ṣàyẹ̀wò nọ́ńbà ID báyìí: ẹ tún tẹ̀ ẹ́ sí i nígbà míì láti gbìyànjú lẹ́ẹ̀kan sí i',
+  'Our team will check this ID by hand': 'Ẹgbẹ́ wa yóò ṣàyẹ̀wò ID yìí fúnra wọn',
+  'Enter the ID number again': 'Tún tẹ nọ́ńbà ID sí i',
+  'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.':
+    'Mo jẹ́rìí pé ẹni yìí gbà kí Aboki ṣàyẹ̀wò nọ́ńbà ID yìí nínú àkójọpọ̀ ìdánimọ̀ orílẹ̀-èdè (NIMC) nípasẹ̀ alábàáṣiṣẹ́pọ̀ wa fún ìfìdímúlẹ̀, láti fìdí orúkọ àti ọjọ́ ìbí rẹ̀ múlẹ̀. Aboki máa ń pa àbájáde àti díjíìtì 4 tó kẹ́yìn nìkan mọ́.',
+  'ID and guarantor checked · {month}': 'A ti ṣàyẹ̀wò ID àti onídùúró · {month}',
+  'Not yet verified': 'A kò tíì fìdí rẹ̀ múlẹ̀',
 };
 
 export default yo;

@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
+import { ABOKI_FIELD_MESSAGES, IDENTITY_CONSENT } from 'shared/schemas';
 import { routes } from '../routes.js';
 import { AGENT, draftAboki, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 
 const world = setUpPageTestWorld();
+
+/** The consent box, named by its words (the English of IDENTITY_CONSENT.text). */
+const consentBox = () => screen.queryByRole('checkbox', { name: IDENTITY_CONSENT.text });
 
 async function openStep2(aboki = draftAboki()) {
   world.api.on(`GET /api/v1/abokis/${aboki.id}`, ok({ aboki }));
@@ -76,6 +80,7 @@ describe('step 2: details, ID, guarantor and photo', () => {
     );
     await userEvent.selectOptions(step.idType, 'NIN');
     await userEvent.type(step.idNumber, '123 4567 8901');
+    await userEvent.click(consentBox()!);
     await fillGuarantor(step);
     await userEvent.click(step.save);
 
@@ -93,6 +98,7 @@ describe('step 2: details, ID, guarantor and photo', () => {
         landmark: 'Behind the mosque',
         idType: 'NIN',
         idNumber: '12345678901',
+        identityConsent: 'nin-check-2026-11',
         guarantor: {
           name: 'Aminu Sani',
           phoneNumber: '+2348051112222',
@@ -113,6 +119,8 @@ describe('step 2: details, ID, guarantor and photo', () => {
     expect(step.idType).toHaveValue('NIN');
     expect(step.idNumber).toHaveValue('');
     expect(step.idNumber).toHaveAccessibleDescription('On file: *******8901. Leave empty to keep it.');
+    // Nothing new is checked, so nothing is asked.
+    expect(consentBox()).not.toBeInTheDocument();
 
     await userEvent.click(step.save);
 
@@ -124,6 +132,64 @@ describe('step 2: details, ID, guarantor and photo', () => {
       address: '12 Bompai Road',
       landmark: 'Behind the mosque',
       guarantor: readyAboki().guarantor,
+    });
+  });
+
+  it('asks for the person’s consent before an ID number is sent, and sends its version with it', async () => {
+    signIn(AGENT);
+    world.api.on('PATCH /api/v1/abokis/a1', ok({ aboki: readyAboki() }));
+    const step = await openStep2();
+
+    await userEvent.type(step.address, '12 Bompai Road');
+    await userEvent.selectOptions(step.idType, 'NIN');
+    await userEvent.type(step.idNumber, '12345678901');
+    await fillGuarantor(step);
+    const consent = consentBox()!;
+    expect(consent).not.toBeChecked();
+    await userEvent.click(step.save);
+
+    expect(await within(step.form).findByText(ABOKI_FIELD_MESSAGES.tickTheConsentBox)).toBeInTheDocument();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(ABOKI_FIELD_MESSAGES.tickTheConsentBox);
+    expect(seenWithoutStream(world.api.seen).filter(({ method }) => method !== 'GET')).toEqual([]);
+
+    await userEvent.click(consent);
+    await userEvent.click(step.save);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose the Aboki’s services' }),
+    ).toBeInTheDocument();
+    const patch = seenWithoutStream(world.api.seen).find(({ method }) => method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      idType: 'NIN',
+      idNumber: '12345678901',
+      identityConsent: IDENTITY_CONSENT.version,
+    });
+  });
+
+  it('asks again when a new number replaces the one on file, and shows the server’s consent error', async () => {
+    signIn(AGENT);
+    world.api.on(
+      'PATCH /api/v1/abokis/a1',
+      fail(400, `identityConsent: ${ABOKI_FIELD_MESSAGES.tickTheConsentBox}`, 'VALIDATION_ERROR', {
+        fields: { identityConsent: ABOKI_FIELD_MESSAGES.tickTheConsentBox },
+      }),
+    );
+    const step = await openStep2(readyAboki());
+    expect(consentBox()).not.toBeInTheDocument();
+
+    await userEvent.type(step.idNumber, '10987654321');
+    await userEvent.click(consentBox()!);
+    await userEvent.click(step.save);
+
+    // E.g. a page still showing an older consent: the server's word goes under the box.
+    expect(await within(step.form).findByText(ABOKI_FIELD_MESSAGES.tickTheConsentBox)).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    const patch = seenWithoutStream(world.api.seen).find(({ method }) => method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      idType: 'NIN',
+      idNumber: '10987654321',
+      identityConsent: IDENTITY_CONSENT.version,
     });
   });
 
@@ -140,6 +206,7 @@ describe('step 2: details, ID, guarantor and photo', () => {
     await userEvent.type(step.address, '12 Bompai Road');
     await userEvent.selectOptions(step.idType, 'NIN');
     await userEvent.type(step.idNumber, '12345678901');
+    await userEvent.click(consentBox()!);
     await fillGuarantor(step);
     await userEvent.click(step.save);
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   Card,
@@ -8,6 +8,7 @@ import {
   Select,
   Spinner,
   TextInput,
+  useSay,
   useT,
   translatedHeading,
   type PageHeadingTexts,
@@ -20,8 +21,10 @@ import {
   storedToNationalPhone,
 } from 'shared/forms';
 import {
+  ABOKI_FIELD_MESSAGES,
   ABOKI_ID_NUMBER_FORMATS,
   ABOKI_ID_TYPES,
+  IDENTITY_CONSENT,
   abokiDetailsSchema,
   abokiUpdateSchema,
   type AbokiIdType,
@@ -55,6 +58,8 @@ interface DetailsValues {
   landmark: string;
   idType: string;
   idNumber: string;
+  /** The person agreed to the check of the number with the identity provider. */
+  identityConsent: boolean;
   guarantor: { name: string; phoneNumber: string; relationship: string; address: string };
 }
 
@@ -65,6 +70,7 @@ const FIELDS = [
   'landmark',
   'idType',
   'idNumber',
+  'identityConsent',
   'guarantor.name',
   'guarantor.phoneNumber',
   'guarantor.relationship',
@@ -78,8 +84,20 @@ const ID_TYPE_LABELS: Record<string, AbokiText> = {
   INTERNATIONAL_PASSPORT: 'International passport',
 };
 
-/** An ID already given is kept when the number field is left empty (the server shows it masked). */
-function keepsId(values: DetailsValues, aboki: AbokiOwnerView): boolean {
+/**
+ * The words the agent agrees to, by the version the API records: a new consent in shared is a new
+ * version, and this page does not compile until its words (and their translations) are here.
+ */
+const CONSENT_TEXTS = {
+  'nin-check-2026-11':
+    'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.',
+} as const satisfies Record<typeof IDENTITY_CONSENT.version, typeof IDENTITY_CONSENT.text & AbokiText>;
+
+/**
+ * An ID already given is kept when the number field is left empty (the server shows it masked, and
+ * no longer holds the full number to send again): only a newly typed number travels, with consent.
+ */
+function keepsId(values: Pick<DetailsValues, 'idType' | 'idNumber'>, aboki: AbokiOwnerView): boolean {
   return (
     Boolean(aboki.idNumberMasked) && values.idNumber.trim() === '' && values.idType === (aboki.idType ?? '')
   );
@@ -99,6 +117,7 @@ function toPayload(values: DetailsValues, keepId: boolean): Payload {
   if (!keepId) {
     payload.idType = values.idType;
     payload.idNumber = values.idNumber;
+    if (values.identityConsent) payload.identityConsent = IDENTITY_CONSENT.version;
   }
   return payload;
 }
@@ -111,17 +130,20 @@ function resolverFor(aboki: AbokiOwnerView): Resolver<DetailsValues, unknown, Pa
   return async (values, context, options) => {
     const keepId = keepsId(values, aboki);
     const result = await (keepId ? keeping : full)(toPayload(values, keepId), context, options as never);
-    // Zod checks the number against its type only once every other field passes; say it at once.
+    // Zod checks the number against its type, and the consent, only once every other field passes;
+    // say them at once.
+    const early: FieldErrors<DetailsValues> = {};
     const format = ABOKI_ID_NUMBER_FORMATS[values.idType as AbokiIdType] as
       (typeof ABOKI_ID_NUMBER_FORMATS)[AbokiIdType] | undefined;
     const number = values.idNumber.replace(/[\s-]/g, '').toUpperCase();
-    if (!keepId && format && number && !format.pattern.test(number) && !result.errors.idNumber) {
-      return {
-        values: {},
-        errors: { ...result.errors, idNumber: { type: 'format', message: format.message } },
-      };
+    if (!keepId && format && number && !format.pattern.test(number)) {
+      early.idNumber = { type: 'format', message: format.message };
     }
-    return result;
+    if (!keepId && !values.identityConsent) {
+      early.identityConsent = { type: 'consent', message: ABOKI_FIELD_MESSAGES.tickTheConsentBox };
+    }
+    // The schema's own errors win where both speak.
+    return Object.keys(early).length ? { values: {}, errors: { ...early, ...result.errors } } : result;
   };
 }
 
@@ -131,6 +153,7 @@ function valuesOf(aboki: AbokiOwnerView): DetailsValues {
     landmark: aboki.landmark ?? '',
     idType: aboki.idType ?? '',
     idNumber: '',
+    identityConsent: false,
     guarantor: {
       name: aboki.guarantor?.name ?? '',
       phoneNumber: storedToNationalPhone(aboki.guarantor?.phoneNumber),
@@ -172,18 +195,24 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
     value: type,
     label: ID_TYPE_LABELS[type] ? t(ID_TYPE_LABELS[type]) : type,
   }));
+  const say = useSay();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register: field,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DetailsValues, unknown, Payload>({
     resolver: resolverFor(aboki),
     defaultValues: valuesOf(aboki),
     mode: 'onTouched',
   });
+
+  // The consent is asked for the number being sent: none when the one on file is kept.
+  const [idType, idNumber] = useWatch({ control, name: ['idType', 'idNumber'] });
+  const asksConsent = !keepsId({ idType, idNumber }, aboki);
 
   const submit = handleSubmit(async (payload) => {
     setFormError(null);
@@ -237,6 +266,24 @@ function DetailsForm({ aboki }: { aboki: AbokiOwnerView }) {
           {...field('idNumber')}
           error={errors.idNumber?.message}
         />
+        {asksConsent ? (
+          <>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                {...field('identityConsent')}
+                aria-invalid={errors.identityConsent ? true : undefined}
+                aria-describedby={errors.identityConsent ? 'aboki-consent-error' : undefined}
+              />
+              {t(CONSENT_TEXTS[IDENTITY_CONSENT.version])}
+            </label>
+            {errors.identityConsent?.message ? (
+              <p id="aboki-consent-error" className={styles.error}>
+                {say(errors.identityConsent.message)}
+              </p>
+            ) : null}
+          </>
+        ) : null}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('Guarantor')}</legend>

@@ -4,6 +4,7 @@ import { fail, ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { settle } from '@aboki/test-kit/toasts';
 import { renderRoutes } from '@aboki/test-kit/routes';
+import { MESSAGES } from 'shared/messages';
 import { routes } from '../routes.js';
 import { AGENT, dashboard, listItem, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 
@@ -16,7 +17,7 @@ async function openStep5(aboki = readyAboki()) {
   return { ...view, profile };
 }
 
-describe('step 5: the public profile, and publish', () => {
+describe('step 5: the public profile, and sending it for review', () => {
   it('shows exactly what Users will see, and none of the private details', async () => {
     signIn(AGENT);
     const { profile } = await openStep5();
@@ -39,20 +40,26 @@ describe('step 5: the public profile, and publish', () => {
     }
   });
 
-  it('publishes, then shows the dashboard with a toast', async () => {
+  it('sends it for review (the publish call), then shows the dashboard with the server’s toast', async () => {
     signIn(AGENT);
     world.api.on(
       'POST /api/v1/abokis/a1/publish',
-      ok({ aboki: readyAboki({ status: 'ACTIVE' }) }, 'Aboki published! Users can now find and book them.'),
+      ok({ aboki: readyAboki({ status: 'PENDING_REVIEW' }) }, MESSAGES.abokiSentForReview),
     );
-    world.api.on('GET /api/v1/agent/dashboard', ok(dashboard({ abokis: [listItem()] })));
+    world.api.on(
+      'GET /api/v1/agent/dashboard',
+      ok(dashboard({ abokis: [listItem({ status: 'PENDING_REVIEW' })] })),
+    );
     const { router } = await openStep5();
+    expect(screen.getByText('ID checked: the name and date of birth match')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/agent-dashboard');
-    expect(await screen.findByRole('listitem', { name: 'Halima S.' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Halima S.' })).toHaveTextContent(
+      'Waiting for review',
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Earnings' })).toBeInTheDocument();
     expect(seenWithoutStream(world.api.seen).find(({ method }) => method === 'POST')).toEqual({
       method: 'POST',
@@ -64,14 +71,14 @@ describe('step 5: the public profile, and publish', () => {
     expect(world.toasts).toEqual([
       {
         type: 'success',
-        text: 'Aboki published! Users can now find and book them.',
+        text: MESSAGES.abokiSentForReview,
         autoClose: 2000,
         position: 'top-right',
       },
     ]);
   });
 
-  it('names what is still missing and links to the first step that adds it, with no Publish button', async () => {
+  it('names what is still missing and links to the first step that adds it, with no send button', async () => {
     signIn(AGENT);
     await openStep5(
       readyAboki({
@@ -82,30 +89,30 @@ describe('step 5: the public profile, and publish', () => {
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Before publishing, add weekly working hours, a guarantor.',
+      'Before sending it for review, add weekly working hours, a guarantor.',
     );
     expect(screen.getByRole('link', { name: 'Finish onboarding' })).toHaveAttribute(
       'href',
       '/aboki/profile-details?id=a1',
     );
-    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       '/aboki/services-available?id=a1',
     );
   });
 
-  it('lets an Aboki without a photo be published, suggesting one', async () => {
+  it('lets an Aboki without a photo be sent, suggesting one', async () => {
     signIn(AGENT);
     await openStep5(readyAboki({ photoUrl: null }));
 
-    const form = screen.getByRole('form', { name: 'Publish the Aboki' });
+    const form = screen.getByRole('form', { name: 'Send the Aboki for review' });
     expect(form).toHaveTextContent('No photo yet: Users choose Abokis they can see. Add a photo (optional)');
     expect(screen.getByRole('link', { name: 'Add a photo' })).toHaveAttribute(
       'href',
       '/aboki/profile-details?id=a1',
     );
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeEnabled();
   });
 
   it('says when the Aboki is already published, with the way back to the dashboard', async () => {
@@ -117,7 +124,7 @@ describe('step 5: the public profile, and publish', () => {
       'href',
       '/profile/agent-dashboard',
     );
-    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s NOT_READY message and stays', async () => {
@@ -130,7 +137,7 @@ describe('step 5: the public profile, and publish', () => {
     );
     const { router } = await openStep5();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This Aboki is not ready to publish yet. Still missing: services.',

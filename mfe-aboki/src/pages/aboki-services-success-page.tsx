@@ -5,6 +5,7 @@ import { FormError } from 'shared/forms';
 import type { AbokiOwnerView, AbokiPublicView } from 'shared/schemas';
 import { publishAboki } from '../api/abokis.js';
 import { AbokiPublicProfile } from '../components/aboki-public-profile.js';
+import { IdentityCheck, ReviewStatus, verifiedMonthOf } from '../components/aboki-status.js';
 import {
   DraftGate,
   StepActions,
@@ -20,7 +21,8 @@ import styles from '../components/components.module.css';
 /** The page's heading, in English (the page shows it in its language). */
 const HEADING = {
   title: 'Aboki ready for requests',
-  description: 'This is the profile Users will see. Publish it to let them book.',
+  description:
+    'This is the profile Users will see. Send it for review: once our team has checked it, Users can book.',
 } as const satisfies PageHeadingTexts<AbokiText>;
 
 /** The owner's view cut down to the public view's fields: what Users will see, and nothing more. */
@@ -36,10 +38,14 @@ export function toPublicView(aboki: AbokiOwnerView): AbokiPublicView {
     areas: aboki.availability.areas,
     services: aboki.services,
     rating: aboki.rating,
+    verifiedMonth: verifiedMonthOf(aboki.review.verifiedAt),
   };
 }
 
-/** `/aboki/services-success?id=`, step 5: the public profile as Users will see it, and Publish. */
+/**
+ * `/aboki/services-success?id=`, step 5 and the Aboki's own page: the public profile as Users will
+ * see it, where its review stands, and "Send for review" (again, when it was sent back).
+ */
 export function AbokiServicesSuccessPage() {
   const t = useT(abokiBook);
   const draft = useAbokiDraft();
@@ -76,30 +82,20 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
       {t('Back')}
     </Link>
   );
+  // A draft, or one sent back to fix, is sent with the publish call; the rest only say where they stand.
+  const sendable = aboki.status === 'DRAFT' || aboki.status === 'REJECTED';
   return (
     <>
+      {aboki.status === 'DRAFT' ? null : <ReviewStatus aboki={aboki} />}
       <Card className={styles.section}>
         <AbokiPublicProfile aboki={toPublicView(aboki)} />
       </Card>
-      {aboki.status !== 'DRAFT' ? (
-        <>
-          <p className={styles.notice}>
-            {t(
-              aboki.status === 'PAUSED'
-                ? '{name} is already published (paused).'
-                : '{name} is already published.',
-              {
-                name: aboki.displayName,
-              },
-            )}{' '}
-            <Link to="/profile/agent-dashboard">{t('Back to your dashboard')}</Link>
-          </p>
-          <div className={styles.stepActions}>{back}</div>
-        </>
+      {!sendable ? (
+        <div className={styles.stepActions}>{back}</div>
       ) : aboki.missing.length > 0 ? (
         <>
           <div className={styles.problem} role="alert">
-            <p>{t('Before publishing, add {items}.', { items: missingText(t, aboki.missing) })}</p>
+            <p>{t('Before sending it for review, add {items}.', { items: missingText(t, aboki.missing) })}</p>
             <Link to={stepPath(firstMissingStep(aboki.missing), aboki.id)} className={buttonClass('primary')}>
               {t('Finish onboarding')}
             </Link>
@@ -107,8 +103,13 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
           <div className={styles.stepActions}>{back}</div>
         </>
       ) : (
-        <form noValidate aria-label={t('Publish the Aboki')} onSubmit={(event) => void onSubmit(event)}>
+        <form
+          noValidate
+          aria-label={t('Send the Aboki for review')}
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <FormError message={error} />
+          {aboki.status === 'DRAFT' ? <IdentityCheck aboki={aboki} /> : null}
           {aboki.photoUrl ? null : (
             <p className={styles.notice}>
               {rich(t, 'No photo yet: Users choose Abokis they can see. {link} (optional)', {
@@ -120,8 +121,8 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
             step={5}
             id={aboki.id}
             busy={busy}
-            submitLabel={t('Publish')}
-            busyLabel={t('Publishing…')}
+            submitLabel={aboki.status === 'REJECTED' ? t('Send for review again') : t('Send for review')}
+            busyLabel={t('Sending…')}
           />
         </form>
       )}

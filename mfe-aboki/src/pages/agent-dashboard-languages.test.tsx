@@ -21,7 +21,13 @@ function serveBoard() {
       dashboard({
         requests: [boardJob({ reference: 'ABK-1', status: 'REQUESTED' })],
         upcoming: [jobItem({ reference: 'ABK-3' })],
-        abokis: [listItem(), listItem({ id: 'a2', displayName: 'Emeka N.', status: 'PAUSED' })],
+        abokis: [
+          listItem(),
+          listItem({ id: 'a2', displayName: 'Emeka N.', status: 'PAUSED' }),
+          listItem({ id: 'a3', displayName: 'Wale K.', status: 'PENDING_REVIEW' }),
+          listItem({ id: 'a4', displayName: 'Rakiya B.', status: 'REJECTED', reviewNote: 'Photo' }),
+          listItem({ id: 'a5', displayName: 'Sola T.', status: 'SUSPENDED', reviewNote: 'Reports' }),
+        ],
       }),
     ),
   );
@@ -56,6 +62,11 @@ describe('the agent dashboard, in another language', () => {
     const abokis = await screen.findByRole('list', { name: 'Aboki ɗinku' });
     expect(within(abokis).getByText('Mai aiki')).toBeInTheDocument();
     expect(within(abokis).getByText('An dakatar')).toBeInTheDocument();
+    expect(within(abokis).getByText('Ana jiran tantancewa')).toBeInTheDocument();
+    expect(within(abokis).getByText('Yana buƙatar gyara')).toBeInTheDocument();
+    expect(within(abokis).getByText('Abin da za a gyara: Photo')).toBeInTheDocument();
+    expect(within(abokis).getByText('Aboki ya dakatar')).toBeInTheDocument();
+    expect(within(abokis).getByText('Dalili: Reports')).toBeInTheDocument();
     expect(within(abokis).getByRole('button', { name: 'Dakatar da Halima S.' })).toHaveTextContent('Dakatar');
     expect(within(abokis).getByRole('button', { name: 'Ci gaba da Emeka N.' })).toHaveTextContent('Ci gaba');
   });

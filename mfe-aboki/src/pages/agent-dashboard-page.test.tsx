@@ -131,6 +131,63 @@ describe('the agent dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('says where each Aboki’s review stands, with only the actions that fit', async () => {
+    signIn(AGENT);
+    serveAbokis([
+      listItem({ id: 'w1', displayName: 'Wale K.', status: 'PENDING_REVIEW' }),
+      listItem({
+        id: 'r1',
+        displayName: 'Rakiya B.',
+        status: 'REJECTED',
+        reviewNote: 'The photo is not of a face: take a clear one.',
+      }),
+      listItem({
+        id: 's1',
+        displayName: 'Sola T.',
+        status: 'SUSPENDED',
+        reviewNote: 'Two Users reported that Sola did not come.',
+      }),
+      listItem(),
+      listItem({ id: 'p1', displayName: 'Femi O.', status: 'PAUSED' }),
+    ]);
+    await openDashboard();
+
+    const expected: [string, string, string, string | null][] = [
+      ['Wale K.', 'w1', 'Waiting for review', null],
+      ['Rakiya B.', 'r1', 'Needs changes', 'What to fix: The photo is not of a face: take a clear one.'],
+      ['Sola T.', 's1', 'Suspended by Aboki', 'Reason: Two Users reported that Sola did not come.'],
+      ['Halima S.', 'a1', 'Active', null],
+      ['Femi O.', 'p1', 'Paused', null],
+    ];
+    for (const [name, id, words, note] of expected) {
+      const shown = await row(name);
+      expect(within(shown).getByText(words)).toBeInTheDocument();
+      if (note) expect(within(shown).getByText(note)).toBeInTheDocument();
+      expect(within(shown).getByRole('link', { name: `View ${name}` })).toHaveAttribute(
+        'href',
+        `/aboki/services-success?id=${id}`,
+      );
+      expect(within(shown).getByRole('link', { name: `Edit ${name}` })).toHaveAttribute(
+        'href',
+        `/aboki?id=${id}`,
+      );
+    }
+    // Pause only what takes bookings, resume only what the agent paused.
+    expect(
+      within(await row('Halima S.'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Pause']);
+    expect(
+      within(await row('Femi O.'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Resume']);
+    for (const name of ['Wale K.', 'Rakiya B.', 'Sola T.']) {
+      expect(within(await row(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
+  });
+
   it('pauses an active Aboki and resumes it, with the server’s toasts', async () => {
     signIn(AGENT);
     serveAbokis([listItem()]);

@@ -18,6 +18,7 @@ import type { AbokiListItem } from 'shared/schemas';
 import { listMyAbokis, pauseAboki, resumeAboki, type AbokiPage } from '../api/abokis.js';
 import { fetchAgentDashboard } from '../api/agent-dashboard.js';
 import { AgentJobs } from '../components/agent-jobs.js';
+import { ReviewNote, StatusBadge } from '../components/aboki-status.js';
 import { firstMissingStep, missingText, stepPath } from '../components/onboarding-steps.js';
 import { abokiBook, type AbokiText } from '../i18n/index.js';
 import styles from '../components/components.module.css';
@@ -28,16 +29,11 @@ const HEADING = {
   description: 'Answer new requests, run today’s jobs, and manage your Abokis.',
 } as const satisfies PageHeadingTexts<AbokiText>;
 
-const STATUS_LABELS: Record<AbokiListItem['status'], AbokiText> = {
-  DRAFT: 'Draft',
-  ACTIVE: 'Active',
-  PAUSED: 'Paused',
-};
-
 /**
  * `/profile/agent-dashboard`: the jobs first (new requests, today, upcoming, earnings; live), then
- * the agent's Abokis, newest first, with pause and resume. One request paints it all
- * (GET /api/v1/agent/dashboard); later changes load that again, and "Load more" the next Abokis.
+ * the agent's Abokis, newest first, with where their review stands, pause and resume. One request
+ * paints it all (GET /api/v1/agent/dashboard); later changes load that again, and "Load more" the
+ * next Abokis.
  */
 export function AgentDashboardPage() {
   const t = useT(abokiBook);
@@ -155,19 +151,17 @@ function AbokiRow({
       </div>
       <div className={styles.abokiInfo}>
         <p className={styles.abokiName}>
-          {aboki.displayName}{' '}
-          <span className={`${styles.badge} ${styles[`badge${aboki.status}`] ?? ''}`}>
-            {t(STATUS_LABELS[aboki.status])}
-          </span>
+          {aboki.displayName} <StatusBadge status={aboki.status} />
         </p>
         <p className={styles.note}>
           {aboki.services.length
             ? aboki.services.map((service) => service.name).join(', ')
             : t('No services yet')}
         </p>
-        {aboki.status === 'DRAFT' && aboki.missing.length ? (
+        {(aboki.status === 'DRAFT' || aboki.status === 'REJECTED') && aboki.missing.length ? (
           <p className={styles.note}>{t('Still needs {items}.', { items: missingText(t, aboki.missing) })}</p>
         ) : null}
+        <ReviewNote status={aboki.status} note={aboki.reviewNote} />
       </div>
       <div className={styles.abokiActions}>
         {aboki.status === 'DRAFT' ? (
@@ -181,22 +175,32 @@ function AbokiRow({
         ) : (
           <>
             <Link
+              to={stepPath(5, aboki.id)}
+              className={buttonClass(aboki.status === 'REJECTED' ? 'primary' : 'secondary')}
+              aria-label={t('View {name}', { name: aboki.displayName })}
+            >
+              {t('View')}
+            </Link>
+            <Link
               to={stepPath(1, aboki.id)}
               className={buttonClass('secondary')}
               aria-label={t('Edit {name}', { name: aboki.displayName })}
             >
               {t('Edit')}
             </Link>
-            <Button
-              variant="secondary"
-              busy={busy}
-              aria-label={t(aboki.status === 'ACTIVE' ? 'Pause {name}' : 'Resume {name}', {
-                name: aboki.displayName,
-              })}
-              onClick={() => void change(aboki.status === 'ACTIVE' ? 'pause' : 'resume')}
-            >
-              {aboki.status === 'ACTIVE' ? t('Pause') : t('Resume')}
-            </Button>
+            {/* Only an Aboki taking bookings pauses, and only a paused one resumes. */}
+            {aboki.status === 'ACTIVE' || aboki.status === 'PAUSED' ? (
+              <Button
+                variant="secondary"
+                busy={busy}
+                aria-label={t(aboki.status === 'ACTIVE' ? 'Pause {name}' : 'Resume {name}', {
+                  name: aboki.displayName,
+                })}
+                onClick={() => void change(aboki.status === 'ACTIVE' ? 'pause' : 'resume')}
+              >
+                {aboki.status === 'ACTIVE' ? t('Pause') : t('Resume')}
+              </Button>
+            ) : null}
           </>
         )}
       </div>

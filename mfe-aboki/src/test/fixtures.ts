@@ -46,6 +46,7 @@ export function draftAboki(overrides: Partial<AbokiOwnerView> = {}): AbokiOwnerV
     availability: { weeklyHours: [], areas: ['Nasarawa'], timeOff: [] },
     rating: { average: null, count: 0 },
     missing: ['services', 'weeklyHours', 'identity', 'guarantor'],
+    review: { submittedAt: null, verifiedAt: null, note: null, identity: null },
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
@@ -88,6 +89,12 @@ export function readyAboki(overrides: Partial<AbokiOwnerView> = {}): AbokiOwnerV
       timeOff: [],
     },
     missing: [],
+    review: {
+      submittedAt: null,
+      verifiedAt: null,
+      note: null,
+      identity: { result: 'MATCH', last4: '8901', checkedAt: '2026-11-23T10:05:00.000Z' },
+    },
     ...overrides,
   });
 }
@@ -133,6 +140,7 @@ export function listItem(overrides: Partial<AbokiListItem> = {}): AbokiListItem 
       { slug: 'laundry-and-ironing', name: 'Laundry' },
     ],
     missing: [],
+    reviewNote: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { requestsBook } from '../i18n/index.js';
 import { AbokiName, AbokiPhoto } from './aboki-photo.js';
 import { JobStatusBadge } from './job-status.js';
 import { PaymentFacts } from './payment-details.js';
+import { VerifiedBadge } from './verified-badge.js';
 import styles from './components.module.css';
 
 /** The start code, large: the User reads it out at the door. */
@@ -43,6 +44,12 @@ export function JobDetails({ job }: { job: JobView }) {
           <p className={styles.meta}>
             <JobStatusBadge status={job.status} />
           </p>
+          {/* The User's view carries the Aboki's public view; the agent's only who the Aboki is. */}
+          {'verifiedMonth' in job.aboki ? (
+            <p className={styles.meta}>
+              <VerifiedBadge verifiedMonth={job.aboki.verifiedMonth} />
+            </p>
+          ) : null}
         </div>
       </div>
       <dl className={styles.facts}>

@@ -24,6 +24,8 @@ const en = [
   'Photo of {name}',
   'New',
   'Rated {average} ({count})',
+  'ID and guarantor checked · {month}',
+  'Not yet verified',
   'Speaks {languages}',
   'Abokis near you who are free when you need them, with the price up front.',
   'Loading services…',

@@ -23,6 +23,8 @@ const ha: Translation<RequestsText> = {
   'Photo of {name}': 'Hoton {name}',
   New: 'Sabo',
   'Rated {average} ({count})': 'Maki {average} ({count})',
+  'ID and guarantor checked · {month}': 'An duba ID da mai tsaya masa · {month}',
+  'Not yet verified': 'Ba a tantance ba tukuna',
   'Speaks {languages}': 'Mai jin {languages}',
   'Abokis near you who are free when you need them, with the price up front.':
     'Aboki da ke kusa da ku, masu sarari a lokacin da kuke buƙata, da farashi a fili.',

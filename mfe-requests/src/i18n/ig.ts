@@ -23,6 +23,8 @@ const ig: Translation<RequestsText> = {
   'Photo of {name}': 'Foto {name}',
   New: 'Ọhụrụ',
   'Rated {average} ({count})': 'Akara {average} ({count})',
+  'ID and guarantor checked · {month}': 'Enyochala ID na onye nkwado · {month}',
+  'Not yet verified': 'Enyochabeghị ya',
   'Speaks {languages}': 'Na-asụ {languages}',
   'Abokis near you who are free when you need them, with the price up front.':
     'Aboki nọ gị nso ndị nwere ohere mgbe ị chọrọ ha, na ọnụahịa n’ihu.',

@@ -24,6 +24,8 @@ const pcm: Translation<RequestsText> = {
   'Photo of {name}': 'Picture of {name}',
   New: 'New',
   'Rated {average} ({count})': 'Rating {average} ({count})',
+  'ID and guarantor checked · {month}': 'Dem don check ID and guarantor · {month}',
+  'Not yet verified': 'Dem never verify am',
   'Speaks {languages}': 'Dey speak {languages}',
   'Abokis near you who are free when you need them, with the price up front.':
     'Abokis wey dey near you and free when you need dem, with the price for front.',

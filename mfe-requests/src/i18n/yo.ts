@@ -23,6 +23,8 @@ const yo: Translation<RequestsText> = {
   'Photo of {name}': 'Fọ́tò {name}',
   New: 'Tuntun',
   'Rated {average} ({count})': 'Ìdíwọ̀n {average} ({count})',
+  'ID and guarantor checked · {month}': 'A ti ṣàyẹ̀wò ID àti onídùúró · {month}',
+  'Not yet verified': 'A kò tíì fìdí rẹ̀ múlẹ̀',
   'Speaks {languages}': 'Ó ń sọ {languages}',
   'Abokis near you who are free when you need them, with the price up front.':
     'Aboki tó wà nítòsí yín tí wọ́n ní ààyè nígbà tí ẹ bá nílò wọn, pẹ̀lú iye owó ní gbangba.',

@@ -46,6 +46,7 @@ describe('/select-aboki/aboki/:id, who is coming', () => {
       '/api/v1/photos/abc.webp',
     );
     expect(screen.getByText('Rated 4.6 (12)')).toBeInTheDocument();
+    expect(screen.getByText('ID and guarantor checked · Oct 2026')).toBeInTheDocument();
     expect(screen.getByText('31 jobs done · With Aboki since Mar 2026')).toBeInTheDocument();
     expect(screen.getByText('Speaks Hausa, English')).toBeInTheDocument();
     expect(screen.getByText('Works in Ikeja, Agege (Lagos)')).toBeInTheDocument();
@@ -83,5 +84,17 @@ describe('/select-aboki/aboki/:id, who is coming', () => {
     const back = await screen.findByRole('link', { name: 'See Halima S.’s free times' });
     expect(back.getAttribute('href')).toContain(`aboki=${HALIMA_ID}`);
     expect(back.getAttribute('href')).toContain('service=laundry');
+  });
+
+  it('says plainly when the Aboki is not yet verified', async () => {
+    world.api.on(`GET /api/v1/abokis/${HALIMA_ID}`, ok({ aboki: halimaProfile({ verifiedMonth: null }) }));
+    world.api.on(
+      `GET /api/v1/abokis/${HALIMA_ID}/reviews`,
+      ok({ reviews: [], nextCursor: null, rating: { average: null, count: 0 } }),
+    );
+    renderRoutes(routes, `/select-aboki/aboki/${HALIMA_ID}`);
+
+    expect(await screen.findByText('Not yet verified')).toBeInTheDocument();
+    expect(screen.queryByText(/ID and guarantor checked/)).not.toBeInTheDocument();
   });
 });

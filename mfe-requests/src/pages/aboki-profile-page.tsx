@@ -19,6 +19,7 @@ import type { AbokiProfile, ReviewView } from 'shared/schemas';
 import { fetchAbokiProfile, fetchAbokiReviews, type ReviewsPage } from '../api/booking.js';
 import { searchQuery, useBookingDraft } from '../booking-draft.js';
 import { AbokiPhoto, ratingText } from '../components/aboki-photo.js';
+import { VerifiedBadge } from '../components/verified-badge.js';
 import styles from '../components/components.module.css';
 import { requestsBook, speaksText } from '../i18n/index.js';
 
@@ -34,8 +35,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * `/select-aboki/aboki/:id`: who is coming. An Aboki's photo, rating, languages, areas, bio, jobs
- * done and time with Aboki, their services and prices, and what Users wrote; public, opened from
+ * `/select-aboki/aboki/:id`: who is coming. An Aboki's photo, rating, whether they are verified,
+ * languages, areas, bio, jobs done and time with Aboki, their services and prices, and what Users wrote; public, opened from
  * the search, the week view, confirm and the job page.
  */
 export function AbokiProfilePage() {
@@ -81,6 +82,9 @@ function Profile({ aboki }: { aboki: AbokiProfile }) {
           <AbokiPhoto name={aboki.displayName} photoUrl={aboki.photoUrl} />
           <div>
             <p className={styles.meta}>{ratingText(t, aboki.rating)}</p>
+            <p className={styles.meta}>
+              <VerifiedBadge verifiedMonth={aboki.verifiedMonth} />
+            </p>
             <p className={styles.meta}>
               {t('{count, plural, one {# job done} other {# jobs done}}', { count: aboki.completedJobs })} ·{' '}
               {t('With Aboki since {month}', { month: formatMonthOfYear(aboki.since, language) })}

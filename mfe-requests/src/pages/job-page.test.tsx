@@ -114,6 +114,21 @@ describe('the User’s job page (issue 10)', () => {
     expect(posts()).toEqual([['/api/v1/jobs/ABK-7KQ2M9/no-show', {}]]);
   });
 
+  it('says whether Aboki’s team checked the Aboki’s ID and guarantor, and when', async () => {
+    signIn(USER);
+    let current = job();
+    serveJob(() => current);
+    const first = renderRoutes(routes, PAGE);
+    await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
+    expect(screen.getByText('ID and guarantor checked · Oct 2026')).toBeInTheDocument();
+    first.unmount();
+
+    current = job({ aboki: { ...job().aboki, verifiedMonth: null } });
+    await openJob();
+    expect(screen.getByText('Not yet verified')).toBeInTheDocument();
+    expect(screen.queryByText(/ID and guarantor checked/)).not.toBeInTheDocument();
+  });
+
   it('shows the agent’s reason on a declined request, with no start code and no cancel', async () => {
     signIn(USER);
     serveJob(() => job({ status: 'DECLINED', reason: 'Halima is away that week' }));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { chooseLanguage, resetServiceCatalogue } from 'shared';
 import { ok } from '@aboki/test-kit/api-server';
 import { publishLiveJobEvent } from 'shared/live-events';
+import { formatMonthOfYear } from 'shared/lagos-time';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { requestsBook } from '../i18n/index.js';
@@ -81,6 +82,9 @@ describe('mfe-requests in another language', () => {
     const list = await screen.findByRole('list', { name: 'Aboki' });
     const card = within(list).getAllByRole('listitem')[0]!;
     expect(card).toHaveTextContent('Tuntun · Ó ń sọ Haúsá, Gẹ̀ẹ́sì');
+    expect(
+      within(card).getByText(`A ti ṣàyẹ̀wò ID àti onídùúró · ${formatMonthOfYear('2026-10-01', 'yo')}`),
+    ).toBeInTheDocument();
     expect(within(card).getAllByRole('button', { name: 'Ẹ yan Halima S.' }).length).toBeGreaterThan(0);
   });
 
@@ -100,6 +104,9 @@ describe('mfe-requests in another language', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Koodu mmalite' })).toBeInTheDocument();
     expect(screen.getByText('Koodu mmalite: 4, 8, 2, 1.')).toBeInTheDocument();
     expect(screen.getByText('Na-eche onye nnọchite', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Enyochala ID na onye nkwado · ${formatMonthOfYear('2026-10-01', 'ig')}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Laghachi na arịrịọ gị' })).toBeInTheDocument();
   });
 

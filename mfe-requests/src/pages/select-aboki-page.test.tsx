@@ -85,6 +85,11 @@ describe('/select-aboki: the search', () => {
     );
     expect(cards[1]).toHaveTextContent('Rated 4.6 (12) · Speaks Igbo, English, Pidgin');
     expect(cards[1]).toHaveTextContent('₦15,000');
+    // Checked by Aboki's team, with the month; or said plainly that they are not yet.
+    expect(within(cards[0]!).getByText('ID and guarantor checked · Oct 2026')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Not yet verified')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Not yet verified')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/ID and guarantor checked/)).not.toBeInTheDocument();
     expect(
       within(cards[0]!)
         .getAllByRole('button', { name: /Sat 12 Dec/ })

@@ -46,6 +46,7 @@ import { AbokiName, AbokiPhoto, abokiProfilePath, ratingText } from '../componen
 import { bookingPriceKobo } from '../components/booking-summary.js';
 import { SEARCH_LANGUAGES, SearchForm, type SearchValues } from '../components/search-form.js';
 import { SlotList } from '../components/slot-list.js';
+import { VerifiedBadge } from '../components/verified-badge.js';
 import styles from '../components/components.module.css';
 import { requestsBook, speaksText, type RequestsT } from '../i18n/index.js';
 
@@ -408,6 +409,9 @@ function AbokiCard({
           </h3>
           <p className={styles.meta}>
             {ratingText(t, result.rating)} · {speaksText(t, result.languages.map(spoken))}
+          </p>
+          <p className={styles.meta}>
+            <VerifiedBadge verifiedMonth={result.verifiedMonth} />
           </p>
           <p className={styles.price}>
             {formatNaira(result.priceKobo)}

@@ -63,7 +63,10 @@ export const PROFILE: ProfileDetails = {
 export const HALIMA_ID = '0b9f8a52-7a43-4c39-9d59-1e2c3d4e5f60';
 const EMEKA_ID = '1c0a9b63-8b54-4d4a-8e6a-2f3d4e5f6071';
 
-/** Halima, free on Sat 12 Dec 2026 from 9:00 Lagos time (3-hour cleaning at ₦12,000). */
+/**
+ * Halima, free on Sat 12 Dec 2026 from 9:00 Lagos time (3-hour cleaning at ₦12,000); her ID and
+ * guarantor were checked in October 2026.
+ */
 export function halima(overrides: Partial<AbokiSearchResult> = {}): AbokiSearchResult {
   return {
     id: HALIMA_ID,
@@ -91,6 +94,7 @@ export function halima(overrides: Partial<AbokiSearchResult> = {}): AbokiSearchR
       },
     ],
     rating: { average: null, count: 0 },
+    verifiedMonth: '2026-10',
     priceKobo: 1_200_000,
     startsAt: '2026-12-12T09:00:00+01:00',
     endsAt: '2026-12-12T12:00:00+01:00',
@@ -105,6 +109,8 @@ export function emeka(overrides: Partial<AbokiSearchResult> = {}): AbokiSearchRe
     photoUrl: null,
     languages: ['Igbo', 'English', 'Pidgin'],
     rating: { average: 4.6, count: 12 },
+    // Taking bookings from before reviews began.
+    verifiedMonth: null,
     priceKobo: 1_500_000,
     services: [
       {

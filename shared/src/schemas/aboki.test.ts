@@ -7,7 +7,9 @@ import {
   abokiServicesSchema,
   abokiUpdateSchema,
   maskIdNumber,
+  ABOKI_FIELD_MESSAGES,
 } from './aboki.js';
+import { IDENTITY_CONSENT } from './ops.js';
 
 const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -76,6 +78,7 @@ describe('abokiDetailsSchema and abokiUpdateSchema', () => {
     address: '14 Zoo Road',
     idType: 'NIN',
     idNumber: '123 4567 8901',
+    identityConsent: IDENTITY_CONSENT.version,
     guarantor: {
       name: 'Musa Sani',
       phoneNumber: '08031234567',
@@ -95,7 +98,20 @@ describe('abokiDetailsSchema and abokiUpdateSchema', () => {
     expect(abokiUpdateSchema.safeParse({}).success).toBe(false);
     expect(fieldErrors(abokiUpdateSchema.safeParse({ idNumber: '12345678901' }))).toEqual({
       idType: 'Choose the type of ID this number belongs to',
+      identityConsent: ABOKI_FIELD_MESSAGES.tickTheConsentBox,
     });
+  });
+
+  it('takes an ID number only with the consent of the text the page shows (issue 25)', () => {
+    const { identityConsent: _consent, ...unconsented } = details;
+    expect(fieldErrors(abokiDetailsSchema.safeParse(unconsented))).toEqual({
+      identityConsent: ABOKI_FIELD_MESSAGES.tickTheConsentBox,
+    });
+    expect(
+      fieldErrors(abokiDetailsSchema.safeParse({ ...details, identityConsent: 'an-older-text-version' })),
+    ).toEqual({ identityConsent: ABOKI_FIELD_MESSAGES.tickTheConsentBox });
+    // The consent alone is no change to save.
+    expect(abokiUpdateSchema.safeParse({ identityConsent: IDENTITY_CONSENT.version }).success).toBe(false);
   });
 
   it('clears optional fields with an empty string or null', () => {

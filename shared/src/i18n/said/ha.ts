@@ -53,6 +53,8 @@ const ha: Readonly<Record<string, string>> = {
   'Too many code attempts. Please wait and try again later.':
     'Ƙoƙarin shigar da lamba ya yi yawa. Don Allah ku jira, ku sake gwadawa anjima.',
   'Please sign in to continue.': 'Don Allah ku shiga don ci gaba.',
+  'Our team has suspended this account: {reason} If you think this is a mistake, reply to the e-mail we sent you or use the contact page.':
+    'Ƙungiyarmu ta dakatar da wannan asusu: {reason} Idan kuna ganin kuskure ne, ku amsa imel ɗin da muka aiko muku ko ku yi amfani da shafin tuntuɓa.',
   'Your session has ended. Please sign in again.': 'Zaman ku ya ƙare. Don Allah ku sake shiga.',
   'If an account uses that email, we have sent it a code to reset the password. It lasts 10 minutes.':
     'Idan wani asusu yana amfani da wannan imel, mun aika masa lamba don sake saita kalmar sirri. Tana aiki na minti 10.',
@@ -75,8 +77,11 @@ const ha: Readonly<Record<string, string>> = {
   'Photo saved.': 'An adana hoton.',
   'Services and prices saved.': 'An adana ayyuka da farashi.',
   'Working hours and areas saved.': 'An adana lokutan aiki da wurare.',
-  'Aboki published! Users can now find and book them.':
-    'An wallafa Aboki! Abokan ciniki yanzu za su iya samunsa su yi masa oda.',
+  'Sent for review. Our team checks the ID and calls the guarantor, usually within 2 working days; we e-mail you when it is done.':
+    'An tura don a duba. Ƙungiyarmu za ta tantance ID ɗin ta kuma kira mai tsaya masa, yawanci cikin kwanakin aiki 2; za mu aika muku da imel idan an gama.',
+  'This Aboki is already waiting for a review.': 'Wannan Aboki yana jiran a duba shi tuni.',
+  'Our team has suspended this Aboki: read the reason on its page, and contact us if something is wrong.':
+    'Ƙungiyarmu ta dakatar da wannan Aboki: ku karanta dalilin a shafinsa, kuma ku tuntuɓe mu idan wani abu bai yi daidai ba.',
   'Aboki paused. Users will not see them until you resume.':
     'An dakatar da Aboki. Abokan ciniki ba za su gan shi ba har sai kun ci gaba.',
   'Aboki resumed. Users can book them again.': 'Aboki ya dawo. Abokan ciniki za su iya sake yi masa oda.',
@@ -334,6 +339,8 @@ const ha: Readonly<Record<string, string>> = {
   'Choose an LGA in {state}': 'Ku zaɓi LGA a {state}',
 
   // An Aboki's fields (ABOKI_FIELD_MESSAGES).
+  'Tick the box to confirm this person agreed to the ID check':
+    'Ku duba akwatin don tabbatar da cewa mutumin ya yarda a tantance ID ɗinsa',
   'A NIN is exactly 11 digits': 'NIN lambobi 11 ne daidai',
   "A voter's card number (VIN) is 19 letters and digits": 'Lambar katin zaɓe (VIN) haruffa da lambobi 19 ne',
   "A driver's licence number is 8 to 16 letters and digits":

@@ -51,6 +51,8 @@ const ig: Readonly<Record<string, string>> = {
   'Too many code attempts. Please wait and try again later.':
     'Ị nwaala koodu oke ọtụtụ ugboro. Biko chere, nwaa ọzọ ma emechaa.',
   'Please sign in to continue.': "Biko banye ka ị gaa n'ihu.",
+  'Our team has suspended this account: {reason} If you think this is a mistake, reply to the e-mail we sent you or use the contact page.':
+    'Ndị otu anyị akwụsịtụla akaụntụ a: {reason} Ọ bụrụ na ị chere na ọ bụ njehie, zaa email anyị zitere gị ma ọ bụ jiri ibe kọntaktị.',
   'Your session has ended. Please sign in again.': 'Oge mbanye gị agwụla. Biko banye ọzọ.',
   'If an account uses that email, we have sent it a code to reset the password. It lasts 10 minutes.':
     'Ọ bụrụ na akaụntụ ọ bụla na-eji email ahụ, anyị ezigala ya koodu iji tọgharịa okwuntughe. Ọ ga-adị ruo nkeji 10.',
@@ -72,8 +74,11 @@ const ig: Readonly<Record<string, string>> = {
   'Photo saved.': 'Echekwala foto ahụ.',
   'Services and prices saved.': 'Echekwala ọrụ enyemaka na ọnụahịa.',
   'Working hours and areas saved.': 'Echekwala oge ọrụ na mpaghara.',
-  'Aboki published! Users can now find and book them.':
-    'Ebipụtala Aboki! Ndị ahịa nwere ike ịchọta ya ugbu a ma mee ndokwa ya.',
+  'Sent for review. Our team checks the ID and calls the guarantor, usually within 2 working days; we e-mail you when it is done.':
+    "Ezigala ya maka nlele. Ndị otu anyị ga-enyocha ID ahụ ma kpọọ onye nkwado ahụ, na-abụkarị n'ime ụbọchị ọrụ 2; anyị ga-ezitere gị email mgbe emechara.",
+  'This Aboki is already waiting for a review.': 'Aboki a na-eche nlele ugbu a.',
+  'Our team has suspended this Aboki: read the reason on its page, and contact us if something is wrong.':
+    'Ndị otu anyị akwụsịla Aboki a: gụọ ihe kpatara ya na peeji ya, ma kpọtụrụ anyị ma ọ bụrụ na ihe adịghị mma.',
   'Aboki paused. Users will not see them until you resume.':
     'Akwụsịtụla Aboki. Ndị ahịa agaghị ahụ ya ruo mgbe ị maliteghachiri ya.',
   'Aboki resumed. Users can book them again.': 'Aboki amaliteghachila. Ndị ahịa nwere ike ịme ndokwa ya ọzọ.',
@@ -327,6 +332,8 @@ const ig: Readonly<Record<string, string>> = {
   'Choose an LGA in {state}': 'Họrọ LGA dị na {state}',
 
   // An Aboki's fields (ABOKI_FIELD_MESSAGES).
+  'Tick the box to confirm this person agreed to the ID check':
+    "Kaa akara n'igbe ahụ iji gosi na onye a kwenyere ka e nyochaa ID ya",
   'A NIN is exactly 11 digits': 'NIN bụ kpọmkwem ọnụọgụgụ 11',
   "A voter's card number (VIN) is 19 letters and digits":
     'Nọmba kaadị ntuli aka (VIN) bụ mkpụrụedemede na ọnụọgụgụ 19',

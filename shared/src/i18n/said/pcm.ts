@@ -51,6 +51,8 @@ const pcm: Readonly<Record<string, string>> = {
   'Too many code attempts. Please wait and try again later.':
     'You don try code too many times. Abeg wait, try again later.',
   'Please sign in to continue.': 'Abeg sign in to continue.',
+  'Our team has suspended this account: {reason} If you think this is a mistake, reply to the e-mail we sent you or use the contact page.':
+    'Our team don suspend dis account: {reason} If you think say na mistake, reply the email wey we send you or use the contact page.',
   'Your session has ended. Please sign in again.': 'Your session don end. Abeg sign in again.',
   'If an account uses that email, we have sent it a code to reset the password. It lasts 10 minutes.':
     'If any account dey use dat email, we don send code go there to reset the password. E go last 10 minutes.',
@@ -72,8 +74,11 @@ const pcm: Readonly<Record<string, string>> = {
   'Photo saved.': 'We don save the photo.',
   'Services and prices saved.': 'We don save the services and prices.',
   'Working hours and areas saved.': 'We don save the working hours and areas.',
-  'Aboki published! Users can now find and book them.':
-    'Aboki don dey live! Customers fit find and book am now.',
+  'Sent for review. Our team checks the ID and calls the guarantor, usually within 2 working days; we e-mail you when it is done.':
+    'We don send am for review. Our team go check the ID and call the guarantor, usually inside 2 working days; we go email you when e don finish.',
+  'This Aboki is already waiting for a review.': 'This Aboki don already dey wait for review.',
+  'Our team has suspended this Aboki: read the reason on its page, and contact us if something is wrong.':
+    'Our team don suspend this Aboki: read the reason for im page, and contact us if something no correct.',
   'Aboki paused. Users will not see them until you resume.':
     'Aboki don pause. Customers no go see am until you resume am.',
   'Aboki resumed. Users can book them again.': 'Aboki don resume. Customers fit book am again.',
@@ -324,6 +329,8 @@ const pcm: Readonly<Record<string, string>> = {
   'Choose an LGA in {state}': 'Choose LGA for {state}',
 
   // An Aboki's fields (ABOKI_FIELD_MESSAGES).
+  'Tick the box to confirm this person agreed to the ID check':
+    'Tick the box to confirm say this person agree make we check their ID',
   'A NIN is exactly 11 digits': 'NIN na exactly 11 digits',
   "A voter's card number (VIN) is 19 letters and digits":
     "Voter's card number (VIN) na 19 letters and digits",

@@ -52,6 +52,8 @@ const yo: Readonly<Record<string, string>> = {
   'Too many code attempts. Please wait and try again later.':
     'Ìgbìyànjú kóòdù ti pọ̀ jù. Ẹ jọ̀ọ́ ẹ dúró, kí ẹ tún gbìyànjú lẹ́yìn náà.',
   'Please sign in to continue.': 'Ẹ jọ̀ọ́ ẹ wọlé láti tẹ̀síwájú.',
+  'Our team has suspended this account: {reason} If you think this is a mistake, reply to the e-mail we sent you or use the contact page.':
+    'Ẹgbẹ́ wa ti dá àkáǹtì yìí dúró: {reason} Tí ẹ bá rò pé àṣìṣe ni, ẹ fèsì sí ímeèlì tí a fi ránṣẹ́ sí yín tàbí kí ẹ lo ojú-ìwé ìbánisọ̀rọ̀.',
   'Your session has ended. Please sign in again.': 'Ìgbà ìwọlé yín ti parí. Ẹ jọ̀ọ́ ẹ tún wọlé.',
   'If an account uses that email, we have sent it a code to reset the password. It lasts 10 minutes.':
     'Tí àkáǹtì kan bá ń lo ímeèlì yẹn, a ti fi kóòdù ránṣẹ́ sí i láti tún ọ̀rọ̀ aṣínà ṣe. Ó máa wà fún ìṣẹ́jú 10.',
@@ -73,8 +75,11 @@ const yo: Readonly<Record<string, string>> = {
   'Photo saved.': 'A ti fi fọ́tò náà pamọ́.',
   'Services and prices saved.': 'A ti fi àwọn iṣẹ́ àti iye owó pamọ́.',
   'Working hours and areas saved.': 'A ti fi àkókò iṣẹ́ àti àwọn agbègbè pamọ́.',
-  'Aboki published! Users can now find and book them.':
-    'A ti gbé Aboki jáde! Àwọn oníbàárà lè rí i báyìí kí wọ́n sì ṣe àdéhùn pẹ̀lú rẹ̀.',
+  'Sent for review. Our team checks the ID and calls the guarantor, usually within 2 working days; we e-mail you when it is done.':
+    'A ti fi ránṣẹ́ fún àyẹ̀wò. Ẹgbẹ́ wa yóò ṣàyẹ̀wò ID náà, yóò sì pe onídùúró, nígbà púpọ̀ láàárín ọjọ́ iṣẹ́ 2; a ó fi ímeèlì ránṣẹ́ sí yín nígbà tí ó bá parí.',
+  'This Aboki is already waiting for a review.': 'Aboki yìí ti ń dúró de àyẹ̀wò tẹ́lẹ̀.',
+  'Our team has suspended this Aboki: read the reason on its page, and contact us if something is wrong.':
+    'Ẹgbẹ́ wa ti dá Aboki yìí dúró: ẹ ka ìdí rẹ̀ lójú ewé rẹ̀, kí ẹ sì kàn sí wa bí nǹkan kan kò bá tọ̀nà.',
   'Aboki paused. Users will not see them until you resume.':
     'A ti dá Aboki dúró. Àwọn oníbàárà kò ní rí i títí ẹ ó fi tún bẹ̀rẹ̀.',
   'Aboki resumed. Users can book them again.': 'Aboki ti padà bẹ̀rẹ̀. Àwọn oníbàárà tún lè ṣe àdéhùn pẹ̀lú rẹ̀.',
@@ -325,6 +330,8 @@ const yo: Readonly<Record<string, string>> = {
   'Choose an LGA in {state}': 'Ẹ yan LGA kan ní {state}',
 
   // An Aboki's fields (ABOKI_FIELD_MESSAGES).
+  'Tick the box to confirm this person agreed to the ID check':
+    'Ẹ fi àmì sí àpótí náà láti jẹ́rìí pé ẹni yìí gbà kí a ṣàyẹ̀wò ID rẹ̀',
   'A NIN is exactly 11 digits': 'NIN jẹ́ nọ́ńbà 11 gẹ́lẹ́',
   "A voter's card number (VIN) is 19 letters and digits": 'Nọ́ńbà káàdì ìdìbò (VIN) jẹ́ lẹ́tà àti nọ́ńbà 19',
   "A driver's licence number is 8 to 16 letters and digits": 'Nọ́ńbà ìwé ìwakọ̀ jẹ́ lẹ́tà àti nọ́ńbà 8 sí 16',
