@@ -40,6 +40,18 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'people',
+                    lazy: async () => ({
+                      Component: (await import('./pages/people-page.js')).PeoplePage,
+                    }),
+                  },
+                  {
+                    path: 'people/:id',
+                    lazy: async () => ({
+                      Component: (await import('./pages/person-page.js')).PersonPage,
+                    }),
+                  },
+                  {
                     path: 'audit',
                     lazy: async () => ({
                       Component: (await import('./pages/audit-page.js')).AuditPage,

@@ -14,6 +14,8 @@ import type {
   GuarantorOutcome,
   OpsAbokiReview,
   OpsDashboard,
+  OpsPerson,
+  PersonSummary,
   ReviewQueueAnswer,
   StaffMe,
   TotpEnrolment,
@@ -40,6 +42,8 @@ export const OPS_FAILURES = {
   aboki: 'We could not load this Aboki. Please try again.',
   action: 'We could not save that. Please try again.',
   audit: 'We could not load the audit log. Please try again.',
+  people: 'We could not search. Please try again.',
+  person: 'We could not load this account. Please try again.',
 } as const satisfies Record<string, OpsText>;
 
 /** What each action says when it worked and the server said nothing (catalogue ids). */
@@ -49,6 +53,8 @@ export const OPS_DONE = {
   reject: 'Sent back to the agent with your reason.',
   suspend: 'Suspended: the Aboki is hidden and takes no bookings.',
   reinstate: 'Reinstated: the Aboki can take bookings again.',
+  suspendPerson: 'Suspended: they are signed out and cannot sign in.',
+  reinstatePerson: 'Reinstated: they can sign in again.',
 } as const satisfies Record<string, OpsText>;
 
 /**
@@ -233,4 +239,37 @@ export interface AuditFilters {
 export function fetchAudit(filters: AuditFilters, cursor?: string | null): Promise<AuthResult<AuditAnswer>> {
   const { action, targetId, actor, since } = filters;
   return call('GET', `${BASE}/audit${query({ action, targetId, actor, since, cursor })}`, OPS_FAILURES.audit);
+}
+
+/** GET /api/v1/ops/people?q=: accounts by e-mail, phone number or job reference; a 400 (too short) the page says under the field. */
+export function searchPeople(q: string): Promise<AuthResult<{ people: PersonSummary[] }>> {
+  return call('GET', `${BASE}/people${query({ q })}`, OPS_FAILURES.people, { quietStatuses: [400] });
+}
+
+const personPath = (id: string, action = '') => `${BASE}/people/${encodeURIComponent(id)}${action}`;
+
+export interface PersonAnswer {
+  person: OpsPerson;
+}
+
+/** GET /api/v1/ops/people/:id: the account, its jobs, its Abokis and its history. */
+export function fetchPerson(id: string): Promise<AuthResult<PersonAnswer>> {
+  return call('GET', personPath(id), OPS_FAILURES.person);
+}
+
+/** What an operator can do to an account, each with a written reason. */
+export type PersonAction = 'suspend' | 'reinstate';
+
+const PERSON_DONE = { suspend: OPS_DONE.suspendPerson, reinstate: OPS_DONE.reinstatePerson } as const;
+
+/** POST /api/v1/ops/people/:id/suspend | reinstate with the reason; suspending ends all their sessions. */
+export function decidePerson(
+  id: string,
+  action: PersonAction,
+  reason: string,
+): Promise<AuthResult<PersonAnswer>> {
+  return call('POST', personPath(id, `/${action}`), OPS_FAILURES.action, {
+    body: { reason },
+    successToast: PERSON_DONE[action],
+  });
 }

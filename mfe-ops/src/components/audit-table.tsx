@@ -31,11 +31,7 @@ export function AuditTable({ entries, label }: { entries: readonly AuditEntry[];
               <td>{entry.actor === 'cli' ? t('Command line') : entry.actor}</td>
               <td>{t(AUDIT_ACTION_LABELS[entry.action])}</td>
               <td>
-                {entry.targetType.toLowerCase() === 'aboki' ? (
-                  <Link to={`/ops/abokis/${encodeURIComponent(entry.targetId)}`}>{entry.targetId}</Link>
-                ) : (
-                  `${entry.targetType} ${entry.targetId}`
-                )}
+                <Target type={entry.targetType} id={entry.targetId} />
               </td>
               <td>{entry.reason ?? '—'}</td>
               <td>
@@ -47,4 +43,12 @@ export function AuditTable({ entries, label }: { entries: readonly AuditEntry[];
       </table>
     </div>
   );
+}
+
+/** What an entry acted on: an Aboki links to its review, an account to its page, anything else is named. */
+function Target({ type, id }: { type: string; id: string }) {
+  const kind = type.toLowerCase();
+  if (kind === 'aboki') return <Link to={`/ops/abokis/${encodeURIComponent(id)}`}>{id}</Link>;
+  if (kind === 'user') return <Link to={`/ops/people/${encodeURIComponent(id)}`}>{`${type} ${id}`}</Link>;
+  return <>{`${type} ${id}`}</>;
 }

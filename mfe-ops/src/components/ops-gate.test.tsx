@@ -89,6 +89,7 @@ describe('the console’s gate (issue 25)', () => {
     ).toEqual([
       ['Dashboard', '/ops'],
       ['Reviews', '/ops/reviews'],
+      ['People', '/ops/people'],
       ['Audit log', '/ops/audit'],
     ]);
     expect(screen.getByText('Signed in as tunde@aboki.ng (Admin)')).toBeInTheDocument();

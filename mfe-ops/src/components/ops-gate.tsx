@@ -60,6 +60,7 @@ function ConsoleFrame({ staff, children }: { staff: StaffMe; children: ReactNode
         links={[
           { to: '/ops', label: t('Dashboard') },
           { to: '/ops/reviews', label: t('Reviews') },
+          { to: '/ops/people', label: t('People') },
           { to: '/ops/audit', label: t('Audit log') },
         ]}
       />

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, TextArea, useT } from 'shared';
 import { FormError, applyFieldErrors } from 'shared/forms';
-import {
-  OPS_MESSAGES,
-  approveAbokiRequestSchema,
-  reasonRequestSchema,
-  type OpsAbokiReview,
-} from 'shared/schemas';
+import { OPS_MESSAGES, approveAbokiRequestSchema, type OpsAbokiReview } from 'shared/schemas';
 import { approveAboki, decideWithReason, type ReasonAction } from '../api/ops.js';
-import { opsBook, type OpsText } from '../i18n/index.js';
+import { opsBook } from '../i18n/index.js';
+import { ReasonForm, type ReasonFormTexts } from './reason-form.js';
 import styles from '../pages/pages.module.css';
 
 // The decisions an operator can take on an Aboki where it stands now; each answers the refreshed
@@ -18,7 +14,7 @@ import styles from '../pages/pages.module.css';
 type Done = (aboki: OpsAbokiReview) => void;
 
 /** The decisions that take a written reason, and how each form asks for it. */
-const REASON_FORMS: Record<ReasonAction, { title: OpsText; label: OpsText; hint: OpsText }> = {
+const REASON_FORMS: Record<ReasonAction, ReasonFormTexts> = {
   reject: {
     title: 'Send back to the agent',
     label: 'What the agent must fix',
@@ -61,7 +57,12 @@ export function ReviewActions({ aboki, onDone }: { aboki: OpsAbokiReview; onDone
       <div className={styles.decisions}>
         {allowed.approve ? <ApproveForm aboki={aboki} onDone={onDone} /> : null}
         {REASON_ACTIONS.filter((action) => allowed[action]).map((action) => (
-          <ReasonForm key={action} aboki={aboki} action={action} onDone={onDone} />
+          <ReasonForm
+            key={action}
+            texts={REASON_FORMS[action]}
+            send={(reason) => decideWithReason(aboki.id, action, reason)}
+            onDone={(answer) => onDone(answer.aboki)}
+          />
         ))}
       </div>
     </section>
@@ -134,75 +135,6 @@ function ApproveForm({ aboki, onDone }: { aboki: OpsAbokiReview; onDone: Done })
         <FormError message={formError} />
         <Button type="submit" busy={busy}>
           {t('Approve')}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function ReasonForm({
-  aboki,
-  action,
-  onDone,
-}: {
-  aboki: OpsAbokiReview;
-  action: ReasonAction;
-  onDone: Done;
-}) {
-  const t = useT(opsBook);
-  const { title, label, hint } = REASON_FORMS[action];
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = `${action}-title`;
-
-  const submit = async () => {
-    setFieldError(undefined);
-    setFormError(null);
-    const checked = reasonRequestSchema.safeParse({ reason });
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? OPS_MESSAGES.writeReason);
-      return;
-    }
-    setBusy(true);
-    const result = await decideWithReason(aboki.id, action, checked.data.reason);
-    setBusy(false);
-    if (result.ok) {
-      setReason('');
-      onDone(result.data.aboki);
-      return;
-    }
-    const applied = applyFieldErrors(result.error.fields, ['reason'], (_name, message) =>
-      setFieldError(message),
-    );
-    if (!applied) setFormError(result.error.message);
-  };
-
-  return (
-    <Card as="section" aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.formTitle}>
-        {t(title)}
-      </h3>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextArea
-          label={t(label)}
-          hint={t(hint)}
-          rows={3}
-          value={reason}
-          error={fieldError}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormError message={formError} />
-        <Button type="submit" variant="secondary" busy={busy}>
-          {t(title)}
         </Button>
       </form>
     </Card>

@@ -1,6 +1,14 @@
 import { formatLagosClock, formatLagosDay, lagosDateOf } from 'shared/lagos-time';
 // Types only from shared/schemas: the gate uses these words, and must not bring Zod along.
-import type { AbokiStatus, AuditAction, GuarantorOutcome, IdentityResult, StaffRole } from 'shared/schemas';
+import type {
+  AbokiStatus,
+  AuditAction,
+  GuarantorOutcome,
+  IdentityResult,
+  JobStatus,
+  Role,
+  StaffRole,
+} from 'shared/schemas';
 import type { OpsText } from '../i18n/index.js';
 
 // The console's words for the API's enums: an operator reads these, never the values themselves.
@@ -49,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, OpsText> = {
   ABOKI_REJECTED: 'Sent back to the agent',
   ABOKI_SUSPENDED: 'Aboki suspended',
   ABOKI_REINSTATED: 'Aboki reinstated',
+  PERSON_SUSPENDED: 'Account suspended',
+  PERSON_REINSTATED: 'Account reinstated',
 };
 
 export const ROLE_LABELS: Record<StaffRole, OpsText> = {
@@ -56,10 +66,53 @@ export const ROLE_LABELS: Record<StaffRole, OpsText> = {
   ADMIN: 'Admin',
 };
 
+const has = <Key extends string>(labels: Record<Key, OpsText>, value: string): value is Key =>
+  Object.prototype.hasOwnProperty.call(labels, value);
+
+export const ACCOUNT_ROLE_LABELS: Record<Role, OpsText> = {
+  USER: 'User',
+  AGENT: 'Agent',
+};
+
+/** An account's role in words; one the console does not know yet is shown as the API said it. */
+export const accountRoleWords = (role: string | null, t: (text: OpsText) => string): string =>
+  role === null ? t('No role yet') : has(ACCOUNT_ROLE_LABELS, role) ? t(ACCOUNT_ROLE_LABELS[role]) : role;
+
+// CANCELLED: the API's word for either side cancelling, where it does not say which.
+export const JOB_STATUS_LABELS: Record<JobStatus | 'CANCELLED', OpsText> = {
+  REQUESTED: 'Requested',
+  ACCEPTED: 'Accepted',
+  IN_PROGRESS: 'In progress',
+  AWAITING_PAYMENT: 'Waiting for payment',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  CANCELLED_BY_USER: 'Cancelled by the User',
+  CANCELLED_BY_AGENT: 'Cancelled by the agent',
+  EXPIRED: 'Expired',
+  DECLINED: 'Declined',
+  NO_SHOW_USER: 'The User did not show up',
+  NO_SHOW_ABOKI: 'The Aboki did not show up',
+};
+
+/** A job's status in words; one the console does not know yet is shown as the API said it. */
+export const jobStatusWords = (status: string, t: (text: OpsText) => string): string =>
+  has(JOB_STATUS_LABELS, status) ? t(JOB_STATUS_LABELS[status]) : status;
+
+/** The person's part in a job: they booked it, or an Aboki of theirs does it. */
+export const JOB_PART_LABELS: Record<'USER' | 'AGENT', OpsText> = {
+  USER: 'Booked it',
+  AGENT: 'Their Aboki’s job',
+};
+
+/** "Fri 20 Nov 2026": an instant's Lagos day. */
+export function formatDay(iso: string): string {
+  const instant = new Date(iso);
+  return `${formatLagosDay(instant)} ${lagosDateOf(instant).slice(0, 4)}`;
+}
+
 /** "Fri 20 Nov 2026, 9:05": an instant as a Lagos day and time. */
 export function formatWhen(iso: string): string {
-  const instant = new Date(iso);
-  return `${formatLagosDay(instant)} ${lagosDateOf(instant).slice(0, 4)}, ${formatLagosClock(instant)}`;
+  return `${formatDay(iso)}, ${formatLagosClock(new Date(iso))}`;
 }
 
 /** "ABCD EFGH IJKL": a base32 secret in groups of four, to type into an app by hand. */

@@ -59,6 +59,10 @@ describe('the audit log (issue 25)', () => {
       ['Sat 21 Nov 2026, 10:05', 'Command line', 'Staff access granted', 'user u-9', '—', '— → —'],
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'ab-1' })).toHaveAttribute('href', '/ops/abokis/ab-1');
+    expect(within(rows[1]!).getByRole('link', { name: 'user u-9' })).toHaveAttribute(
+      'href',
+      '/ops/people/u-9',
+    );
     expect(auditCalls()).toEqual(['GET /api/v1/ops/audit']);
   });
 

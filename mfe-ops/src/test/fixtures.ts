@@ -1,7 +1,15 @@
 // What the ops API answers in mfe-ops' tests, as shared/src/schemas/ops.ts describes it.
 import { screen } from '@testing-library/react';
 import type { User } from 'shared';
-import type { AuditEntry, OpsAbokiReview, OpsDashboard, ReviewQueueAnswer, StaffMe } from 'shared/schemas';
+import type {
+  AuditEntry,
+  OpsAbokiReview,
+  OpsDashboard,
+  OpsPerson,
+  PersonSummary,
+  ReviewQueueAnswer,
+  StaffMe,
+} from 'shared/schemas';
 import { fail, ok, type FakeApi, type SeenRequest } from '@aboki/test-kit/api-server';
 import { signIn } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
@@ -127,6 +135,47 @@ export const review = (change: Partial<OpsAbokiReview> = {}): OpsAbokiReview => 
   verifiedAt: null,
   reviewNote: null,
   sameIdElsewhere: [],
+  history: [],
+  ...change,
+});
+
+export const personSummary = (change: Partial<PersonSummary> = {}): PersonSummary => ({
+  id: 'u-1',
+  name: 'Ngozi Eze',
+  email: 'ngozi@example.com',
+  role: 'USER',
+  phoneNumber: '+2348031112222',
+  suspendedAt: null,
+  ...change,
+});
+
+type PersonJob = OpsPerson['openJobs'][number];
+
+/** 10:00 in Lagos on Saturday 28 Nov 2026, ₦15,000. */
+export const personJob = (change: Partial<PersonJob> = {}): PersonJob => ({
+  reference: 'ABK-7KQ2M9',
+  status: 'ACCEPTED',
+  part: 'USER',
+  serviceName: 'House cleaning',
+  abokiName: 'Musa B.',
+  startsAt: '2026-11-28T09:00:00.000Z',
+  priceKobo: 1_500_000,
+  ...change,
+});
+
+export const person = (change: Partial<OpsPerson> = {}): OpsPerson => ({
+  ...personSummary(),
+  state: 'Lagos',
+  lga: 'Ikeja',
+  businessName: null,
+  createdAt: '2026-03-02T11:00:00.000Z',
+  suspensionReason: null,
+  staffRole: null,
+  openJobs: [personJob()],
+  recentJobs: [
+    personJob({ reference: 'ABK-2HX4P1', status: 'COMPLETED', startsAt: '2026-11-10T14:30:00.000Z' }),
+  ],
+  abokis: [],
   history: [],
   ...change,
 });

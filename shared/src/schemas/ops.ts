@@ -55,7 +55,7 @@ export const OPS_MESSAGES = {
   codeNeeded: 'Enter the code from your authenticator app to open the console.',
   alreadyEnrolled: 'An authenticator app is already set up for this account.',
   enrolFirst: 'Set up your authenticator app first.',
-  writeReason: 'Write the reason (at least 10 characters): the agent reads it',
+  writeReason: 'Write the reason (at least 10 characters): the person concerned reads it',
   reasonTooLong: 'Keep the reason under 1,000 characters',
   writeOverride: 'Write why you approve without a matching ID check (at least 10 characters)',
   chooseOutcome: 'Choose what happened when you called the guarantor',

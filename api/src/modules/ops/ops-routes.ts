@@ -268,8 +268,16 @@ export const opsRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const [path, summary, act] of [
-    ['suspend', 'Suspend: every session ends, sign-in says why; open jobs are listed', people.suspend],
-    ['reinstate', 'Reinstate a suspended account', people.reinstate],
+    [
+      'suspend',
+      'Suspend: every session ends, sign-in says why; open jobs are listed',
+      (id: string, reason: string, actor: Actor) => people.suspend(id, reason, actor),
+    ],
+    [
+      'reinstate',
+      'Reinstate a suspended account',
+      (id: string, reason: string, actor: Actor) => people.reinstate(id, reason, actor),
+    ],
   ] as const) {
     app.post(
       `/ops/people/:id/${path}`,

@@ -98,7 +98,7 @@ export async function findForReview(
   lock = false,
 ): Promise<ReviewRow | undefined> {
   const { rows } = await db.execute(sql`
-    SELECT a.*, p.address, p.id_number_hash, p.guarantor_name, p.guarantor_phone,
+    SELECT a.*, a.date_of_birth::text AS birth_date, p.address, p.id_number_hash, p.guarantor_name, p.guarantor_phone,
            p.guarantor_relationship, p.guarantor_address,
            u.name AS agent_name, u.email AS agent_email, pr.phone_number AS agent_phone,
            pr.business_name, pr.id_type AS agent_id_type, pr.id_number_last4 AS agent_id_last4,
@@ -117,7 +117,7 @@ export async function findForReview(
     status: String(row.status),
     firstName: String(row.first_name),
     lastName: String(row.last_name),
-    dateOfBirth: row.date_of_birth ? String(row.date_of_birth).slice(0, 10) : null,
+    dateOfBirth: (row.birth_date as string | null) ?? null,
     phoneNumber: (row.phone_number as string | null) ?? null,
     state: String(row.state),
     lga: String(row.lga),
@@ -131,7 +131,7 @@ export async function findForReview(
     idNumberHash: (row.id_number_hash as string | null) ?? null,
     guarantor: row.guarantor_name
       ? {
-          name: String(row.guarantor_name),
+          name: row.guarantor_name as string,
           phoneNumber: String(row.guarantor_phone),
           relationship: String(row.guarantor_relationship),
           address: String(row.guarantor_address),

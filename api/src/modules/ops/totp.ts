@@ -86,5 +86,5 @@ export function otpauthUrl(secret: string, account: string): string {
     digits: String(DIGITS),
     period: String(TOTP_STEP_SECONDS),
   });
-  return `otpauth://totp/${label}?${query}`;
+  return `otpauth://totp/${label}?${query.toString()}`;
 }

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  LoadFailed,
+  PageHeading,
+  Spinner,
+  TextInput,
+  translatedHeading,
+  useLoad,
+  useT,
+  type PageHeadingTexts,
+} from 'shared';
+import { OPS_MESSAGES, peopleQuerySchema } from 'shared/schemas';
+import { searchPeople } from '../api/ops.js';
+import { accountRoleWords } from '../components/words.js';
+import { opsBook, type OpsText } from '../i18n/index.js';
+import styles from './pages.module.css';
+
+const HEADING = {
+  title: 'People',
+  description: 'Find an account by e-mail, phone number or job reference.',
+} as const satisfies PageHeadingTexts<OpsText>;
+
+/** `/ops/people?q=`: the search in the address (a reload or a link keeps it), then its accounts. */
+export function PeoplePage() {
+  const t = useT(opsBook);
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q')?.trim() ?? '';
+  const found = useLoad(() => searchPeople(q), [q], { enabled: q !== '' });
+  // The API's word on the query itself (too short) goes under the field, not in place of the results.
+  const queryError = found.status === 'error' ? found.error.fields.q : undefined;
+
+  return (
+    <>
+      <PageHeading {...translatedHeading(t, HEADING)} />
+      <SearchForm key={q} q={q} serverError={queryError} onSearch={(next) => setSearch({ q: next })} />
+      {q === '' || queryError ? null : found.status === 'loading' ? (
+        <Spinner label={t('Searching…')} />
+      ) : found.status === 'error' ? (
+        <LoadFailed
+          title={t('The search did not work')}
+          message={found.error.message}
+          onRetry={found.retry}
+        />
+      ) : found.data.people.length === 0 ? (
+        <EmptyState role="status" title={t('Nobody matches “{q}”.', { q })} />
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table} aria-label={t('People')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Name')}</th>
+                <th scope="col">{t('E-mail')}</th>
+                <th scope="col">{t('Role')}</th>
+                <th scope="col">{t('Phone')}</th>
+                <th scope="col">{t('Account')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.data.people.map((person) => (
+                <tr key={person.id}>
+                  <th scope="row">
+                    <Link to={`/ops/people/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+                  </th>
+                  <td>{person.email}</td>
+                  <td>{accountRoleWords(person.role, t)}</td>
+                  <td className={styles.nowrap}>{person.phoneNumber ?? '—'}</td>
+                  <td>
+                    {person.suspendedAt ? <strong className={styles.badge}>{t('Suspended')}</strong> : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SearchForm({
+  q,
+  serverError,
+  onSearch,
+}: {
+  q: string;
+  serverError: string | undefined;
+  onSearch: (q: string) => void;
+}) {
+  const t = useT(opsBook);
+  const [text, setText] = useState(q);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const submit = () => {
+    const checked = peopleQuerySchema.safeParse({ q: text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? OPS_MESSAGES.searchTooShort);
+      return;
+    }
+    setError(undefined);
+    onSearch(checked.data.q);
+  };
+
+  return (
+    <form
+      noValidate
+      role="search"
+      aria-label={t('Find people')}
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextInput
+        label={t('E-mail, phone or job reference')}
+        type="search"
+        autoComplete="off"
+        value={text}
+        error={error ?? serverError}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.filterButton}>
+        <Button type="submit">{t('Search')}</Button>
+      </div>
+    </form>
+  );
+}

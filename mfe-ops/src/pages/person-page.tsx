@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
+import { OPS_MESSAGES, type OpsPerson } from 'shared/schemas';
+import { decidePerson, fetchPerson, type PersonAction } from '../api/ops.js';
+import { AuditTable } from '../components/audit-table.js';
+import { ReasonForm, type ReasonFormTexts } from '../components/reason-form.js';
+import {
+  JOB_PART_LABELS,
+  ROLE_LABELS,
+  STATUS_LABELS,
+  accountRoleWords,
+  formatDay,
+  formatWhen,
+  isAbokiStatus,
+  jobStatusWords,
+} from '../components/words.js';
+import { opsBook, type OpsText } from '../i18n/index.js';
+import styles from './pages.module.css';
+
+type PersonJob = OpsPerson['openJobs'][number];
+
+const ACCOUNT_FORMS: Record<PersonAction, ReasonFormTexts> = {
+  suspend: {
+    title: 'Suspend this account',
+    label: 'Why you suspend this account',
+    hint: 'They are signed out everywhere at once and cannot sign in; they read this reason. Their open jobs stay as they are: handle them below.',
+  },
+  reinstate: {
+    title: 'Reinstate this account',
+    label: 'Why you reinstate this account',
+    hint: 'They can sign in again; they read this reason.',
+  },
+};
+
+/** `/ops/people/:id`: one account, its jobs and Abokis, what was done to it, and suspend or reinstate. */
+export function PersonPage() {
+  const t = useT(opsBook);
+  const { id = '' } = useParams();
+  const person = useLoad(() => fetchPerson(id), [id]);
+  return (
+    <>
+      <p>
+        <Link to="/ops/people">{t('Back to people')}</Link>
+      </p>
+      <Loaded
+        load={person}
+        loadingLabel={t('Loading the account…')}
+        errorTitle={t('This account did not load')}
+      >
+        {(answer) => <Person person={answer.person} onChange={(next) => person.setData({ person: next })} />}
+      </Loaded>
+    </>
+  );
+}
+
+function Person({ person, onChange }: { person: OpsPerson; onChange: (person: OpsPerson) => void }) {
+  const t = useT(opsBook);
+  const none = t('Not given');
+  // Just suspended here: the open jobs are what the operator handles next, so focus moves there.
+  const [justSuspended, setJustSuspended] = useState(false);
+  const toHandle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justSuspended) toHandle.current?.focus();
+  }, [justSuspended]);
+  const suspended = person.suspendedAt !== null;
+  const action: PersonAction = suspended ? 'reinstate' : 'suspend';
+
+  return (
+    <>
+      <PageHeading
+        title={person.name}
+        description={accountRoleWords(person.role, t)}
+        documentTitle={t('Account of {name}', { name: person.name })}
+      />
+      {person.suspendedAt ? (
+        <p className={styles.problem} role="note" aria-label={t('Suspended')}>
+          <strong>
+            {person.suspensionReason
+              ? t('Suspended since {when}: {reason}', {
+                  when: formatWhen(person.suspendedAt),
+                  reason: person.suspensionReason,
+                })
+              : t('Suspended since {when}.', { when: formatWhen(person.suspendedAt) })}
+          </strong>
+        </p>
+      ) : null}
+
+      {suspended ? (
+        <section aria-labelledby="to-handle-title" className={styles.urgent}>
+          <h2 id="to-handle-title" ref={toHandle} tabIndex={-1} className={styles.sectionTitle}>
+            {t('Open jobs to handle')}
+          </h2>
+          {person.openJobs.length ? (
+            <JobsTable jobs={person.openJobs} label={t('Open jobs to handle')} />
+          ) : (
+            <p className={styles.muted}>{t('No open jobs.')}</p>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="account-title">
+        <h2 id="account-title" className={styles.sectionTitle}>
+          {t('The account')}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('Name')}</dt>
+            <dd>{person.name}</dd>
+          </div>
+          <div>
+            <dt>{t('E-mail')}</dt>
+            <dd>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('Role')}</dt>
+            <dd>{accountRoleWords(person.role, t)}</dd>
+          </div>
+          <div>
+            <dt>{t('Phone')}</dt>
+            <dd>
+              {person.phoneNumber ? <a href={`tel:${person.phoneNumber}`}>{person.phoneNumber}</a> : none}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('Area')}</dt>
+            <dd>{[person.lga, person.state].filter(Boolean).join(', ') || none}</dd>
+          </div>
+          <div>
+            <dt>{t('Business')}</dt>
+            <dd>{person.businessName ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('Joined')}</dt>
+            <dd>{formatDay(person.createdAt)}</dd>
+          </div>
+          {person.staffRole ? (
+            <div>
+              <dt>{t('Staff')}</dt>
+              <dd>{t(ROLE_LABELS[person.staffRole])}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="act-title">
+        <h2 id="act-title" className={styles.sectionTitle}>
+          {t('Decide')}
+        </h2>
+        {person.staffRole && !suspended ? (
+          <p className={styles.notice}>{OPS_MESSAGES.staffNotSuspendable}</p>
+        ) : (
+          <div className={styles.decisions}>
+            <ReasonForm
+              key={action}
+              texts={ACCOUNT_FORMS[action]}
+              send={(reason) => decidePerson(person.id, action, reason)}
+              onDone={(answer) => {
+                setJustSuspended(action === 'suspend');
+                onChange(answer.person);
+              }}
+            />
+          </div>
+        )}
+      </section>
+
+      {suspended ? null : (
+        <section aria-labelledby="open-jobs-title">
+          <h2 id="open-jobs-title" className={styles.sectionTitle}>
+            {t('Open jobs')}
+          </h2>
+          {person.openJobs.length ? (
+            <JobsTable jobs={person.openJobs} label={t('Open jobs')} />
+          ) : (
+            <p className={styles.muted}>{t('No open jobs.')}</p>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="recent-jobs-title">
+        <h2 id="recent-jobs-title" className={styles.sectionTitle}>
+          {t('Recent jobs')}
+        </h2>
+        {person.recentJobs.length ? (
+          <JobsTable jobs={person.recentJobs} label={t('Recent jobs')} />
+        ) : (
+          <p className={styles.muted}>{t('No jobs yet.')}</p>
+        )}
+      </section>
+
+      {person.role === 'AGENT' || person.abokis.length ? (
+        <section aria-labelledby="abokis-title">
+          <h2 id="abokis-title" className={styles.sectionTitle}>
+            {t('Their Abokis')}
+          </h2>
+          {person.abokis.length ? (
+            <ul className={styles.services} aria-label={t('Their Abokis')}>
+              {person.abokis.map((aboki) => (
+                <li key={aboki.id}>
+                  <Link to={`/ops/abokis/${encodeURIComponent(aboki.id)}`}>{aboki.displayName}</Link>
+                  {' · '}
+                  {isAbokiStatus(aboki.status) ? t(STATUS_LABELS[aboki.status]) : aboki.status}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('No Abokis yet.')}</p>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title" className={styles.sectionTitle}>
+          {t('History')}
+        </h2>
+        {person.history.length ? (
+          <AuditTable entries={person.history} label={t('History')} />
+        ) : (
+          <p className={styles.muted}>{t('No staff action on this account yet.')}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+const JOB_COLUMNS: readonly OpsText[] = [
+  'Reference',
+  'Status',
+  'Their part',
+  'Service',
+  'Aboki',
+  'When',
+  'Price',
+];
+
+/** Jobs as the console lists them: in words, Lagos time, Naira. */
+function JobsTable({ jobs, label }: { jobs: readonly PersonJob[]; label: string }) {
+  const t = useT(opsBook);
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table} aria-label={label}>
+        <thead>
+          <tr>
+            {JOB_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.reference}>
+              <th scope="row" className={styles.nowrap}>
+                <code>{job.reference}</code>
+              </th>
+              <td>{jobStatusWords(job.status, t)}</td>
+              <td>{t(JOB_PART_LABELS[job.part])}</td>
+              <td>{job.serviceName}</td>
+              <td>{job.abokiName}</td>
+              <td className={styles.nowrap}>{formatWhen(job.startsAt)}</td>
+              <td className={styles.nowrap}>{formatNaira(job.priceKobo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
