@@ -1,11 +1,11 @@
 import { atom, getDefaultStore } from 'jotai';
-import { ApiError, notifyError, notifySuccess } from 'shared';
+import { notifyError, notifySuccess } from 'shared';
 import {
   AUTH_TOAST_MS,
   authContext,
   clearSession,
   requireRealToken,
-  type AuthFailure,
+  toFailure,
   type AuthResult,
 } from 'shared/auth';
 import type {
@@ -69,25 +69,6 @@ function lockConsole(): void {
   store().set(staffAtom, (staff) => (staff ? { ...staff, totp: 'LOCKED', unlockedUntil: null } : staff));
 }
 
-function failureOf(error: unknown, fallback: string): AuthFailure {
-  if (error instanceof ApiError) {
-    return {
-      message: error.status === 0 ? fallback : error.message,
-      status: error.status,
-      code: error.code,
-      fields: error.fields,
-      retryAfterSeconds: error.retryAfterSeconds,
-    };
-  }
-  return {
-    message: error instanceof Error && error.message ? error.message : fallback,
-    status: 0,
-    code: undefined,
-    fields: {},
-    retryAfterSeconds: undefined,
-  };
-}
-
 export type Method = 'GET' | 'POST';
 
 export interface CallOptions {
@@ -123,7 +104,7 @@ export async function call<T>(
     }
     return { ok: true, data };
   } catch (error) {
-    const failure = failureOf(error, t(fallback));
+    const failure = toFailure(error, t(fallback));
     const locked = failure.status === 401 && failure.code === TOTP_REQUIRED;
     if (locked) lockConsole();
     else if (failure.status === 401) clearSession(ctx);

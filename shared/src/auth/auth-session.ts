@@ -71,7 +71,8 @@ export class AuthCheckError extends Error {
   }
 }
 
-function toFailure(error: unknown, fallback: string): AuthFailure {
+/** Any failure of a call as the pages show it: the API's words, or `fallback` when nothing answered. */
+export function toFailure(error: unknown, fallback: string): AuthFailure {
   if (error instanceof ApiError) {
     return {
       // No response at all: the action's own fallback (spec §8), e.g. "Failed to select role".

@@ -15,6 +15,7 @@ export {
   runSignedInAction,
   saveUser,
   signedInCall,
+  toFailure,
   type AuthContext,
   type SignedInCallOptions,
   type AuthDeps,
