@@ -69,6 +69,7 @@ export const OPS_MESSAGES = {
   notSuspended: 'This Aboki is not suspended.',
   badSince: 'Use a number of days like 7d, or a date like 2026-11-01',
   personNotFound: 'No account has that id.',
+  jobNotFound: 'No job has that reference.',
   searchTooShort: 'Search with an e-mail, a phone number or a job reference (at least 3 characters)',
   staffNotSuspendable:
     'Staff cannot be suspended here: revoke their staff access with the command line first.',
@@ -326,6 +327,79 @@ export const opsPersonSchema = personSummarySchema
   .strict();
 export type OpsPerson = z.output<typeof opsPersonSchema>;
 export type PersonSummary = z.output<typeof personSummarySchema>;
+
+/** GET /api/v1/ops/jobs/:reference: a job with its whole timeline, payments and refunds. */
+export const opsJobSchema = z
+  .object({
+    reference: z.string(),
+    status: z.string(),
+    serviceName: z.string(),
+    /** Hours booked, for a service priced by the hour. */
+    hours: z.number().int().nullable(),
+    priceKobo: z.number().int(),
+    paymentMethod: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    createdAt: z.string(),
+    state: z.string(),
+    lga: z.string(),
+    address: z.string(),
+    landmark: z.string().nullable(),
+    notes: z.string().nullable(),
+    /** Someone else the job is for, when the User booked for them. */
+    recipientName: z.string().nullable(),
+    recipientPhone: z.string().nullable(),
+    aboki: z.object({ id: z.string(), displayName: z.string() }).strict(),
+    user: personSummarySchema,
+    agent: personSummarySchema,
+    feeKobo: z.number().int().nullable(),
+    refundKobo: z.number().int().nullable(),
+    cashReceivedKobo: z.number().int().nullable(),
+    cashConfirmedKobo: z.number().int().nullable(),
+    cashFlaggedAt: z.string().nullable(),
+    disputedAt: z.string().nullable(),
+    /** Why it was cancelled or declined, in the words given. */
+    reason: z.string().nullable(),
+    timeline: z.array(
+      z
+        .object({
+          at: z.string(),
+          status: z.string(),
+          actor: z.enum(['USER', 'AGENT', 'SYSTEM']),
+          /** A move of the job's time (MOVE_ASKED, MOVE_ACCEPTED…), rather than a change of status. */
+          change: z.string().nullable(),
+          reason: z.string().nullable(),
+        })
+        .strict(),
+    ),
+    payments: z.array(
+      z
+        .object({
+          reference: z.string(),
+          channel: z.string(),
+          amountKobo: z.number().int(),
+          status: z.string(),
+          paidAt: z.string().nullable(),
+          createdAt: z.string(),
+        })
+        .strict(),
+    ),
+    refunds: z.array(
+      z
+        .object({
+          amountKobo: z.number().int(),
+          reason: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+          processedAt: z.string().nullable(),
+          failure: z.string().nullable(),
+        })
+        .strict(),
+    ),
+    history: z.array(auditEntrySchema),
+  })
+  .strict();
+export type OpsJob = z.output<typeof opsJobSchema>;
 
 export type StaffMe = z.output<typeof staffMeSchema>;
 export type TotpEnrolment = z.output<typeof totpEnrolmentSchema>;

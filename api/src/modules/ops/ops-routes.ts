@@ -7,6 +7,7 @@ import {
   guarantorCheckRequestSchema,
   opsAbokiReviewSchema,
   opsDashboardSchema,
+  opsJobSchema,
   opsPersonSchema,
   peopleAnswerSchema,
   peopleQuerySchema,
@@ -294,6 +295,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{
       async (request) => ok({ person: await act(request.params.id, request.body.reason, actorOf(request)) }),
     );
   }
+
+  app.get(
+    '/ops/jobs/:reference',
+    {
+      onRequest: unlockedStaff,
+      schema: {
+        ...common,
+        summary: 'A job with its whole timeline, payments, refunds and staff actions',
+        params: z.object({ reference: z.string().max(20) }),
+        response: { 200: successEnvelope(z.object({ job: opsJobSchema })), ...refusals },
+      },
+    },
+    async (request) => ok({ job: await people.job(request.params.reference) }),
+  );
 
   app.get(
     '/ops/audit',

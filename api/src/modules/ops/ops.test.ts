@@ -85,6 +85,10 @@ const OPS_ROUTES: [string, string, object?][] = [
   ['POST', '/api/v1/ops/abokis/00000000-0000-4000-8000-000000000000/approve', {}],
   ['POST', '/api/v1/ops/abokis/00000000-0000-4000-8000-000000000000/reject', { reason: 'Not good enough' }],
   ['GET', '/api/v1/ops/audit'],
+  ['GET', '/api/v1/ops/people?q=ada@example.com'],
+  ['GET', '/api/v1/ops/people/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/v1/ops/people/00000000-0000-4000-8000-000000000000/suspend', { reason: 'No reason at all' }],
+  ['GET', '/api/v1/ops/jobs/ABK-7KQ2M9'],
 ];
 
 describe('who reaches the ops API', () => {
@@ -510,6 +514,56 @@ describe('finding people, and suspending and reinstating them', () => {
       },
       { action: 'PERSON_REINSTATED', after: { suspended: false } },
     ]);
+  });
+
+  it('shows a job by its reference: the people, the whole timeline, payments and refunds', async () => {
+    const staff = await operator();
+    const user = await account('USER');
+    const agent = await account('AGENT');
+    const live = await aboki(agent.token);
+    const job = await book(user.token, live.id, { notes: 'Two bedrooms, please' });
+    const declined = await call(
+      'POST',
+      `/api/v1/jobs/${job.reference}/decline`,
+      { reason: 'Fully booked that day' },
+      agent.token,
+    );
+    expect(declined.statusCode).toBe(200);
+
+    const answer = await call(
+      'GET',
+      `/api/v1/ops/jobs/${job.reference.toLowerCase()}`,
+      undefined,
+      staff.token,
+    );
+    expect(answer.statusCode).toBe(200);
+    const shown = answer.json().data.job;
+    expect(shown).toMatchObject({
+      reference: job.reference,
+      status: 'DECLINED',
+      notes: 'Two bedrooms, please',
+      priceKobo: job.priceKobo,
+      aboki: { id: live.id, displayName: 'Halima S.' },
+      user: { id: user.id, email: user.email },
+      agent: { id: agent.id, email: agent.email },
+      payments: [],
+      refunds: [],
+    });
+    expect(
+      shown.timeline.map((event: { status: string; actor: string }) => [event.status, event.actor]),
+    ).toEqual([
+      ['REQUESTED', 'USER'],
+      ['DECLINED', 'AGENT'],
+    ]);
+    expect(shown.timeline[1].reason).toBe('Fully booked that day');
+    for (const reference of ['ABK-000000', 'not-a-reference']) {
+      const missing = await call('GET', `/api/v1/ops/jobs/${reference}`, undefined, staff.token);
+      expect(missing.json()).toMatchObject({ error: 'NOT_FOUND', message: OPS_MESSAGES.jobNotFound });
+    }
+    // Everyone else: the same 404 as an unknown path.
+    expect((await call('GET', `/api/v1/ops/jobs/${job.reference}`, undefined, user.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('of concurrent suspensions exactly one suspends', async () => {

@@ -139,3 +139,93 @@ export async function suspendAbokisOf(db: Executor, agentId: string, reason: str
     WHERE agent_id = ${agentId} AND status IN ('ACTIVE', 'PAUSED') RETURNING id`);
   return rows.map((row) => String(row.id));
 }
+
+/** A job by its reference, with everything the console's job page shows. */
+export async function findJobForOps(db: Executor, reference: string) {
+  const { rows } = await db.execute(sql`
+    SELECT j.*, a.first_name, a.last_name FROM jobs j JOIN abokis a ON a.id = j.aboki_id
+    WHERE j.reference = ${reference}`);
+  const job = rows[0];
+  if (!job) return undefined;
+  const jobId = String(job.id);
+  const [events, payments, refunds] = await Promise.all([
+    db.execute(sql`
+      SELECT created_at, status, actor, change, reason FROM job_events WHERE job_id = ${jobId} ORDER BY id`),
+    db.execute(sql`
+      SELECT reference, channel, amount_kobo, status, paid_at, created_at FROM payments
+      WHERE job_id = ${jobId} ORDER BY created_at`),
+    db.execute(sql`
+      SELECT amount_kobo, reason, status, created_at, processed_at, failure FROM refunds
+      WHERE job_id = ${jobId} ORDER BY created_at`),
+  ]);
+  const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const textOrNull = (value: unknown) => (value as string | null | undefined) ?? null;
+  return {
+    job: {
+      reference: String(job.reference),
+      status: String(job.status),
+      serviceName: String(job.service_name),
+      hours: numberOrNull(job.hours),
+      priceKobo: Number(job.price_kobo),
+      paymentMethod: String(job.payment_method),
+      startsAt: iso(job.starts_at),
+      endsAt: iso(job.ends_at),
+      createdAt: iso(job.created_at),
+      state: String(job.state),
+      lga: String(job.lga),
+      address: String(job.address),
+      landmark: textOrNull(job.landmark),
+      notes: textOrNull(job.notes),
+      recipientName: textOrNull(job.recipient_name),
+      recipientPhone: textOrNull(job.recipient_phone),
+      aboki: {
+        id: String(job.aboki_id),
+        displayName: abokiDisplayName(String(job.first_name), String(job.last_name)),
+      },
+      feeKobo: numberOrNull(job.fee_kobo),
+      refundKobo: numberOrNull(job.refund_kobo),
+      cashReceivedKobo: numberOrNull(job.cash_received_kobo),
+      cashConfirmedKobo: numberOrNull(job.cash_confirmed_kobo),
+      cashFlaggedAt: isoOrNull(job.cash_flagged_at),
+      disputedAt: isoOrNull(job.disputed_at),
+      reason: textOrNull(job.reason),
+      timeline: events.rows.map((event) => ({
+        at: iso(event.created_at),
+        status: String(event.status),
+        actor: event.actor as 'USER' | 'AGENT' | 'SYSTEM',
+        change: textOrNull(event.change),
+        reason: textOrNull(event.reason),
+      })),
+      payments: payments.rows.map((payment) => ({
+        reference: String(payment.reference),
+        channel: String(payment.channel),
+        amountKobo: Number(payment.amount_kobo),
+        status: String(payment.status),
+        paidAt: isoOrNull(payment.paid_at),
+        createdAt: iso(payment.created_at),
+      })),
+      refunds: refunds.rows.map((refund) => ({
+        amountKobo: Number(refund.amount_kobo),
+        reason: String(refund.reason),
+        status: String(refund.status),
+        createdAt: iso(refund.created_at),
+        processedAt: isoOrNull(refund.processed_at),
+        failure: textOrNull(refund.failure),
+      })),
+    },
+    userId: String(job.user_id),
+    agentId: String(job.agent_id),
+  };
+}
+
+/** The summaries of a few accounts by id (deleted ones too: a job outlives its people's accounts). */
+export async function summariesOf(db: Executor, ids: string[]): Promise<Map<string, PersonSummary>> {
+  const { rows } = await db.execute(sql`
+    SELECT u.id, u.name, u.email, u.role, p.phone_number, u.suspended_at
+    FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+    WHERE u.id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return new Map(rows.map((row) => [String(row.id), toSummary(row)]));
+}

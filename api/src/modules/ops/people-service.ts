@@ -1,17 +1,19 @@
-import { OPS_MESSAGES, type OpsPerson, type PersonSummary } from 'shared/schemas';
+import { OPS_MESSAGES, type OpsJob, type OpsPerson, type PersonSummary } from 'shared/schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { enqueueEmail } from '../email/email-module.js';
-import { findContact } from '../jobs/jobs-module.js';
+import { findContact, REFERENCE_PATTERN } from '../jobs/jobs-module.js';
 import { auditOf, recordAudit, type Actor } from './audit.js';
 import {
   abokisOf,
   endSessions,
+  findJobForOps,
   findPerson,
   jobsOf,
   searchPeople,
   setSuspension,
+  summariesOf,
   suspendAbokisOf,
 } from './people-repository.js';
 import { sayReviewEmail, type ReviewEmailId } from './review-email-texts.js';
@@ -47,6 +49,18 @@ export function createPeopleService({ db, notifyOutbox }: { db: Db; notifyOutbox
   return {
     view,
     search: (query: string): Promise<PersonSummary[]> => searchPeople(db, query),
+
+    /** A job by its reference: the whole timeline, payments, refunds and staff actions on it. */
+    async job(reference: string): Promise<OpsJob> {
+      const wanted = reference.toUpperCase();
+      const found = REFERENCE_PATTERN.test(wanted) ? await findJobForOps(db, wanted) : undefined;
+      if (!found) throw new AppError('NOT_FOUND', OPS_MESSAGES.jobNotFound);
+      const [people, history] = await Promise.all([
+        summariesOf(db, [found.userId, found.agentId]),
+        auditOf(db, wanted),
+      ]);
+      return { ...found.job, user: people.get(found.userId)!, agent: people.get(found.agentId)!, history };
+    },
 
     /**
      * Suspends an account: every session ends, no new one starts (sign-in says why), a suspended
