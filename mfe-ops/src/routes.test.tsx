@@ -4,7 +4,7 @@ import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld } from '@aboki/test-kit/page-world';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
-import { DASHBOARD, openConsole, person, personSummary, queue, review } from './test/fixtures.js';
+import { DASHBOARD, openConsole, opsJob, person, personSummary, queue, review } from './test/fixtures.js';
 
 /** mfe-ops' pages (issue 25): the path declared, a path to open, its h1, document title and data. */
 const PAGES: [declared: string, path: string, heading: string, title: string, loaded: string][] = [
@@ -13,6 +13,13 @@ const PAGES: [declared: string, path: string, heading: string, title: string, lo
   ['/ops/abokis/:id', '/ops/abokis/ab-1', 'Musa B.', 'Review of Musa B. · Aboki', 'Ibrahim Bello'],
   ['/ops/people', '/ops/people?q=ngozi', 'People', 'People · Aboki', 'ngozi@example.com'],
   ['/ops/people/:id', '/ops/people/u-1', 'Ngozi Eze', 'Account of Ngozi Eze · Aboki', 'ABK-7KQ2M9'],
+  [
+    '/ops/jobs/:reference',
+    '/ops/jobs/ABK-7KQ2M9',
+    'ABK-7KQ2M9 · Home cleaning',
+    'ABK-7KQ2M9 · Home cleaning · Aboki',
+    'Asked to move the time',
+  ],
   ['/ops/audit', '/ops/audit', 'Audit log', 'Audit log · Aboki', 'No staff action matches these filters.'],
 ];
 
@@ -28,6 +35,7 @@ beforeEach(() => {
   world.api.on('GET /api/v1/ops/audit', ok({ entries: [], nextCursor: null }));
   world.api.on('GET /api/v1/ops/people', ok({ people: [personSummary()] }));
   world.api.on('GET /api/v1/ops/people/u-1', ok({ person: person() }));
+  world.api.on('GET /api/v1/ops/jobs/ABK-7KQ2M9', ok({ job: opsJob() }));
 });
 
 describe('mfe-ops routes', () => {

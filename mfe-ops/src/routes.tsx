@@ -52,6 +52,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'jobs/:reference',
+                    lazy: async () => ({
+                      Component: (await import('./pages/job-page.js')).JobPage,
+                    }),
+                  },
+                  {
                     path: 'audit',
                     lazy: async () => ({
                       Component: (await import('./pages/audit-page.js')).AuditPage,

@@ -14,6 +14,7 @@ import type {
   GuarantorOutcome,
   OpsAbokiReview,
   OpsDashboard,
+  OpsJob,
   OpsPerson,
   PersonSummary,
   ReviewQueueAnswer,
@@ -44,6 +45,7 @@ export const OPS_FAILURES = {
   audit: 'We could not load the audit log. Please try again.',
   people: 'We could not search. Please try again.',
   person: 'We could not load this account. Please try again.',
+  job: 'We could not load this job. Please try again.',
 } as const satisfies Record<string, OpsText>;
 
 /** What each action says when it worked and the server said nothing (catalogue ids). */
@@ -253,4 +255,13 @@ export function decidePerson(
     body: { reason },
     successToast: PERSON_DONE[action],
   });
+}
+
+export interface JobAnswer {
+  job: OpsJob;
+}
+
+/** GET /api/v1/ops/jobs/:reference: the job with its whole timeline, payments, refunds and history. */
+export function fetchJob(reference: string): Promise<AuthResult<JobAnswer>> {
+  return call('GET', `${BASE}/jobs/${encodeURIComponent(reference)}`, OPS_FAILURES.job);
 }

@@ -5,6 +5,8 @@ import type {
   AuditAction,
   GuarantorOutcome,
   IdentityResult,
+  JobActor,
+  JobChange,
   JobStatus,
   Role,
   StaffRole,
@@ -98,6 +100,66 @@ export const JOB_STATUS_LABELS: Record<JobStatus | 'CANCELLED', OpsText> = {
 export const jobStatusWords = (status: string, t: (text: OpsText) => string): string =>
   has(JOB_STATUS_LABELS, status) ? t(JOB_STATUS_LABELS[status]) : status;
 
+/** A move of a job's time (issue 22): the job keeps its status, the timeline says what happened. */
+export const JOB_CHANGE_LABELS: Record<JobChange, OpsText> = {
+  MOVE_ASKED: 'Asked to move the time',
+  MOVE_WITHDRAWN: 'Withdrew the move',
+  MOVE_ACCEPTED: 'Accepted the new time',
+  MOVE_DECLINED: 'Declined the new time',
+  MOVE_LAPSED: 'The move request lapsed',
+};
+
+/** A timeline event in words: the move when it is one, else the status the job went to. */
+export const jobEventWords = (
+  event: { status: string; change: string | null },
+  t: (text: OpsText) => string,
+): string => {
+  if (event.change === null) return jobStatusWords(event.status, t);
+  return has(JOB_CHANGE_LABELS, event.change) ? t(JOB_CHANGE_LABELS[event.change]) : event.change;
+};
+
+/** Who moved a job; SYSTEM is Aboki itself (expiry, lapses, the sweeps). */
+export const JOB_ACTOR_LABELS: Record<JobActor, OpsText> = {
+  USER: 'The User',
+  AGENT: 'The agent',
+  SYSTEM: 'Aboki',
+};
+
+// How a job is paid (CASH, CARD, TRANSFER), and a Paystack checkout's channel (card, bank_transfer).
+const PAYMENT_METHOD_LABELS: Record<'CASH' | 'CARD' | 'TRANSFER' | 'BANK_TRANSFER', OpsText> = {
+  CASH: 'Cash',
+  CARD: 'Card',
+  TRANSFER: 'Bank transfer',
+  BANK_TRANSFER: 'Bank transfer',
+};
+
+/** A payment method or channel in words, whatever its case; one the console does not know is shown as said. */
+export const paymentMethodWords = (method: string, t: (text: OpsText) => string): string => {
+  const key = method.toUpperCase();
+  return has(PAYMENT_METHOD_LABELS, key) ? t(PAYMENT_METHOD_LABELS[key]) : method;
+};
+
+/** A Paystack checkout's status (the payments table). */
+const PAYMENT_STATUS_LABELS: Record<'PENDING' | 'PAID' | 'FAILED' | 'ABANDONED', OpsText> = {
+  PENDING: 'Not paid yet',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+  ABANDONED: 'Left at the checkout',
+};
+
+export const paymentStatusWords = (status: string, t: (text: OpsText) => string): string =>
+  has(PAYMENT_STATUS_LABELS, status) ? t(PAYMENT_STATUS_LABELS[status]) : status;
+
+/** A refund's status (the refunds table). */
+const REFUND_STATUS_LABELS: Record<'PENDING' | 'PROCESSED' | 'FAILED', OpsText> = {
+  PENDING: 'On its way',
+  PROCESSED: 'Refunded',
+  FAILED: 'Failed',
+};
+
+export const refundStatusWords = (status: string, t: (text: OpsText) => string): string =>
+  has(REFUND_STATUS_LABELS, status) ? t(REFUND_STATUS_LABELS[status]) : status;
+
 /** The person's part in a job: they booked it, or an Aboki of theirs does it. */
 export const JOB_PART_LABELS: Record<'USER' | 'AGENT', OpsText> = {
   USER: 'Booked it',
@@ -113,6 +175,18 @@ export function formatDay(iso: string): string {
 /** "Fri 20 Nov 2026, 9:05": an instant as a Lagos day and time. */
 export function formatWhen(iso: string): string {
   return `${formatDay(iso)}, ${formatLagosClock(new Date(iso))}`;
+}
+
+/**
+ * "Sat 28 Nov 2026, 10:00–13:00": a job's Lagos day and times; both ends in full when it ends on
+ * another Lagos day.
+ */
+export function formatSpan(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  return lagosDateOf(start) === lagosDateOf(end)
+    ? `${formatWhen(startIso)}–${formatLagosClock(end)}`
+    : `${formatWhen(startIso)} – ${formatWhen(endIso)}`;
 }
 
 /** "ABCD EFGH IJKL": a base32 secret in groups of four, to type into an app by hand. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Loaded, PageHeading, translatedHeading, useLoad, useT, type PageHeadingTexts } from 'shared';
 import type { OpsDashboard } from 'shared/schemas';
 import { fetchDashboard } from '../api/ops.js';
+import { OpenJobForm } from '../components/open-job-form.js';
 import { opsBook, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
 
@@ -18,7 +19,7 @@ const NUMBERS: readonly { key: keyof OpsDashboard; label: OpsText; to?: string }
   { key: 'bookingsToday', label: 'Bookings today' },
 ];
 
-/** `/ops` once unlocked: GET /api/v1/ops/dashboard. */
+/** `/ops` once unlocked: GET /api/v1/ops/dashboard, and a job opened by its reference. */
 export function DashboardPage() {
   const t = useT(opsBook);
   const dashboard = useLoad(() => fetchDashboard(), []);
@@ -41,6 +42,7 @@ export function DashboardPage() {
           </ul>
         )}
       </Loaded>
+      <OpenJobForm />
     </>
   );
 }

@@ -90,6 +90,16 @@ describe('a person’s page (issue 25)', () => {
       ],
     ]);
 
+    // Each reference opens the job's page.
+    expect(within(section('Open jobs')).getByRole('link', { name: 'ABK-7KQ2M9' })).toHaveAttribute(
+      'href',
+      '/ops/jobs/ABK-7KQ2M9',
+    );
+    expect(within(section('Recent jobs')).getByRole('link', { name: 'ABK-2HX4P1' })).toHaveAttribute(
+      'href',
+      '/ops/jobs/ABK-2HX4P1',
+    );
+
     const abokis = within(section('Their Abokis')).getByRole('list', { name: 'Their Abokis' });
     expect(
       within(abokis)

@@ -235,7 +235,7 @@ const JOB_COLUMNS: readonly OpsText[] = [
   'Price',
 ];
 
-/** Jobs as the console lists them: in words, Lagos time, Naira. */
+/** Jobs as the console lists them: in words, Lagos time, Naira; each reference opens the job's page. */
 function JobsTable({ jobs, label }: { jobs: readonly PersonJob[]; label: string }) {
   const t = useT(opsBook);
   return (
@@ -254,7 +254,9 @@ function JobsTable({ jobs, label }: { jobs: readonly PersonJob[]; label: string 
           {jobs.map((job) => (
             <tr key={job.reference}>
               <th scope="row" className={styles.nowrap}>
-                <code>{job.reference}</code>
+                <Link to={`/ops/jobs/${encodeURIComponent(job.reference)}`}>
+                  <code>{job.reference}</code>
+                </Link>
               </th>
               <td>{jobStatusWords(job.status, t)}</td>
               <td>{t(JOB_PART_LABELS[job.part])}</td>

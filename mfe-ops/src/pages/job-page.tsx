@@ -1,0 +1,357 @@
+import { Link, useParams } from 'react-router-dom';
+import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
+import type { OpsJob, PersonSummary } from 'shared/schemas';
+import { fetchJob } from '../api/ops.js';
+import { AuditTable } from '../components/audit-table.js';
+import {
+  JOB_ACTOR_LABELS,
+  formatSpan,
+  formatWhen,
+  jobEventWords,
+  jobStatusWords,
+  paymentMethodWords,
+  paymentStatusWords,
+  refundStatusWords,
+} from '../components/words.js';
+import { opsBook, type OpsText } from '../i18n/index.js';
+import styles from './pages.module.css';
+
+/** `/ops/jobs/:reference`: one job, its people, its whole timeline, its money and its history. */
+export function JobPage() {
+  const t = useT(opsBook);
+  const { reference = '' } = useParams();
+  const job = useLoad(() => fetchJob(reference), [reference]);
+  return (
+    <>
+      <p>
+        <Link to="/ops">{t('Back to the dashboard')}</Link>
+      </p>
+      <Loaded load={job} loadingLabel={t('Loading the job…')} errorTitle={t('This job did not load')}>
+        {(answer) => <Job job={answer.job} />}
+      </Loaded>
+    </>
+  );
+}
+
+function Job({ job }: { job: OpsJob }) {
+  const t = useT(opsBook);
+  const none = t('Not given');
+  const when = formatSpan(job.startsAt, job.endsAt);
+  // Oldest first, whatever order the API sent; events at the same instant keep theirs.
+  const timeline = [...job.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const recipient = job.recipientName !== null || job.recipientPhone !== null;
+
+  return (
+    <>
+      <PageHeading
+        title={t('{reference} · {service}', { reference: job.reference, service: job.serviceName })}
+        description={jobStatusWords(job.status, t)}
+      />
+      {job.cashFlaggedAt || job.disputedAt ? (
+        <p className={styles.markers}>
+          {job.cashFlaggedAt ? (
+            <strong className={styles.badge}>
+              {t('Cash flagged {when}', { when: formatWhen(job.cashFlaggedAt) })}
+            </strong>
+          ) : null}
+          {job.disputedAt ? (
+            <strong className={styles.badge}>
+              {t('Disputed {when}', { when: formatWhen(job.disputedAt) })}
+            </strong>
+          ) : null}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="summary-title">
+        <h2 id="summary-title" className={styles.sectionTitle}>
+          {t('Summary')}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('When')}</dt>
+            <dd>
+              {job.hours === null
+                ? when
+                : t('{when}, {hours, plural, one {# hour} other {# hours}}', { when, hours: job.hours })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('Price')}</dt>
+            <dd>{formatNaira(job.priceKobo)}</dd>
+          </div>
+          <div>
+            <dt>{t('Payment')}</dt>
+            <dd>{paymentMethodWords(job.paymentMethod, t)}</dd>
+          </div>
+          <div>
+            <dt>{t('Where')}</dt>
+            <dd>{[job.address, job.landmark, job.lga, job.state].filter(Boolean).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('Notes')}</dt>
+            <dd className={styles.note}>{job.notes ?? none}</dd>
+          </div>
+          {recipient ? (
+            <div>
+              <dt>{t('Booked for')}</dt>
+              <dd>
+                {job.recipientName ?? none}
+                {job.recipientPhone ? (
+                  <>
+                    {' · '}
+                    <a href={`tel:${job.recipientPhone}`}>{job.recipientPhone}</a>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('Booked')}</dt>
+            <dd>{formatWhen(job.createdAt)}</dd>
+          </div>
+          <Money name="Fee" kobo={job.feeKobo} />
+          <Money name="Refund" kobo={job.refundKobo} />
+          <Money name="Cash received" kobo={job.cashReceivedKobo} />
+          <Money name="Cash confirmed" kobo={job.cashConfirmedKobo} />
+          {job.reason ? (
+            <div>
+              <dt>{t('Why it was cancelled or declined')}</dt>
+              <dd className={styles.note}>{job.reason}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="people-title">
+        <h2 id="people-title" className={styles.sectionTitle}>
+          {t('People')}
+        </h2>
+        <div className={styles.columns}>
+          <Person titleId="user-title" heading="The User" person={job.user} />
+          <Person titleId="agent-title" heading="The agent" person={job.agent} />
+          <section aria-labelledby="aboki-title">
+            <h3 id="aboki-title" className={styles.formTitle}>
+              {t('The Aboki')}
+            </h3>
+            <p>
+              <Link to={`/ops/abokis/${encodeURIComponent(job.aboki.id)}`}>{job.aboki.displayName}</Link>
+            </p>
+          </section>
+        </div>
+      </section>
+
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className={styles.sectionTitle}>
+          {t('Timeline')}
+        </h2>
+        {timeline.length ? (
+          <div className={styles.tableScroll}>
+            <table className={styles.table} aria-label={t('Timeline')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('When')}</th>
+                  <th scope="col">{t('Who')}</th>
+                  <th scope="col">{t('What')}</th>
+                  <th scope="col">{t('Reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {timeline.map((event, index) => (
+                  // Two events may share an instant (a move accepted as it was asked): the order tells them apart.
+                  <tr key={`${event.at}-${index}`}>
+                    <td className={styles.nowrap}>{formatWhen(event.at)}</td>
+                    <td>{t(JOB_ACTOR_LABELS[event.actor])}</td>
+                    <td>{jobEventWords(event, t)}</td>
+                    <td className={styles.note}>{event.reason ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={styles.muted}>{t('Nothing has happened to this job yet.')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="payments-title">
+        <h2 id="payments-title" className={styles.sectionTitle}>
+          {t('Payments')}
+        </h2>
+        {job.payments.length ? (
+          <PaymentsTable payments={job.payments} />
+        ) : (
+          <p className={styles.muted}>{t('No card or bank transfer payment.')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="refunds-title">
+        <h2 id="refunds-title" className={styles.sectionTitle}>
+          {t('Refunds')}
+        </h2>
+        {job.refunds.length ? (
+          <RefundsTable refunds={job.refunds} />
+        ) : (
+          <p className={styles.muted}>{t('No refund.')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="disputes-title">
+        <h2 id="disputes-title" className={styles.sectionTitle}>
+          {t('Disputes')}
+        </h2>
+        <p className={styles.muted}>{t('Disputes are not in the console yet.')}</p>
+      </section>
+
+      <section aria-labelledby="tickets-title">
+        <h2 id="tickets-title" className={styles.sectionTitle}>
+          {t('Support tickets')}
+        </h2>
+        <p className={styles.muted}>{t('Support tickets are not in the console yet.')}</p>
+      </section>
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title" className={styles.sectionTitle}>
+          {t('History')}
+        </h2>
+        {job.history.length ? (
+          <AuditTable entries={job.history} label={t('History')} />
+        ) : (
+          <p className={styles.muted}>{t('No staff action on this job yet.')}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** An amount of the summary, shown only once the job has it. */
+function Money({ name, kobo }: { name: OpsText; kobo: number | null }) {
+  const t = useT(opsBook);
+  if (kobo === null) return null;
+  return (
+    <div>
+      <dt>{t(name)}</dt>
+      <dd>{formatNaira(kobo)}</dd>
+    </div>
+  );
+}
+
+/** The User or the agent: their account's page, how to reach them, and whether they are suspended. */
+function Person({ titleId, heading, person }: { titleId: string; heading: OpsText; person: PersonSummary }) {
+  const t = useT(opsBook);
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.formTitle}>
+        {t(heading)}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('Name')}</dt>
+          <dd>
+            <Link to={`/ops/people/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+            {person.suspendedAt ? (
+              <>
+                {' '}
+                <strong className={styles.badge}>{t('Suspended')}</strong>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('E-mail')}</dt>
+          <dd>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('Phone')}</dt>
+          <dd>
+            {person.phoneNumber ? (
+              <a href={`tel:${person.phoneNumber}`}>{person.phoneNumber}</a>
+            ) : (
+              t('Not given')
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+const PAYMENT_COLUMNS: readonly OpsText[] = ['Reference', 'Channel', 'Amount', 'Status', 'Started', 'Paid'];
+
+/** Paystack checkouts for the job, as the console lists them. */
+function PaymentsTable({ payments }: { payments: OpsJob['payments'] }) {
+  const t = useT(opsBook);
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table} aria-label={t('Payments')}>
+        <thead>
+          <tr>
+            {PAYMENT_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.reference}>
+              <th scope="row" className={styles.nowrap}>
+                <code>{payment.reference}</code>
+              </th>
+              <td>{paymentMethodWords(payment.channel, t)}</td>
+              <td className={styles.nowrap}>{formatNaira(payment.amountKobo)}</td>
+              <td>{paymentStatusWords(payment.status, t)}</td>
+              <td className={styles.nowrap}>{formatWhen(payment.createdAt)}</td>
+              <td className={styles.nowrap}>{payment.paidAt ? formatWhen(payment.paidAt) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const REFUND_COLUMNS: readonly OpsText[] = [
+  'Amount',
+  'Reason',
+  'Status',
+  'Asked',
+  'Processed',
+  'Why it failed',
+];
+
+/** Money sent back for the job, with what the provider said when it failed. */
+function RefundsTable({ refunds }: { refunds: OpsJob['refunds'] }) {
+  const t = useT(opsBook);
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table} aria-label={t('Refunds')}>
+        <thead>
+          <tr>
+            {REFUND_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {refunds.map((refund, index) => (
+            <tr key={`${refund.createdAt}-${index}`}>
+              <th scope="row" className={styles.nowrap}>
+                {formatNaira(refund.amountKobo)}
+              </th>
+              <td>{refund.reason}</td>
+              <td>{refundStatusWords(refund.status, t)}</td>
+              <td className={styles.nowrap}>{formatWhen(refund.createdAt)}</td>
+              <td className={styles.nowrap}>{refund.processedAt ? formatWhen(refund.processedAt) : '—'}</td>
+              <td>{refund.failure ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
