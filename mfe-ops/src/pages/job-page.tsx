@@ -3,6 +3,7 @@ import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
 import type { OpsJob, PersonSummary } from 'shared/schemas';
 import { fetchJob } from '../api/ops.js';
 import { AuditTable } from '../components/audit-table.js';
+import { TitledSection } from '../components/titled-section.js';
 import {
   JOB_ACTOR_LABELS,
   formatSpan,
@@ -173,52 +174,29 @@ function Job({ job }: { job: OpsJob }) {
         )}
       </section>
 
-      <section aria-labelledby="payments-title">
-        <h2 id="payments-title" className={styles.sectionTitle}>
-          {t('Payments')}
-        </h2>
-        {job.payments.length ? (
-          <PaymentsTable payments={job.payments} />
-        ) : (
-          <p className={styles.muted}>{t('No card or bank transfer payment.')}</p>
-        )}
-      </section>
+      <TitledSection id="payments-title" title={t('Payments')} empty={t('No card or bank transfer payment.')}>
+        {job.payments.length > 0 && <PaymentsTable payments={job.payments} />}
+      </TitledSection>
 
-      <section aria-labelledby="refunds-title">
-        <h2 id="refunds-title" className={styles.sectionTitle}>
-          {t('Refunds')}
-        </h2>
-        {job.refunds.length ? (
-          <RefundsTable refunds={job.refunds} />
-        ) : (
-          <p className={styles.muted}>{t('No refund.')}</p>
-        )}
-      </section>
+      <TitledSection id="refunds-title" title={t('Refunds')} empty={t('No refund.')}>
+        {job.refunds.length > 0 && <RefundsTable refunds={job.refunds} />}
+      </TitledSection>
 
-      <section aria-labelledby="disputes-title">
-        <h2 id="disputes-title" className={styles.sectionTitle}>
-          {t('Disputes')}
-        </h2>
-        <p className={styles.muted}>{t('Disputes are not in the console yet.')}</p>
-      </section>
+      <TitledSection
+        id="disputes-title"
+        title={t('Disputes')}
+        empty={t('Disputes are not in the console yet.')}
+      />
 
-      <section aria-labelledby="tickets-title">
-        <h2 id="tickets-title" className={styles.sectionTitle}>
-          {t('Support tickets')}
-        </h2>
-        <p className={styles.muted}>{t('Support tickets are not in the console yet.')}</p>
-      </section>
+      <TitledSection
+        id="tickets-title"
+        title={t('Support tickets')}
+        empty={t('Support tickets are not in the console yet.')}
+      />
 
-      <section aria-labelledby="history-title">
-        <h2 id="history-title" className={styles.sectionTitle}>
-          {t('History')}
-        </h2>
-        {job.history.length ? (
-          <AuditTable entries={job.history} label={t('History')} />
-        ) : (
-          <p className={styles.muted}>{t('No staff action on this job yet.')}</p>
-        )}
-      </section>
+      <TitledSection id="history-title" title={t('History')} empty={t('No staff action on this job yet.')}>
+        {job.history.length > 0 && <AuditTable entries={job.history} label={t('History')} />}
+      </TitledSection>
     </>
   );
 }

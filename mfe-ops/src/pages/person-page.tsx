@@ -4,6 +4,7 @@ import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
 import { OPS_MESSAGES, type OpsPerson } from 'shared/schemas';
 import { decidePerson, fetchPerson, type PersonAction } from '../api/ops.js';
 import { AuditTable } from '../components/audit-table.js';
+import { TitledSection } from '../components/titled-section.js';
 import { ReasonForm, type ReasonFormTexts } from '../components/reason-form.js';
 import {
   JOB_PART_LABELS,
@@ -167,28 +168,14 @@ function Person({ person, onChange }: { person: OpsPerson; onChange: (person: Op
       </section>
 
       {suspended ? null : (
-        <section aria-labelledby="open-jobs-title">
-          <h2 id="open-jobs-title" className={styles.sectionTitle}>
-            {t('Open jobs')}
-          </h2>
-          {person.openJobs.length ? (
-            <JobsTable jobs={person.openJobs} label={t('Open jobs')} />
-          ) : (
-            <p className={styles.muted}>{t('No open jobs.')}</p>
-          )}
-        </section>
+        <TitledSection id="open-jobs-title" title={t('Open jobs')} empty={t('No open jobs.')}>
+          {person.openJobs.length > 0 && <JobsTable jobs={person.openJobs} label={t('Open jobs')} />}
+        </TitledSection>
       )}
 
-      <section aria-labelledby="recent-jobs-title">
-        <h2 id="recent-jobs-title" className={styles.sectionTitle}>
-          {t('Recent jobs')}
-        </h2>
-        {person.recentJobs.length ? (
-          <JobsTable jobs={person.recentJobs} label={t('Recent jobs')} />
-        ) : (
-          <p className={styles.muted}>{t('No jobs yet.')}</p>
-        )}
-      </section>
+      <TitledSection id="recent-jobs-title" title={t('Recent jobs')} empty={t('No jobs yet.')}>
+        {person.recentJobs.length > 0 && <JobsTable jobs={person.recentJobs} label={t('Recent jobs')} />}
+      </TitledSection>
 
       {person.role === 'AGENT' || person.abokis.length ? (
         <section aria-labelledby="abokis-title">
