@@ -16,6 +16,7 @@ import {
 } from '../components/words.js';
 import { opsBook, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
+import { OpsTable } from '../components/ops-table.js';
 
 /** `/ops/jobs/:reference`: one job, its people, its whole timeline, its money and its history. */
 export function JobPage() {
@@ -261,33 +262,20 @@ const PAYMENT_COLUMNS: readonly OpsText[] = ['Reference', 'Channel', 'Amount', '
 function PaymentsTable({ payments }: { payments: OpsJob['payments'] }) {
   const t = useT(opsBook);
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} aria-label={t('Payments')}>
-        <thead>
-          <tr>
-            {PAYMENT_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.reference}>
-              <th scope="row" className={styles.nowrap}>
-                <code>{payment.reference}</code>
-              </th>
-              <td>{paymentMethodWords(payment.channel, t)}</td>
-              <td className={styles.nowrap}>{formatNaira(payment.amountKobo)}</td>
-              <td>{paymentStatusWords(payment.status, t)}</td>
-              <td className={styles.nowrap}>{formatWhen(payment.createdAt)}</td>
-              <td className={styles.nowrap}>{payment.paidAt ? formatWhen(payment.paidAt) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OpsTable label={t('Payments')} columns={PAYMENT_COLUMNS}>
+      {payments.map((payment) => (
+        <tr key={payment.reference}>
+          <th scope="row" className={styles.nowrap}>
+            <code>{payment.reference}</code>
+          </th>
+          <td>{paymentMethodWords(payment.channel, t)}</td>
+          <td className={styles.nowrap}>{formatNaira(payment.amountKobo)}</td>
+          <td>{paymentStatusWords(payment.status, t)}</td>
+          <td className={styles.nowrap}>{formatWhen(payment.createdAt)}</td>
+          <td className={styles.nowrap}>{payment.paidAt ? formatWhen(payment.paidAt) : '—'}</td>
+        </tr>
+      ))}
+    </OpsTable>
   );
 }
 
@@ -304,32 +292,19 @@ const REFUND_COLUMNS: readonly OpsText[] = [
 function RefundsTable({ refunds }: { refunds: OpsJob['refunds'] }) {
   const t = useT(opsBook);
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} aria-label={t('Refunds')}>
-        <thead>
-          <tr>
-            {REFUND_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {refunds.map((refund, index) => (
-            <tr key={`${refund.createdAt}-${index}`}>
-              <th scope="row" className={styles.nowrap}>
-                {formatNaira(refund.amountKobo)}
-              </th>
-              <td>{refund.reason}</td>
-              <td>{refundStatusWords(refund.status, t)}</td>
-              <td className={styles.nowrap}>{formatWhen(refund.createdAt)}</td>
-              <td className={styles.nowrap}>{refund.processedAt ? formatWhen(refund.processedAt) : '—'}</td>
-              <td>{refund.failure ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OpsTable label={t('Refunds')} columns={REFUND_COLUMNS}>
+      {refunds.map((refund, index) => (
+        <tr key={`${refund.createdAt}-${index}`}>
+          <th scope="row" className={styles.nowrap}>
+            {formatNaira(refund.amountKobo)}
+          </th>
+          <td>{refund.reason}</td>
+          <td>{refundStatusWords(refund.status, t)}</td>
+          <td className={styles.nowrap}>{formatWhen(refund.createdAt)}</td>
+          <td className={styles.nowrap}>{refund.processedAt ? formatWhen(refund.processedAt) : '—'}</td>
+          <td>{refund.failure ?? '—'}</td>
+        </tr>
+      ))}
+    </OpsTable>
   );
 }

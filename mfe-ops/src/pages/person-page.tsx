@@ -18,6 +18,7 @@ import {
 } from '../components/words.js';
 import { opsBook, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
+import { OpsTable } from '../components/ops-table.js';
 
 type PersonJob = OpsPerson['openJobs'][number];
 
@@ -226,35 +227,22 @@ const JOB_COLUMNS: readonly OpsText[] = [
 function JobsTable({ jobs, label }: { jobs: readonly PersonJob[]; label: string }) {
   const t = useT(opsBook);
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} aria-label={label}>
-        <thead>
-          <tr>
-            {JOB_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.reference}>
-              <th scope="row" className={styles.nowrap}>
-                <Link to={`/ops/jobs/${encodeURIComponent(job.reference)}`}>
-                  <code>{job.reference}</code>
-                </Link>
-              </th>
-              <td>{jobStatusWords(job.status, t)}</td>
-              <td>{t(JOB_PART_LABELS[job.part])}</td>
-              <td>{job.serviceName}</td>
-              <td>{job.abokiName}</td>
-              <td className={styles.nowrap}>{formatWhen(job.startsAt)}</td>
-              <td className={styles.nowrap}>{formatNaira(job.priceKobo)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OpsTable label={label} columns={JOB_COLUMNS}>
+      {jobs.map((job) => (
+        <tr key={job.reference}>
+          <th scope="row" className={styles.nowrap}>
+            <Link to={`/ops/jobs/${encodeURIComponent(job.reference)}`}>
+              <code>{job.reference}</code>
+            </Link>
+          </th>
+          <td>{jobStatusWords(job.status, t)}</td>
+          <td>{t(JOB_PART_LABELS[job.part])}</td>
+          <td>{job.serviceName}</td>
+          <td>{job.abokiName}</td>
+          <td className={styles.nowrap}>{formatWhen(job.startsAt)}</td>
+          <td className={styles.nowrap}>{formatNaira(job.priceKobo)}</td>
+        </tr>
+      ))}
+    </OpsTable>
   );
 }
