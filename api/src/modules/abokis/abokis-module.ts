@@ -9,7 +9,7 @@ import { createAbokiService, type AbokiService } from './aboki-service.js';
 // rating (search, reviews and the Aboki's page show the same one).
 export { assertAgentWithProfile, lagosMonthOf, photoUrlOf } from './aboki-service.js';
 export { platformMean, ratingOf } from './rating.js';
-export { latestIdentityCheck } from './aboki-repository.js';
+export { findOfferedServices, latestIdentityCheck } from './aboki-repository.js';
 
 export interface AbokisFeature {
   module: FeatureModule;

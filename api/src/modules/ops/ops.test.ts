@@ -259,6 +259,12 @@ describe('the review before the first job', () => {
     const approved = await call('POST', `/api/v1/ops/abokis/${sent.id}/approve`, {}, staff.token);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.aboki).toMatchObject({ status: 'ACTIVE', verifiedAt: expect.any(String) });
+    // What the Aboki offers, by catalogue name and its own price, for the operator to judge.
+    const offered = approved.json().data.aboki.services as { name: string; priceKobo: number }[];
+    expect([...offered].sort((x, y) => x.name.localeCompare(y.name))).toEqual([
+      { name: 'Home cleaning', priceKobo: 1_800_000 },
+      { name: 'Home cooking', priceKobo: 300_000 },
+    ]);
 
     const profile = await call('GET', `/api/v1/abokis/${sent.id}`);
     expect(profile.statusCode).toBe(200);

@@ -228,11 +228,3 @@ export async function dashboardCounts(db: Executor, todayStart: Date, tomorrowSt
     abokisSuspended: Number(row.suspended),
   };
 }
-
-/** The services an Aboki offers, by catalogue name, with its prices. */
-export async function servicesOf(db: Executor, abokiId: string) {
-  const { rows } = await db.execute(sql`
-    SELECT s.name, o.price_kobo FROM aboki_services o JOIN services s ON s.id = o.service_id
-    WHERE o.aboki_id = ${abokiId} ORDER BY s.name`);
-  return rows.map((row) => ({ name: String(row.name), priceKobo: Number(row.price_kobo) }));
-}

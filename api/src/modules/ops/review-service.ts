@@ -9,7 +9,7 @@ import { addDays, lagosDateOf, lagosInstant } from 'shared/lagos-time';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { latestIdentityCheck, photoUrlOf } from '../abokis/abokis-module.js';
+import { findOfferedServices, latestIdentityCheck, photoUrlOf } from '../abokis/abokis-module.js';
 import { enqueueEmail } from '../email/email-module.js';
 import { findContact } from '../jobs/jobs-module.js';
 import { auditOf, recordAudit, type Actor } from './audit.js';
@@ -22,7 +22,6 @@ import {
   insertGuarantorCheck,
   reviewQueue,
   sameIdElsewhere,
-  servicesOf,
   type ReviewRow,
 } from './review-repository.js';
 import { sayReviewEmail, type ReviewEmailId } from './review-email-texts.js';
@@ -83,12 +82,12 @@ export function createReviewService({
     if (!isUuid(abokiId)) throw notFound();
     const row = await findForReview(db, abokiId);
     if (!row) throw notFound();
-    const [check, guarantorChecks, elsewhere, history, services] = await Promise.all([
+    const [check, guarantorChecks, elsewhere, history, offered] = await Promise.all([
       latestIdentityCheck(db, abokiId),
       guarantorChecksOf(db, abokiId),
       sameIdElsewhere(db, abokiId, row.idNumberHash),
       auditOf(db, abokiId),
-      servicesOf(db, abokiId),
+      findOfferedServices(db, [abokiId]),
     ]);
     return {
       id: row.id,
@@ -103,7 +102,10 @@ export function createReviewService({
       address: row.address,
       photoUrl: photoUrlOf(row.photoKey),
       languages: row.languages,
-      services,
+      services: (offered.get(abokiId) ?? []).map(({ serviceName, priceKobo }) => ({
+        name: serviceName,
+        priceKobo,
+      })),
       agent: row.agent,
       guarantor: row.guarantor,
       identity: check
