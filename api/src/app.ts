@@ -58,6 +58,9 @@ export const REDACTED_PATHS = [
   '*.authorization',
   '*.cookie',
   '*["set-cookie"]',
+  // A visitor's single-use link to answer a support ticket (modules/support).
+  'req.headers["x-reply-token"]',
+  '*["x-reply-token"]',
   '*.password',
   '*.otp',
   '*.token',

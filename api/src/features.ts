@@ -5,6 +5,7 @@ import { availabilityModule } from './modules/availability/availability-module.j
 import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
 import { contactModule } from './modules/contact/contact-module.js';
 import { dataRightsModule } from './modules/data-rights/data-rights-module.js';
+import { createDisputesFeature } from './modules/disputes/disputes-module.js';
 import { eventsModule } from './modules/events/events-module.js';
 import { healthModule } from './modules/health/health-module.js';
 import { createIdentityFeature, type IdentityStandIn } from './modules/identity/identity-module.js';
@@ -21,6 +22,11 @@ import { createPhotosFeature } from './modules/photos/photos-module.js';
 import { profileModule } from './modules/profile/profile-module.js';
 import { reviewsModule } from './modules/reviews/reviews-module.js';
 import { servicesModule } from './modules/services/services-module.js';
+import {
+  createSupportFeature,
+  openTicket,
+  ticketDashboardNumbers,
+} from './modules/support/support-module.js';
 
 // The composition root: every feature but auth (app.ts registers it first, as the others' routes
 // read its `authenticate` hook), built in the order the features build on one another. A feature
@@ -50,7 +56,21 @@ export function createFeatures(platform: Platform): Features {
   const paying = payments.withJobs(jobs);
   const payouts = createPayoutsFeature(platform, { paystack: payments.paystack, payments: paying.payments });
   const dashboard = createAgentDashboardFeature(abokis);
-  const ops = createOpsFeature(platform);
+  // The dashboard reads the features built on ops when asked, long after they exist.
+  const ops = createOpsFeature(platform, {
+    dashboardParts: [
+      () => disputes.decisions.numbers(),
+      () => ticketDashboardNumbers(platform.db, platform.bookingNow()),
+    ],
+  });
+  const disputes = createDisputesFeature(platform, {
+    staff: ops.staff,
+    refunds: payments.refunds,
+    // A dispute opens its support ticket in the same transaction.
+    openTicket: (tx, dispute) =>
+      openTicket(tx, { ...dispute, kind: 'DISPUTE', disputeId: dispute.id, phone: null }),
+  });
+  const support = createSupportFeature(platform, { staff: ops.staff });
 
   return {
     modules: [
@@ -72,6 +92,8 @@ export function createFeatures(platform: Platform): Features {
       dataRightsModule,
       identity.module,
       ops.module,
+      disputes.module,
+      support.module,
     ],
     async sweep() {
       const expiredRequests = await jobs.sweep();

@@ -205,6 +205,8 @@ export const abokis = pgTable('abokis', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   reviewNote: text('review_note'),
+  /** Strikes operators gave it when deciding disputes (0023). */
+  strikes: smallint('strikes').notNull().default(0),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -690,6 +692,54 @@ export const guarantorChecks = pgTable('guarantor_checks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** When a job goes wrong (0023_disputes.sql): one per job, decided by operators. */
+export const disputes = pgTable('disputes', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  jobId: uuid('job_id')
+    .notNull()
+    .unique()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  reporterId: uuid('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull().default('OPEN'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  answer: text('answer'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+  proposedOutcome: text('proposed_outcome'),
+  proposedRefundKobo: integer('proposed_refund_kobo'),
+  proposedReason: text('proposed_reason'),
+  proposedConsequence: text('proposed_consequence'),
+  proposedBy: uuid('proposed_by').references(() => users.id),
+  proposedAt: timestamp('proposed_at', { withTimezone: true }),
+  outcome: text('outcome'),
+  refundKobo: integer('refund_kobo'),
+  refundRoute: text('refund_route'),
+  decisionReason: text('decision_reason'),
+  consequence: text('consequence'),
+  decidedBy: uuid('decided_by').references(() => users.id),
+  approvedBy: uuid('approved_by').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+export const disputePhotos = pgTable(
+  'dispute_photos',
+  {
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    photoKey: text('photo_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.disputeId, table.position] })],
+);
+
 export const staffGrants = pgTable('staff_grants', {
   userId: uuid('user_id')
     .primaryKey()
@@ -713,4 +763,54 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   requestId: text('request_id'),
+});
+
+// Support tickets (0024_support_tickets.sql).
+export const tickets = pgTable('tickets', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  reference: text('reference').notNull().unique(),
+  kind: text('kind', { enum: ['CONTACT', 'DISPUTE', 'JOB_HELP'] }).notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  status: text('status', { enum: ['OPEN', 'WAITING_ON_CUSTOMER', 'RESOLVED'] })
+    .notNull()
+    .default('OPEN'),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+  firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});
+
+export const ticketMessages = pgTable('ticket_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['CUSTOMER', 'STAFF', 'NOTE'] }).notNull(),
+  authorId: uuid('author_id'),
+  authorLabel: text('author_label').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const ticketReplyTokens = pgTable('ticket_reply_tokens', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

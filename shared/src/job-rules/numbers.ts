@@ -71,6 +71,12 @@ export const COMMISSION_MIN_KOBO = 10_000;
  * then (the trust issue's dispute), and a disputed job's earnings stay held until it is decided.
  */
 export const DISPUTE_WINDOW_HOURS = 48;
+/** After a User reports a problem, the agent has this long to give their side (issue 25). */
+export const DISPUTE_ANSWER_HOURS = 48;
+/** A dispute's refund above this needs a second, different operator's approval before it is sent. */
+export const FOUR_EYES_REFUND_KOBO = 5_000_000;
+/** A dispute may carry at most this many photos. */
+export const DISPUTE_PHOTOS_MAX = 3;
 /** A weekly payout is sent only when what an agent may be paid, after what they owe, is at least this. */
 export const PAYOUT_MIN_KOBO = 100_000;
 /** A new or changed bank account receives no payout for this long (a stolen session cannot redirect money). */

@@ -11,4 +11,7 @@ export * from './payment.js';
 export * from './payout.js';
 export * from './cash-check.js';
 export * from './agent-dashboard.js';
+export * from './audit.js';
 export * from './ops.js';
+export * from './dispute.js';
+export * from './support.js';

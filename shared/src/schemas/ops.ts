@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DISPUTE_CONSEQUENCES,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  disputeDecisionSchema,
+} from './dispute.js';
+import { AUDIT_ACTIONS, auditEntrySchema } from './audit.js';
+import { TICKET_KINDS, TICKET_STATUSES } from './support.js';
 import { hasCharacters, multiLineText } from './text.js';
 
 // Trust and operations (issue 25): staff accounts with an authenticator app, the review every Aboki
@@ -33,21 +42,6 @@ export const IDENTITY_CONSENT = {
   version: 'nin-check-2026-11',
   text: 'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.',
 } as const;
-
-/** Every staff action the audit log records. */
-export const AUDIT_ACTIONS = [
-  'STAFF_GRANTED',
-  'STAFF_REVOKED',
-  'TOTP_ENROLLED',
-  'GUARANTOR_RECORDED',
-  'ABOKI_APPROVED',
-  'ABOKI_REJECTED',
-  'ABOKI_SUSPENDED',
-  'ABOKI_REINSTATED',
-  'PERSON_SUSPENDED',
-  'PERSON_REINSTATED',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const OPS_MESSAGES = {
   enterCode: 'Enter the 6-digit code from your authenticator app',
@@ -126,6 +120,16 @@ export const opsDashboardSchema = z
     /** Abokis taking bookings that were published before reviews began and are not yet verified. */
     abokisUnverified: z.number().int(),
     abokisSuspended: z.number().int(),
+    /** Disputes not yet decided (a refund waiting for its second operator included). */
+    disputesOpen: z.number().int(),
+    /** Of those, safety reports. */
+    disputesSafety: z.number().int(),
+    /** Refunds over the four-eyes line waiting for a second operator. */
+    refundsAwaitingApproval: z.number().int(),
+    /** Support tickets waiting on staff (OPEN). */
+    ticketsWaiting: z.number().int(),
+    /** Median minutes from a ticket's opening to staff's first answer, over tickets opened in the last 30 days; null without any. */
+    medianFirstAnswerMinutes: z.number().int().nullable(),
   })
   .strict();
 
@@ -175,23 +179,6 @@ export const guarantorCheckSchema = z
     at: z.string(),
   })
   .strict();
-
-export const auditEntrySchema = z
-  .object({
-    id: z.string(),
-    at: z.string(),
-    /** The staff member's e-mail, or `cli` for the command line. */
-    actor: z.string(),
-    action: z.enum(AUDIT_ACTIONS),
-    targetType: z.string(),
-    targetId: z.string(),
-    reason: z.string().nullable(),
-    before: z.unknown().nullable(),
-    after: z.unknown().nullable(),
-    requestId: z.string().nullable(),
-  })
-  .strict();
-export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 /** GET /api/v1/ops/abokis/:id: everything an operator needs to decide. */
 export const opsAbokiReviewSchema = z
@@ -358,6 +345,8 @@ export const opsJobSchema = z
     cashConfirmedKobo: z.number().int().nullable(),
     cashFlaggedAt: z.string().nullable(),
     disputedAt: z.string().nullable(),
+    /** The job's dispute, when a problem was reported (the console links to it). */
+    disputeId: z.string().nullable(),
     /** Why it was cancelled or declined, in the words given. */
     reason: z.string().nullable(),
     timeline: z.array(
@@ -396,10 +385,124 @@ export const opsJobSchema = z
         })
         .strict(),
     ),
+    /** Support tickets about the job (its help requests and its dispute's), newest first. */
+    tickets: z.array(
+      z
+        .object({
+          id: z.string(),
+          reference: z.string(),
+          kind: z.enum(TICKET_KINDS),
+          status: z.enum(TICKET_STATUSES),
+          createdAt: z.string(),
+        })
+        .strict(),
+    ),
     history: z.array(auditEntrySchema),
   })
   .strict();
 export type OpsJob = z.output<typeof opsJobSchema>;
+
+// Disputes in the console (issue 25): the queue by urgency, one dispute, a decision, the second approval.
+
+export const OPS_DISPUTE_MESSAGES = {
+  disputeNotFound: 'No dispute has that id.',
+  chooseOutcome: 'Choose the decision: full refund, partial refund or none',
+  refundAmount: 'Enter the amount to refund in naira: more than 0 and less than what was paid',
+  refundTooLarge: 'The refund cannot be more than the job was paid: {paid}',
+  notOpen: 'This dispute is not waiting for a decision any more: reload to see where it stands.',
+  notAwaitingApproval: 'This refund is not waiting for approval any more: reload to see where it stands.',
+  sameOperator: 'A second, different operator must approve this refund.',
+  alreadyRefunded:
+    "This job's payment was already refunded once, so Paystack cannot refund it again. Decide without a refund and settle the rest by hand.",
+} as const;
+
+export const opsDisputeDecisionRequestSchema = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, { error: OPS_DISPUTE_MESSAGES.chooseOutcome }),
+    /** Only with PARTIAL_REFUND: kobo, more than 0 and less than what the job was paid. */
+    refundKobo: z.number({ error: OPS_DISPUTE_MESSAGES.refundAmount }).int().positive().optional(),
+    reason: reason(OPS_MESSAGES.writeReason),
+    consequence: z.enum(DISPUTE_CONSEQUENCES).default('NONE'),
+  })
+  .strict()
+  .refine((value) => value.outcome !== 'PARTIAL_REFUND' || value.refundKobo !== undefined, {
+    message: OPS_DISPUTE_MESSAGES.refundAmount,
+    path: ['refundKobo'],
+  });
+export type OpsDisputeDecisionRequest = z.input<typeof opsDisputeDecisionRequestSchema>;
+
+export const opsDisputeQueueQuerySchema = z.object({ cursor }).strict();
+
+export const opsDisputeQueueItemSchema = z
+  .object({
+    id: z.string(),
+    jobReference: z.string(),
+    reason: z.enum(DISPUTE_REASONS),
+    status: z.enum(DISPUTE_STATUSES),
+    createdAt: z.string(),
+    answered: z.boolean(),
+    userName: z.string(),
+    abokiName: z.string(),
+  })
+  .strict();
+/** GET /api/v1/ops/disputes: undecided disputes, safety first, then refunds awaiting approval, then oldest. */
+export const opsDisputeQueueAnswerSchema = z
+  .object({ disputes: z.array(opsDisputeQueueItemSchema), nextCursor: z.string().nullable() })
+  .strict();
+
+const personRef = z.object({ id: z.string(), name: z.string(), email: z.string() }).strict();
+
+/** GET /api/v1/ops/disputes/:id */
+export const opsDisputeSchema = z
+  .object({
+    id: z.string(),
+    reason: z.enum(DISPUTE_REASONS),
+    description: z.string(),
+    photoKeys: z.array(z.string()),
+    status: z.enum(DISPUTE_STATUSES),
+    createdAt: z.string(),
+    answer: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    answerDueAt: z.string(),
+    job: z
+      .object({
+        reference: z.string(),
+        serviceName: z.string(),
+        priceKobo: z.number().int(),
+        paymentMethod: z.string(),
+        /** What a refund can give back: the counted card/transfer payment, or the price of a cash job. */
+        refundableKobo: z.number().int(),
+        completedAt: z.string().nullable(),
+      })
+      .strict(),
+    user: personRef,
+    agent: personRef,
+    aboki: z
+      .object({ id: z.string(), name: z.string(), status: z.string(), strikes: z.number().int() })
+      .strict(),
+    /** A refund above the four-eyes line, proposed and waiting for a second operator. */
+    proposal: z
+      .object({
+        outcome: z.enum(DISPUTE_OUTCOMES),
+        refundKobo: z.number().int(),
+        reason: z.string(),
+        consequence: z.enum(DISPUTE_CONSEQUENCES),
+        proposedBy: z.string(),
+        proposedAt: z.string(),
+      })
+      .strict()
+      .nullable(),
+    decision: disputeDecisionSchema
+      .extend({ consequence: z.enum(DISPUTE_CONSEQUENCES), decidedBy: z.string() })
+      .nullable(),
+    /** Refunds above this need a second operator (kobo). */
+    fourEyesKobo: z.number().int(),
+    history: z.array(auditEntrySchema),
+  })
+  .strict();
+export type OpsDispute = z.output<typeof opsDisputeSchema>;
+export type OpsDisputeQueueItem = z.output<typeof opsDisputeQueueItemSchema>;
+export type OpsDisputeQueueAnswer = z.output<typeof opsDisputeQueueAnswerSchema>;
 
 export type StaffMe = z.output<typeof staffMeSchema>;
 export type TotpEnrolment = z.output<typeof totpEnrolmentSchema>;

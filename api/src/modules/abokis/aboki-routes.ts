@@ -1,10 +1,7 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from 'shared/messages';
-import { API_MESSAGES } from 'shared/api-messages';
 import {
-  ABOKI_PHOTO_MAX_BYTES,
-  ABOKI_PHOTO_TYPES,
   abokiAvailabilitySchema,
   abokiCreateSchema,
   abokiListItemSchema,
@@ -18,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorEnvelope, ok, successEnvelope } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/authenticate.js';
 import { noStore } from '../../plugins/no-store.js';
+import { PHOTO_UPLOAD, photoUploadRoutes, uploadedPhoto } from '../photos/photos-module.js';
 import { assertAgentWithProfile, type AbokiService } from './aboki-service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -203,52 +201,26 @@ export const abokiRoutes: FastifyPluginAsyncZod<{ abokis: AbokiService }> = asyn
   statusRoute('resume', 'Resume a PAUSED Aboki', MESSAGES.abokiResumed, {});
 
   // The photo is the one body that is not JSON: raw image bytes, up to 5 MiB, in its own context.
-  await app.register(async (photoScope) => {
-    photoScope.addContentTypeParser(
-      [...ABOKI_PHOTO_TYPES],
-      { parseAs: 'buffer', bodyLimit: ABOKI_PHOTO_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    // Fastify's generic wording ("limit 100 KiB", "send JSON") would mislead here; a handler that
-    // throws hands the error on to the app's error handler, which writes the envelope.
-    photoScope.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.photoTooLarge);
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          API_MESSAGES.photoTypes({ types: ABOKI_PHOTO_TYPES.join(', ') }),
-        );
-      }
-      throw error;
-    });
-
-    photoScope.withTypeProvider<ZodTypeProvider>().put(
+  await photoUploadRoutes(app, (photoScope) => {
+    photoScope.put(
       '/abokis/:id/photo',
       {
         onRequest: agentOnly,
-        bodyLimit: ABOKI_PHOTO_MAX_BYTES,
+        bodyLimit: PHOTO_UPLOAD.bodyLimit,
         schema: {
           tags,
           summary: 'Upload the Aboki’s photo: JPEG, PNG or WebP bytes up to 5 MiB, re-encoded to WebP',
           security,
           params: idParams,
-          consumes: [...ABOKI_PHOTO_TYPES],
+          consumes: PHOTO_UPLOAD.consumes,
           response: { 200: ownerAnswer, ...failures, 413: errorEnvelope, 415: errorEnvelope },
         },
       },
-      async (request) => {
-        if (!Buffer.isBuffer(request.body)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            API_MESSAGES.photoTypes({ types: ABOKI_PHOTO_TYPES.join(', ') }),
-          );
-        }
-        return ok(
-          { aboki: await abokis.setPhoto(agentId(request), request.params.id, request.body) },
+      async (request) =>
+        ok(
+          { aboki: await abokis.setPhoto(agentId(request), request.params.id, uploadedPhoto(request)) },
           MESSAGES.abokiPhotoSaved,
-        );
-      },
+        ),
     );
   });
 };

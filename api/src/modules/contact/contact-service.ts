@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { clientKey } from '../../lib/client-key.js';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { enqueueEmail } from '../email/email-module.js';
+import { openTicket } from '../support/support-module.js';
 import { insertContactMessage } from './contact-repository.js';
 
 /** Enough for a person correcting a typo, too few for a spammer. */
@@ -13,11 +14,22 @@ interface Dependencies {
   rateLimiter: RateLimiter;
   notifyOutbox: () => void;
   supportEmail: string;
+  /** The clock the ticket is opened by (the app's). */
+  now?: () => Date;
 }
 
-export function createContactService({ db, rateLimiter, notifyOutbox, supportEmail }: Dependencies) {
+export function createContactService({
+  db,
+  rateLimiter,
+  notifyOutbox,
+  supportEmail,
+  now = () => new Date(),
+}: Dependencies) {
   return {
-    /** Stores the message and queues its email to support in one transaction. */
+    /**
+     * Stores the message, opens its support ticket (staff answer it from the console) and queues its
+     * email to support, in one transaction.
+     */
     async submit(input: ContactMessage, ip: string): Promise<{ id: string }> {
       await rateLimiter.consume(
         `contact:ip:${clientKey(ip)}`,
@@ -26,11 +38,21 @@ export function createContactService({ db, rateLimiter, notifyOutbox, supportEma
       );
       const id = await db.transaction(async (tx) => {
         const messageId = await insertContactMessage(tx, { ...input, phone: input.phone ?? null, ip });
+        const ticket = await openTicket(tx, {
+          kind: 'CONTACT',
+          userId: null,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: `Contact form: ${input.name}`,
+          body: input.message,
+          now: now(),
+        });
         await enqueueEmail(tx, {
           to: supportEmail,
           replyTo: input.email,
           subject: `Contact form: ${input.name}`,
-          text: supportEmailText(messageId, input),
+          text: supportEmailText(messageId, ticket.reference, input),
         });
         return messageId;
       });
@@ -40,9 +62,10 @@ export function createContactService({ db, rateLimiter, notifyOutbox, supportEma
   };
 }
 
-function supportEmailText(id: string, input: ContactMessage): string {
+function supportEmailText(id: string, ticketReference: string, input: ContactMessage): string {
   return [
     `A new message came through the Aboki contact form (reference ${id}).`,
+    `It is support ticket ${ticketReference} in the operator console (/ops/tickets), where its thread is kept.`,
     '',
     `Name:  ${input.name}`,
     `Email: ${input.email}`,

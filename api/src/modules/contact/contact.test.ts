@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/use-test-app.js';
 import { CONTACT_RATE_RULE } from './contact-service.js';
 
-const ctx = useTestApp({ smtp: true, truncate: ['contact_messages', 'outbox_emails', 'rate_limits'] });
+const ctx = useTestApp({
+  smtp: true,
+  truncate: ['contact_messages', 'tickets', 'outbox_emails', 'rate_limits'],
+});
 
 const send = (payload: unknown, ip = '203.0.113.7') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/contact', payload: payload as object, remoteAddress: ip });
 
-const countRows = async (table: 'contact_messages' | 'outbox_emails') => {
+const countRows = async (table: 'contact_messages' | 'tickets' | 'outbox_emails') => {
   const { rows } = await ctx.database.db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
   );
@@ -57,6 +60,28 @@ describe('POST /api/v1/contact', () => {
     expect(outbox).toEqual([{ status: 'sent', attempts: 1 }]);
   });
 
+  it('opens a support ticket with the message, in the same transaction', async () => {
+    const response = await send({
+      name: 'Chiamaka Obi',
+      email: 'chiamaka@example.com',
+      message: 'My booking on Saturday did not happen.',
+    });
+    expect(response.statusCode).toBe(201);
+    const { rows } = await ctx.database.db.execute(sql`
+      SELECT t.kind, t.status, t.email, t.user_id, m.kind AS message_kind, m.body
+      FROM tickets t JOIN ticket_messages m ON m.ticket_id = t.id`);
+    expect(rows).toEqual([
+      {
+        kind: 'CONTACT',
+        status: 'OPEN',
+        email: 'chiamaka@example.com',
+        user_id: null,
+        message_kind: 'CUSTOMER',
+        body: 'My booking on Saturday did not happen.',
+      },
+    ]);
+  });
+
   it('accepts a message without a phone number', async () => {
     const response = await send({
       name: 'Musa',
@@ -96,6 +121,7 @@ describe('POST /api/v1/contact', () => {
     expect(body.fields[field]).toContain(text);
     expect(body.message).toContain(text);
     expect(await countRows('contact_messages')).toBe(0);
+    expect(await countRows('tickets')).toBe(0);
     expect(await countRows('outbox_emails')).toBe(0);
   });
 

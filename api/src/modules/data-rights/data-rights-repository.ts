@@ -106,6 +106,28 @@ export async function exportPersonData(db: Executor, userId: string) {
               FROM contact_messages WHERE lower(email) = ${email} ORDER BY created_at`,
       )
     : [];
+  // When a job went wrong (issue 25): the problems they reported or answered, with the decision;
+  // and their support conversations, without staff's internal notes.
+  const disputes = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT j.reference AS "jobReference", CASE WHEN d.reporter_id = ${userId} THEN 'REPORTED' ELSE 'ANSWERED' END AS "yourPart",
+               d.reason, d.description, d.answer, d.status, d.outcome, d.refund_kobo AS "refundKobo",
+               d.decision_reason AS "decisionReason", d.created_at AS "createdAt", d.answered_at AS "answeredAt",
+               d.decided_at AS "decidedAt",
+               (SELECT count(*)::int FROM dispute_photos p WHERE p.dispute_id = d.id) AS photos
+          FROM disputes d JOIN jobs j ON j.id = d.job_id
+         WHERE d.reporter_id = ${userId} OR j.agent_id = ${userId} ORDER BY d.created_at`,
+  );
+  const supportTickets = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT t.reference, t.kind, t.status, t.name, t.email, t.phone, t.created_at AS "createdAt",
+               (SELECT coalesce(json_agg(json_build_object('from', CASE m.kind WHEN 'CUSTOMER' THEN 'YOU' ELSE 'SUPPORT' END,
+                         'body', m.body, 'at', m.created_at) ORDER BY m.id), '[]')
+                  FROM ticket_messages m WHERE m.ticket_id = t.id AND m.kind <> 'NOTE') AS messages
+          FROM tickets t
+         WHERE t.user_id = ${userId} ${email ? sql`OR lower(t.email) = ${email}` : sql``}
+         ORDER BY t.created_at`,
+  );
   // Money out (issue 26): the payout account as its agent sees it (the last 4 digits only are kept)
   // and the payouts sent to it.
   const payoutAccount = await rowsOf<Record<string, unknown>>(
@@ -132,8 +154,13 @@ export async function exportPersonData(db: Executor, userId: string) {
     reviewsReceived,
     abokis,
     contactMessages,
+    disputes,
+    supportTickets,
   };
 }
+
+/** What stands in for a person's own words in a record kept for its money (a dispute's CHECKs want 20+ characters). */
+const ERASED_WORDS = 'Erased at the request of the person who wrote it.';
 
 export interface ErasureTarget {
   email: string;
@@ -287,6 +314,16 @@ export async function erasePerson(
   await tx.execute(sql`DELETE FROM outbox_emails WHERE to_address = ${person.email}`);
   await tx.execute(sql`UPDATE outbox_emails SET reply_to = NULL WHERE reply_to = ${person.email}`);
   await tx.execute(sql`DELETE FROM contact_messages WHERE lower(email) = ${person.email}`);
+  // Their support conversations go too (a dispute's decision stays on the dispute, for the money).
+  await tx.execute(sql`DELETE FROM tickets WHERE user_id = ${userId} OR lower(email) = ${person.email}`);
+  // A dispute stays as the record of a refund and its decision; their own words and photos go.
+  await tx.execute(sql`
+    UPDATE disputes SET description = ${ERASED_WORDS} WHERE reporter_id = ${userId}`);
+  await tx.execute(sql`
+    DELETE FROM dispute_photos WHERE dispute_id IN (SELECT id FROM disputes WHERE reporter_id = ${userId})`);
+  await tx.execute(sql`
+    UPDATE disputes d SET answer = ${ERASED_WORDS} FROM jobs j
+     WHERE j.id = d.job_id AND j.agent_id = ${userId} AND d.answer IS NOT NULL`);
 
   await tx.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);

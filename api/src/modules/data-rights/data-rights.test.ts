@@ -69,6 +69,13 @@ async function personWithHistory() {
     message: `Please call me about ${PERSON.address}, thank you.`,
   });
   expect(contacted.statusCode).toBeLessThan(300);
+  const reported = await call(
+    'POST',
+    `/api/v1/jobs/${job.reference}/dispute`,
+    { reason: 'DAMAGE', description: `A vase at ${PERSON.address} was broken during the job.` },
+    user.token,
+  );
+  expect(reported.statusCode).toBe(201);
   return { user, agent, halima, job };
 }
 
@@ -132,6 +139,22 @@ describe('GET /api/v1/me/export', () => {
     ]);
     expect(data.jobEvents.length).toBeGreaterThan(0);
     expect(data.contactMessages).toEqual([expect.objectContaining({ email: user.email, name: PERSON.name })]);
+    expect(data.disputes).toEqual([
+      expect.objectContaining({
+        jobReference: job.reference,
+        yourPart: 'REPORTED',
+        reason: 'DAMAGE',
+        status: 'OPEN',
+      }),
+    ]);
+    // The contact message's ticket and the dispute's, each with the person's own words.
+    expect(data.supportTickets.map((ticket: { kind: string }) => ticket.kind).sort()).toEqual([
+      'CONTACT',
+      'DISPUTE',
+    ]);
+    expect(data.supportTickets[0].messages).toEqual([
+      expect.objectContaining({ from: 'YOU', body: expect.stringContaining(PERSON.address) }),
+    ]);
     // No secrets: no password or its hash, no session, code or start-code hash, no full ID number.
     expect(response.body).not.toMatch(/password|hash|start_?code|token/i);
     expect(response.body).not.toMatch(/\$argon2|[0-9a-f]{40,}|[A-Za-z0-9_-]{43,}/);

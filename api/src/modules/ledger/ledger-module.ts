@@ -14,6 +14,7 @@ import {
 import {
   cashCommissionPosting,
   chargePosting,
+  disputeRefundPosting,
   jobCompletedPosting,
   jobFeePosting,
   jobReleasedPosting,
@@ -118,6 +119,53 @@ export async function releaseJob(
     commissionKobo: -(completion.get(ACCOUNTS.commissionPending) ?? 0),
   });
   return postEntry(tx, posting, now);
+}
+
+/**
+ * A dispute decided on a completed prepaid job (its earnings held since the report): the refund, if
+ * any, comes back out of the pending earnings and commission in the shares the completion split them
+ * (the commission's share rounded, the agent's the rest), and what remains is released at once. A job
+ * completed before the ledger existed has no completion entry, and nothing is posted.
+ */
+export async function postDisputeDecision(
+  tx: Executor,
+  decided: {
+    job: { jobId: string; jobReference: string; agentId: string };
+    refund: { paymentReference: string; amountKobo: number } | null;
+  },
+  now: Date,
+): Promise<void> {
+  const { job, refund } = decided;
+  const completion = await entryLines(tx, `job:${job.jobReference}:completed`);
+  if (completion.size === 0) return;
+  const agentKobo = -(completion.get(agentAccount('pending', job.agentId)) ?? 0);
+  const commissionKobo = -(completion.get(ACCOUNTS.commissionPending) ?? 0);
+  const held = agentKobo + commissionKobo;
+  const refunded = Math.min(refund?.amountKobo ?? 0, held);
+  const commissionBack = held === 0 ? 0 : Math.round((refunded * commissionKobo) / held);
+  const agentBack = refunded - commissionBack;
+  if (refund && refunded > 0) {
+    await postEntry(
+      tx,
+      disputeRefundPosting({
+        paymentReference: refund.paymentReference,
+        jobId: job.jobId,
+        agentId: job.agentId,
+        agentKobo: agentBack,
+        commissionKobo: commissionBack,
+      }),
+      now,
+    );
+  }
+  await postEntry(
+    tx,
+    jobReleasedPosting({
+      ...job,
+      agentKobo: agentKobo - agentBack,
+      commissionKobo: commissionKobo - commissionBack,
+    }),
+    now,
+  );
 }
 
 /**

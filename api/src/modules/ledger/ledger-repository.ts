@@ -106,8 +106,9 @@ export async function agentBalances(tx: Executor, agentId: string): Promise<Agen
       ${agentAccount('receivable', agentId)})`);
   const balance = (code: string) => Number(rows.find((row) => row.code === code)?.balance_kobo ?? 0);
   return {
-    pendingKobo: -balance(agentAccount('pending', agentId)),
-    payableKobo: -balance(agentAccount('payable', agentId)),
+    // 0 - x, not -x: an emptied account reads 0, never -0.
+    pendingKobo: 0 - balance(agentAccount('pending', agentId)),
+    payableKobo: 0 - balance(agentAccount('payable', agentId)),
     owedKobo: balance(agentAccount('receivable', agentId)),
   };
 }
@@ -127,6 +128,9 @@ export async function releasableJobs(
     WHERE e.kind = 'job.completed' AND j.completed_at <= ${at(completedBefore)} AND j.disputed_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.idempotency_key = 'job:' || e.reference || ':released')
     ORDER BY j.completed_at
-    LIMIT ${limit}`);
+    LIMIT ${limit}
+    -- A report of a problem marks the job disputed under this same row lock: whichever comes second
+    -- sees the other (this query re-reads disputed_at after waiting), so no job is both.
+    FOR UPDATE OF j`);
   return rows.map((row) => ({ jobId: row.job_id, jobReference: row.reference, agentId: row.agent_id }));
 }

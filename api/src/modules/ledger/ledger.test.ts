@@ -12,6 +12,7 @@ import {
   payoutReturnedPosting,
   payoutSentPosting,
   postCharge,
+  postDisputeDecision,
   postEntry,
   postJobEnd,
   postRefundQueued,
@@ -120,6 +121,8 @@ interface ModelJob {
   cash: boolean;
   priceKobo: number;
   state: 'open' | 'completed' | 'ended';
+  /** Released by the sweep, or disputed (and then decided: never released by the sweep). */
+  settled?: 'released' | 'disputed';
   payments: { reference: string; amountKobo: number; refund?: { amountKobo: number; settled: boolean } }[];
 }
 
@@ -129,6 +132,7 @@ type Command =
   | { kind: 'complete'; job: number }
   | { kind: 'settle-refund'; job: number; processed: boolean }
   | { kind: 'release'; job: number; disputed: boolean }
+  | { kind: 'dispute'; job: number; refundPercent: number }
   | { kind: 'payout'; agent: number }
   | { kind: 'settle-payout'; payout: number; outcome: 'success' | 'failed' | 'reversed' };
 
@@ -153,6 +157,11 @@ const commands: fc.Arbitrary<Command[]> = fc.array(
       processed: fc.boolean(),
     }),
     fc.record({ kind: fc.constant('release' as const), job: fc.nat(JOBS - 1), disputed: fc.boolean() }),
+    fc.record({
+      kind: fc.constant('dispute' as const),
+      job: fc.nat(JOBS - 1),
+      refundPercent: fc.integer({ min: 0, max: 100 }),
+    }),
     fc.record({ kind: fc.constant('payout' as const), agent: fc.nat(AGENTS - 1) }),
     fc.record({
       kind: fc.constant('settle-payout' as const),
@@ -267,9 +276,31 @@ async function play(history: Command[], world: { agents: string[]; jobs: ModelJo
       case 'release': {
         const job = world.jobs[command.job]!;
         // A disputed job is never released (the sweep's query leaves it out).
-        if (job.state !== 'completed' || command.disputed) break;
+        if (job.state !== 'completed' || command.disputed || job.settled === 'disputed') break;
+        job.settled = 'released';
         await run((tx) =>
           releaseJob(tx, { jobId: job.id, jobReference: job.reference, agentId: job.agentId }, NOW),
+        );
+        break;
+      }
+      case 'dispute': {
+        // Reported inside the window (so never released) and decided: part of the payment back, out
+        // of the held earnings, the rest released at once.
+        const job = world.jobs[command.job]!;
+        const paid = job.payments[0];
+        if (job.state !== 'completed' || job.cash || job.settled || !paid) break;
+        job.settled = 'disputed';
+        const refundKobo = paid.refund ? 0 : Math.floor((paid.amountKobo * command.refundPercent) / 100);
+        if (refundKobo > 0) paid.refund = { amountKobo: refundKobo, settled: false };
+        await run((tx) =>
+          postDisputeDecision(
+            tx,
+            {
+              job: { jobId: job.id, jobReference: job.reference, agentId: job.agentId },
+              refund: refundKobo > 0 ? { paymentReference: paid.reference, amountKobo: refundKobo } : null,
+            },
+            NOW,
+          ),
         );
         break;
       }
@@ -318,6 +349,48 @@ async function play(history: Command[], world: { agents: string[]; jobs: ModelJo
   }
   return { done, payouts };
 }
+
+describe('a dispute decided after completion', () => {
+  it('refunds out of the held earnings in the completion’s shares and releases the rest, once', async () => {
+    const job = { jobId: randomUUID(), jobReference: 'ABK-DSP001', agentId: randomUUID() };
+    const paymentReference = 'ABK-DSP001-X4TR9Q2M';
+    await postCharge(db(), { paymentReference, jobId: job.jobId, amountKobo: 1_800_000 }, NOW);
+    await postJobEnd(
+      db(),
+      {
+        jobId: job.jobId,
+        status: 'COMPLETED',
+        job: async () => ({
+          id: job.jobId,
+          reference: job.jobReference,
+          agentId: job.agentId,
+          paymentMethod: 'CARD',
+          priceKobo: 1_800_000,
+        }),
+      },
+      NOW,
+    );
+    const decided = { job, refund: { paymentReference, amountKobo: 600_000 } };
+    await postDisputeDecision(db(), decided, NOW);
+    await postDisputeDecision(db(), decided, NOW);
+    // ₦18,000 held as ₦15,300 pending and ₦2,700 commission; ₦6,000 back is a third of each.
+    expect(await agentBalances(db(), job.agentId)).toEqual({
+      pendingKobo: 0,
+      payableKobo: 1_020_000,
+      owedKobo: 0,
+    });
+    const refunds = await count(
+      sql`SELECT -sum(amount_kobo) AS n FROM ledger_lines WHERE account = ${ACCOUNTS.refundsPayable}`,
+    );
+    expect(refunds).toBe(600_000);
+    const revenue = await count(
+      sql`SELECT -sum(amount_kobo) AS n FROM ledger_lines WHERE account = ${ACCOUNTS.platformRevenue}`,
+    );
+    expect(revenue).toBe(180_000);
+    expect(await entries()).toBe(4);
+    await expectBalanced();
+  });
+});
 
 describe('any history of money', () => {
   it('balances every entry, keeps every account on its side, and posts nothing new when replayed', async () => {

@@ -120,6 +120,33 @@ export function jobReleasedPosting(job: AgentJob & { agentKobo: number; commissi
   };
 }
 
+/**
+ * A dispute's refund, decided after the job completed: the money is no longer held for the job but
+ * the agent's pending earnings and the pending commission, so it comes back from those, in the
+ * shares given, and is owed to the User. The key is every refund's (`refund:<payment reference>`), so
+ * Paystack's settlement posts against it and a payment is refunded once.
+ */
+export function disputeRefundPosting(refund: {
+  paymentReference: string;
+  jobId: string;
+  agentId: string;
+  agentKobo: number;
+  commissionKobo: number;
+}): Posting {
+  return {
+    key: `refund:${refund.paymentReference}`,
+    kind: 'refund.queued',
+    jobId: refund.jobId,
+    agentId: refund.agentId,
+    reference: refund.paymentReference,
+    lines: [
+      { account: agentAccount('pending', refund.agentId), amountKobo: refund.agentKobo },
+      { account: commissionPending, amountKobo: refund.commissionKobo },
+      { account: refundsPayable, amountKobo: -(refund.agentKobo + refund.commissionKobo) },
+    ],
+  };
+}
+
 /** A prepaid job ended otherwise with money still held after its refund: the User's fee, split by the same rule. */
 export function jobFeePosting(job: AgentJob & { heldKobo: number }): Posting {
   const { commissionKobo, agentKobo } = commissionSplit(job.heldKobo);

@@ -17,7 +17,7 @@ export interface Actor {
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: 'aboki' | 'user' | 'staff';
+  targetType: 'aboki' | 'user' | 'staff' | 'dispute' | 'ticket';
   targetId: string;
   reason?: string | null;
   before?: unknown;

@@ -1,15 +1,16 @@
 import { API_V1_PREFIX, type FeatureModule, type Platform } from '../../platform.js';
 import { opsRoutes } from './ops-routes.js';
 import { createPeopleService, type PeopleService } from './people-service.js';
-import { createReviewService, type ReviewService } from './review-service.js';
+import { createReviewService, type DashboardPart, type ReviewService } from './review-service.js';
 import { createStaffService, type StaffService } from './staff-service.js';
 
 export { grantStaff, revokeStaff, STAFF_SESSION_HOURS } from './staff-service.js';
-export { listAudit, type Actor } from './audit.js';
+export { auditOf, listAudit, recordAudit, type Actor } from './audit.js';
+export { createStaffGuard, type StaffGuard } from './staff-guard.js';
 export { sinceOf } from './ops-routes.js';
 export { totpCode, totpStepAt } from './totp.js';
-export type { ReviewService } from './review-service.js';
-export type { StaffMember } from './staff-service.js';
+export type { DashboardPart, ReviewService } from './review-service.js';
+export type { StaffMember, StaffService } from './staff-service.js';
 
 export interface OpsFeature {
   module: FeatureModule;
@@ -24,10 +25,11 @@ export interface OpsFeature {
  */
 export function createOpsFeature(
   platform: Pick<Platform, 'db' | 'config' | 'rateLimiter' | 'now' | 'notifyOutbox'>,
+  needs: { dashboardParts?: readonly DashboardPart[] } = {},
 ): OpsFeature {
   const { db, config, rateLimiter, now, notifyOutbox } = platform;
   const staff = createStaffService({ db, appSecret: config.appSecret, rateLimiter, now });
-  const reviews = createReviewService({ db, now, notifyOutbox });
+  const reviews = createReviewService({ db, now, notifyOutbox, dashboardParts: needs.dashboardParts ?? [] });
   const people = createPeopleService({ db, notifyOutbox });
   return {
     staff,

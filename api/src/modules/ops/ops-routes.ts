@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approveAbokiRequestSchema,
@@ -25,7 +24,8 @@ import { listAudit } from './audit.js';
 import type { Actor } from './audit.js';
 import type { PeopleService } from './people-service.js';
 import type { ReviewService } from './review-service.js';
-import { notStaff, type StaffMember, type StaffService } from './staff-service.js';
+import { createStaffGuard } from './staff-guard.js';
+import type { StaffService } from './staff-service.js';
 import type { Db } from '../../db/client.js';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -51,29 +51,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { staff, reviews, people, db, now }) => {
   noStore(app);
-  const members = new WeakMap<FastifyRequest, StaffMember>();
-
-  async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-    try {
-      await app.authenticate(request, reply);
-    } catch {
-      reply.removeHeader('www-authenticate');
-      throw notStaff();
-    }
-  }
-  const anyStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    await signedIn(request, reply);
-    members.set(request, await staff.member(request.auth));
-  };
-  const unlockedStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    await signedIn(request, reply);
-    members.set(request, await staff.unlocked(request.auth));
-  };
-  const memberOf = (request: FastifyRequest) => members.get(request)!;
-  const actorOf = (request: FastifyRequest): Actor => {
-    const member = memberOf(request);
-    return { id: member.userId, label: member.email, requestId: String(request.id) };
-  };
+  const { anyStaff, unlockedStaff, memberOf, actorOf } = createStaffGuard(app, staff);
 
   const common = { tags: ['ops'], security: [{ bearerAuth: [] }] };
   const refusals = { 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };

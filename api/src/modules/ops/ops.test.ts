@@ -4,10 +4,10 @@ import { IDENTITY_CONSENT, OPS_MESSAGES, type AbokiOwnerView } from 'shared/sche
 import { STRONG_PASSWORD } from '../../test/accounts.js';
 import { createKit } from '../../test/booking-kit.js';
 import { useIdentityStandIn } from '../../test/identity-world.js';
+import { createStaffKit } from '../../test/staff-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { NIN_OUTAGE } from '../identity/identity-module.js';
-import { opsCommand } from './ops-command.js';
-import { STAFF_SESSION_HOURS, totpCode, totpStepAt } from './ops-module.js';
+import { STAFF_SESSION_HOURS } from './ops-module.js';
 
 // Issue 25: staff granted by the command line, an authenticator app before any ops route answers,
 // the review every Aboki passes before it can be found, and the audit log of every staff action.
@@ -20,35 +20,7 @@ const ctx = useTestApp({
   truncate: ['users', 'abokis', 'jobs', 'outbox_emails', 'rate_limits', 'audit_log'],
 });
 const { call, rows, account, aboki, book } = createKit(ctx);
-const CLI = { id: null, label: 'cli:test', requestId: null };
-
-const cli = async (...args: string[]) => {
-  const lines: string[] = [];
-  const code = await opsCommand(args, { db: ctx.database.db, actor: CLI, now: () => ctx.clock.now }, (line) =>
-    lines.push(line),
-  );
-  return { code, out: lines.join('\n') };
-};
-
-/** The code an authenticator app shows at the test clock's time (`steps` later or earlier). */
-const codeAt = (secret: string, steps = 0) => totpCode(secret, totpStepAt(ctx.clock.now) + steps);
-const tick = (ms: number) => {
-  ctx.clock.now = new Date(ctx.clock.now.getTime() + ms);
-};
-
-/** A staff member granted by the CLI, enrolled and unlocked through the API: their token and secret. */
-async function operator(role: 'OPERATOR' | 'ADMIN' = 'OPERATOR') {
-  const person = await account('USER');
-  expect((await cli('grant', person.email, '--role', role)).code).toBe(0);
-  const enrolled = await call('POST', '/api/v1/ops/totp/enrol', undefined, person.token);
-  expect(enrolled.statusCode).toBe(200);
-  const { secret } = enrolled.json().data.enrolment as { secret: string };
-  const verified = await call('POST', '/api/v1/ops/totp/verify', { code: codeAt(secret) }, person.token);
-  expect(verified.statusCode).toBe(200);
-  // The next code is a new step: tests that verify again move on first.
-  tick(30_000);
-  return { ...person, secret };
-}
+const { cli, codeAt, tick, operator } = createStaffKit(ctx, { account, call });
 
 /** An agent's Aboki sent for review (not approved), with the stand-in knowing the person it names. */
 async function waitingAboki(
@@ -161,6 +133,11 @@ describe('who reaches the ops API', () => {
       abokisWaiting: 0,
       abokisUnverified: 0,
       abokisSuspended: 0,
+      disputesOpen: 0,
+      disputesSafety: 0,
+      refundsAwaitingApproval: 0,
+      ticketsWaiting: 0,
+      medianFirstAnswerMinutes: null,
     });
 
     const revoked = await cli('revoke', person.email);

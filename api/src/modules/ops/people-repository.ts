@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { abokiDisplayName, type PersonSummary, type StaffRole } from 'shared/schemas';
+import {
+  abokiDisplayName,
+  type PersonSummary,
+  type StaffRole,
+  type TicketKind,
+  type TicketStatus,
+} from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
 
 // The console's view of accounts (issue 25): finding a person and what suspending them touches.
@@ -143,12 +149,13 @@ export async function suspendAbokisOf(db: Executor, agentId: string, reason: str
 /** A job by its reference, with everything the console's job page shows. */
 export async function findJobForOps(db: Executor, reference: string) {
   const { rows } = await db.execute(sql`
-    SELECT j.*, a.first_name, a.last_name FROM jobs j JOIN abokis a ON a.id = j.aboki_id
+    SELECT j.*, a.first_name, a.last_name, d.id AS dispute_id
+    FROM jobs j JOIN abokis a ON a.id = j.aboki_id LEFT JOIN disputes d ON d.job_id = j.id
     WHERE j.reference = ${reference}`);
   const job = rows[0];
   if (!job) return undefined;
   const jobId = String(job.id);
-  const [events, payments, refunds] = await Promise.all([
+  const [events, payments, refunds, tickets] = await Promise.all([
     db.execute(sql`
       SELECT created_at, status, actor, change, reason FROM job_events WHERE job_id = ${jobId} ORDER BY id`),
     db.execute(sql`
@@ -157,6 +164,9 @@ export async function findJobForOps(db: Executor, reference: string) {
     db.execute(sql`
       SELECT amount_kobo, reason, status, created_at, processed_at, failure FROM refunds
       WHERE job_id = ${jobId} ORDER BY created_at`),
+    db.execute(sql`
+      SELECT id, reference, kind, status, created_at FROM tickets WHERE job_id = ${jobId}
+      ORDER BY created_at DESC, id`),
   ]);
   const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const textOrNull = (value: unknown) => (value as string | null | undefined) ?? null;
@@ -188,6 +198,7 @@ export async function findJobForOps(db: Executor, reference: string) {
       cashConfirmedKobo: numberOrNull(job.cash_confirmed_kobo),
       cashFlaggedAt: isoOrNull(job.cash_flagged_at),
       disputedAt: isoOrNull(job.disputed_at),
+      disputeId: textOrNull(job.dispute_id),
       reason: textOrNull(job.reason),
       timeline: events.rows.map((event) => ({
         at: iso(event.created_at),
@@ -211,6 +222,13 @@ export async function findJobForOps(db: Executor, reference: string) {
         createdAt: iso(refund.created_at),
         processedAt: isoOrNull(refund.processed_at),
         failure: textOrNull(refund.failure),
+      })),
+      tickets: tickets.rows.map((ticket) => ({
+        id: String(ticket.id),
+        reference: String(ticket.reference),
+        kind: ticket.kind as TicketKind,
+        status: ticket.status as TicketStatus,
+        createdAt: iso(ticket.created_at),
       })),
     },
     userId: String(job.user_id),

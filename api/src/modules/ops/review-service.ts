@@ -69,14 +69,31 @@ const REINSTATE: Decision = {
   wrongStatus: OPS_MESSAGES.notSuspended,
 };
 
+/**
+ * Numbers other features add to the console's first page (disputes, support tickets): handed in by
+ * the composition root, as those features build on this one.
+ */
+export type DashboardPart = () => Promise<Partial<OpsDashboard>>;
+
+/** What the dashboard says of the parts no feature supplied. */
+const NO_OTHER_NUMBERS = {
+  disputesOpen: 0,
+  disputesSafety: 0,
+  refundsAwaitingApproval: 0,
+  ticketsWaiting: 0,
+  medianFirstAnswerMinutes: null,
+} satisfies Partial<OpsDashboard>;
+
 export function createReviewService({
   db,
   now,
   notifyOutbox,
+  dashboardParts,
 }: {
   db: Db;
   now: () => Date;
   notifyOutbox: () => void;
+  dashboardParts: readonly DashboardPart[];
 }) {
   async function view(abokiId: string): Promise<OpsAbokiReview> {
     if (!isUuid(abokiId)) throw notFound();
@@ -194,7 +211,11 @@ export function createReviewService({
 
     async dashboard(): Promise<OpsDashboard> {
       const today = lagosDateOf(now());
-      return dashboardCounts(db, lagosInstant(today, '00:00'), lagosInstant(addDays(today, 1), '00:00'));
+      const [counts, ...parts] = await Promise.all([
+        dashboardCounts(db, lagosInstant(today, '00:00'), lagosInstant(addDays(today, 1), '00:00')),
+        ...dashboardParts.map((part) => part()),
+      ]);
+      return Object.assign({ ...counts, ...NO_OTHER_NUMBERS }, ...parts) as OpsDashboard;
     },
 
     /** What calling the guarantor found, against the guarantor the Aboki has now. */

@@ -8,9 +8,10 @@ import { abandonPendingPayments } from './payments-repository.js';
 import { paymentsRoutes } from './payments-routes.js';
 import { createPaymentsService, type PaymentsService } from './payments-service.js';
 import { PaystackSimulator, paystackSimulatorRoutes } from './paystack-simulator.js';
-import { createRefundQueue } from './refund-queue.js';
+import { createRefundQueue, type RefundQueue } from './refund-queue.js';
 
 export type { PaymentsService } from './payments-service.js';
+export type { RefundQueue } from './refund-queue.js';
 export { PaystackError, type PaystackClient, type PaystackListed } from './paystack-client.js';
 export { recordProviderEvent } from './payments-repository.js';
 export { UNKNOWN_ACCOUNT_NUMBER } from './paystack-simulator.js';
@@ -32,6 +33,8 @@ export function createPaymentsFeature(platform: Pick<Platform, 'db' | 'config' |
   /** Paystack's client (or the simulator's), undefined when card and transfer are off; payouts use it too. */
   paystack: ReturnType<typeof createPaystackClient> | undefined;
   forJobs: JobsNeeds;
+  /** The refund path (disputes queue their refunds through it). */
+  refunds: RefundQueue;
   withJobs: (jobs: Pick<JobsFeature, 'jobs' | 'transitions'>) => PaymentsFeature;
 } {
   const { db, config, bookingNow: now, log } = platform;
@@ -43,6 +46,7 @@ export function createPaymentsFeature(platform: Pick<Platform, 'db' | 'config' |
   return {
     paystack: client,
     forJobs: { checkout, refunds, releaseHold: abandonPendingPayments },
+    refunds,
     withJobs: ({ jobs, transitions }) => {
       const payments = createPaymentsService({
         db,

@@ -12,7 +12,8 @@ export type RefundReason =
   | 'CANCELLED_BY_AGENT'
   | 'NO_SHOW_USER'
   | 'NO_SHOW_ABOKI'
-  | 'NOT_NEEDED';
+  | 'NOT_NEEDED'
+  | 'DISPUTE';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

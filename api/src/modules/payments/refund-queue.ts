@@ -52,6 +52,26 @@ export function createRefundQueue() {
       });
     },
 
+    /** The card or transfer payment that paid a job, if any: what a dispute's refund gives back. */
+    paidFor(
+      tx: Executor,
+      jobId: string,
+    ): Promise<{ id: string; reference: string; amountKobo: number } | undefined> {
+      return countedPayment(tx, jobId);
+    },
+
+    /**
+     * A dispute's refund of a completed job. Its ledger posting is the dispute's own (the money is the
+     * agent's pending earnings by now, not held), so the caller posts it; false when the payment was
+     * refunded before (one refund per payment).
+     */
+    queueForDispute(
+      tx: Executor,
+      refund: { jobId: string; paymentId: string; amountKobo: number; now: Date },
+    ): Promise<boolean> {
+      return queueRefund(tx, { ...refund, reason: 'DISPUTE' });
+    },
+
     /** Sends what is queued now, in the background (the sweep sends whatever this misses). */
     kick(): void {
       if (!sender) return;

@@ -7,6 +7,7 @@ import { photosRoutes } from './photos-routes.js';
 // What other features use of photos: the storage under DATA_DIR/photos (stateless: each feature may
 // hold its own handle on it) and the upload pipeline that turns a picture into a stored WebP.
 export { processPhoto } from './photo-processing.js';
+export { PHOTO_UPLOAD, photoUploadRoutes, uploadedPhoto, type PhotoScope } from './photo-upload.js';
 export type { PhotoStorage } from './photo-storage.js';
 
 /** The photos kept under DATA_DIR/photos. */

@@ -463,6 +463,35 @@ const ha: Readonly<Record<string, string>> = {
   'Keep this on one line': 'Ku bar wannan a layi ɗaya',
   'Enter a Nigerian phone number, e.g. 0803 123 4567':
     'Ku shigar da lambar wayar Najeriya, misali 0803 123 4567',
+  // When a job goes wrong (DISPUTE_MESSAGES).
+  'Choose what went wrong': 'Ku zaɓi abin da bai tafi daidai ba',
+  'Tell us what happened (at least 20 characters)': 'Ku faɗa mana abin da ya faru (aƙalla haruffa 20)',
+  'Keep it under 2,000 characters': 'Kada ya wuce haruffa 2,000',
+  'Write your side of what happened (at least 20 characters)':
+    'Ku rubuta bayaninku game da abin da ya faru (aƙalla haruffa 20)',
+  'Thank you. We have your report and will look into it; we will e-mail you what we decide.':
+    'Na gode. Mun karɓi rahotonku kuma za mu bincika; za mu aiko muku da hukuncinmu ta imel.',
+  'Thank you for telling us. The Aboki is paused while we look into it, and our team has been alerted.':
+    'Na gode da kuka sanar da mu. An dakatar da Aboki yayin da muke bincike, kuma an sanar da ƙungiyarmu.',
+  'Only the person who booked this job can report a problem with it.':
+    'Wanda ya yi odar wannan aiki ne kaɗai zai iya kai rahoton matsala game da shi.',
+  "Only the agent of this job's Aboki can answer this report.":
+    'Wakilin Aboki na wannan aiki ne kaɗai zai iya amsa wannan rahoto.',
+  'You can report a problem once the job is completed.':
+    'Kuna iya kai rahoton matsala da zarar an kammala aikin.',
+  'It is more than 48 hours since this job was completed, so it can no longer be reported here.':
+    'Sama da awanni 48 ke nan tun da aka kammala wannan aiki, don haka ba za a iya kai rahotonsa a nan ba kuma.',
+  'A problem has already been reported for this job.': 'An riga an kai rahoton matsala game da wannan aiki.',
+  'No problem has been reported for this job.': 'Ba a kai rahoton wata matsala game da wannan aiki ba.',
+  'Photo added to your report.': 'An ƙara hoto a rahotonku.',
+  'A report can have at most 3 photos.': 'Rahoto ɗaya ba zai iya ɗaukar hotuna fiye da 3 ba.',
+  'Photos can no longer be added: the report has been decided.':
+    'Ba za a iya ƙara hotuna ba kuma: an riga an yanke hukunci kan rahoton.',
+  'Your answer has been sent. The Aboki team will decide and tell you both.':
+    'An aika amsarku. Ƙungiyar Aboki za ta yanke shawara kuma ta sanar da ku duka biyu.',
+  'You have already answered this report.': 'Kun riga kun amsa wannan rahoto.',
+  'The 48 hours to answer this report have passed.': 'Awanni 48 na amsa wannan rahoto sun wuce.',
+  'This report has already been decided.': 'An riga an yanke hukunci kan wannan rahoto.',
   // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
   'Could not reach Aboki. Check your connection and try again.':
     'Ba a iya isa ga Aboki ba. Ku duba intanet ɗinku ku sake gwadawa.',
@@ -481,6 +510,23 @@ const ha: Readonly<Record<string, string>> = {
   'Password reset failed': 'Sabunta kalmar sirri bai yi nasara ba',
   'Failed to load your profile': 'Ba a iya buɗe bayananku ba',
   'Failed to update your profile': 'Ba a iya sabunta bayananku ba',
+  // Support tickets (SUPPORT_MESSAGES).
+  'We could not find this conversation. Check the link, or sign in with the account you used.':
+    'Ba mu sami wannan tattaunawar ba. Ku duba mahaɗin, ko ku shiga da asusun da kuka yi amfani da shi.',
+  'This link has already been used, or it has expired. We will e-mail you a new one with our next reply.':
+    'An riga an yi amfani da wannan mahaɗin, ko lokacinsa ya ƙare. Za mu aiko muku da sabo a amsarmu ta gaba.',
+  'Write your message (at least 2 characters)': 'Ku rubuta saƙonku (aƙalla haruffa 2)',
+  'Keep your message under 4,000 characters': 'Kada saƙonku ya wuce haruffa 4,000',
+  'Tell us what you need help with (at least 10 characters)':
+    'Ku gaya mana abin da kuke buƙatar taimako a kai (aƙalla haruffa 10)',
+  'Keep your message under 2,000 characters': 'Kada saƙonku ya wuce haruffa 2,000',
+  'Thank you. Our support team has your message and will answer you here and by e-mail.':
+    'Mun gode. Ƙungiyar tallafinmu ta sami saƙonku kuma za ta amsa muku a nan da kuma ta imel.',
+  'Your message has been sent. We will answer you by e-mail.': 'An aika saƙonku. Za mu amsa muku ta imel.',
+  'Too many tries with this link. Please wait a few minutes and try again.':
+    'An gwada wannan mahaɗin sau da yawa. Don Allah ku jira ƴan mintuna sannan ku sake gwadawa.',
+  'You have sent several messages already. Please wait before sending another.':
+    'Kun riga kun aika saƙonni da yawa. Don Allah ku jira kafin ku aika wani.',
 };
 
 export default ha;

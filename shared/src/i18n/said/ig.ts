@@ -453,6 +453,34 @@ const ig: Readonly<Record<string, string>> = {
     "Wepụ mkpụrụedemede njikwa a na-adịghị ahụ anya n'ebe a",
   'Keep this on one line': "Debe nke a n'otu ahịrị",
   'Enter a Nigerian phone number, e.g. 0803 123 4567': 'Tinye nọmba ekwentị Naịjirịa, dịka 0803 123 4567',
+  // When a job goes wrong (DISPUTE_MESSAGES).
+  'Choose what went wrong': 'Họrọ ihe na-agaghị nke ọma',
+  'Tell us what happened (at least 20 characters)': 'Gwa anyị ihe mere (opekata mpe mkpụrụedemede 20)',
+  'Keep it under 2,000 characters': 'Ka ọ ghara ịfe mkpụrụedemede 2,000',
+  'Write your side of what happened (at least 20 characters)':
+    'Dee akụkọ gị gbasara ihe mere (opekata mpe mkpụrụedemede 20)',
+  'Thank you. We have your report and will look into it; we will e-mail you what we decide.':
+    'Daalụ. Anyị nwetara akụkọ gị, anyị ga-enyocha ya; anyị ga-eziga gị mkpebi anyị na email.',
+  'Thank you for telling us. The Aboki is paused while we look into it, and our team has been alerted.':
+    'Daalụ maka ịgwa anyị. Akwụsịla Aboki ahụ mgbe anyị na-enyocha ya, a gwakwala ndị otu anyị.',
+  'Only the person who booked this job can report a problem with it.':
+    'Naanị onye mere ndokwa ọrụ a nwere ike ịkọ nsogbu gbasara ya.',
+  "Only the agent of this job's Aboki can answer this report.":
+    'Naanị onye nnọchite nke Aboki rụrụ ọrụ a nwere ike ịza akụkọ a.',
+  'You can report a problem once the job is completed.': 'Ị nwere ike ịkọ nsogbu ozugbo ọrụ ahụ gwụchara.',
+  'It is more than 48 hours since this job was completed, so it can no longer be reported here.':
+    'Ọ karịala awa 48 kemgbe ọrụ a gwụchara, ya mere a pụghị ịkọ ya ebe a ọzọ.',
+  'A problem has already been reported for this job.': 'Akọọla nsogbu gbasara ọrụ a.',
+  'No problem has been reported for this job.': 'Akọghị nsogbu ọ bụla gbasara ọrụ a.',
+  'Photo added to your report.': "Etinyela foto n'akụkọ gị.",
+  'A report can have at most 3 photos.': 'Akụkọ otu nwere ike inwe naanị foto 3 kacha.',
+  'Photos can no longer be added: the report has been decided.':
+    'A pụghị itinye foto ọzọ: ekpebiela maka akụkọ ahụ.',
+  'Your answer has been sent. The Aboki team will decide and tell you both.':
+    'E zigala azịza gị. Ndị otu Aboki ga-ekpebi ma gwa unu abụọ.',
+  'You have already answered this report.': 'I zala akụkọ a.',
+  'The 48 hours to answer this report have passed.': 'Awa 48 iji zaa akụkọ a agafeela.',
+  'This report has already been decided.': 'Ekpebiela maka akụkọ a.',
   // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
   'Could not reach Aboki. Check your connection and try again.':
     'Anyị enweghị ike iru Aboki. Lelee ịntanetị gị ma nwaa ọzọ.',
@@ -470,6 +498,24 @@ const ig: Readonly<Record<string, string>> = {
   'Password reset failed': 'Ịtọgharị okwuntughe agaghị nke ọma',
   'Failed to load your profile': 'Anyị enweghị ike imepe profaịlụ gị',
   'Failed to update your profile': 'Anyị enweghị ike imelite profaịlụ gị',
+  // Support tickets (SUPPORT_MESSAGES).
+  'We could not find this conversation. Check the link, or sign in with the account you used.':
+    'Anyị ahụghị mkparịta ụka a. Lelee njikọ ahụ, ma ọ bụ banye na akaụntụ ị jiri.',
+  'This link has already been used, or it has expired. We will e-mail you a new one with our next reply.':
+    'Ejirila njikọ a mee ihe, ma ọ bụ oge ya agafeela. Anyị ga-ezitere gị nke ọhụrụ na azịza anyị ọzọ.',
+  'Write your message (at least 2 characters)': 'Dee ozi gị (opekata mpe mkpụrụedemede 2)',
+  'Keep your message under 4,000 characters': 'Mee ka ozi gị ghara ịgafe mkpụrụedemede 4,000',
+  'Tell us what you need help with (at least 10 characters)':
+    'Gwa anyị ihe ị chọrọ enyemaka maka ya (opekata mpe mkpụrụedemede 10)',
+  'Keep your message under 2,000 characters': 'Mee ka ozi gị ghara ịgafe mkpụrụedemede 2,000',
+  'Thank you. Our support team has your message and will answer you here and by e-mail.':
+    'Daalụ. Ndị otu nkwado anyị enwetala ozi gị, ha ga-aza gị ebe a na site na email.',
+  'Your message has been sent. We will answer you by e-mail.':
+    'Ezigara ozi gị. Anyị ga-aza gị site na email.',
+  'Too many tries with this link. Please wait a few minutes and try again.':
+    'Ị nwaala njikọ a ọtụtụ ugboro. Biko chere nkeji ole na ole ma nwaa ọzọ.',
+  'You have sent several messages already. Please wait before sending another.':
+    'Ị ziterela ọtụtụ ozi. Biko chere obere oge tupu i zipu ọzọ.',
 };
 
 export default ig;

@@ -448,6 +448,34 @@ const pcm: Readonly<Record<string, string>> = {
     'Remove the hidden control characters wey dey dis field',
   'Keep this on one line': 'Make dis one stay for one line',
   'Enter a Nigerian phone number, e.g. 0803 123 4567': 'Put Nigerian phone number, like 0803 123 4567',
+  // When a job goes wrong (DISPUTE_MESSAGES).
+  'Choose what went wrong': 'Choose wetin no go well',
+  'Tell us what happened (at least 20 characters)': 'Tell us wetin happen (at least 20 letters)',
+  'Keep it under 2,000 characters': 'Make e no pass 2,000 letters',
+  'Write your side of what happened (at least 20 characters)':
+    'Write your own side of wetin happen (at least 20 letters)',
+  'Thank you. We have your report and will look into it; we will e-mail you what we decide.':
+    'Thank you. We don get your report and we go look into am; we go email you wetin we decide.',
+  'Thank you for telling us. The Aboki is paused while we look into it, and our team has been alerted.':
+    'Thank you as you tell us. We don pause the Aboki while we dey look into am, and we don alert our team.',
+  'Only the person who booked this job can report a problem with it.':
+    'Na only the person wey book dis work fit report wahala about am.',
+  "Only the agent of this job's Aboki can answer this report.":
+    'Na only the agent of the Aboki wey do dis work fit answer dis report.',
+  'You can report a problem once the job is completed.': 'You fit report wahala once the work don finish.',
+  'It is more than 48 hours since this job was completed, so it can no longer be reported here.':
+    'E don pass 48 hours since dis work finish, so you no fit report am here again.',
+  'A problem has already been reported for this job.': 'Person don already report wahala for dis work.',
+  'No problem has been reported for this job.': 'Nobody report any wahala for dis work.',
+  'Photo added to your report.': 'Photo don enter your report.',
+  'A report can have at most 3 photos.': 'One report no fit get pass 3 photos.',
+  'Photos can no longer be added: the report has been decided.':
+    'You no fit add photo again: we don decide the report.',
+  'Your answer has been sent. The Aboki team will decide and tell you both.':
+    'We don send your answer. The Aboki team go decide and tell una both.',
+  'You have already answered this report.': 'You don already answer dis report.',
+  'The 48 hours to answer this report have passed.': 'The 48 hours to answer dis report don pass.',
+  'This report has already been decided.': 'We don already decide dis report.',
   // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
   'Could not reach Aboki. Check your connection and try again.':
     'We no fit reach Aboki. Check your network and try again.',
@@ -466,6 +494,24 @@ const pcm: Readonly<Record<string, string>> = {
   'Password reset failed': 'Password change no work',
   'Failed to load your profile': 'We no fit load your profile',
   'Failed to update your profile': 'We no fit update your profile',
+  // Support tickets (SUPPORT_MESSAGES).
+  'We could not find this conversation. Check the link, or sign in with the account you used.':
+    'We no fit find dis conversation. Check the link, or sign in with the account wey you use.',
+  'This link has already been used, or it has expired. We will e-mail you a new one with our next reply.':
+    'Dem don use dis link before, or e don expire. We go email you new one when we reply again.',
+  'Write your message (at least 2 characters)': 'Write wetin you wan talk (at least 2 characters)',
+  'Keep your message under 4,000 characters': 'Make your message no pass 4,000 characters',
+  'Tell us what you need help with (at least 10 characters)':
+    'Tell us wetin you need help for (at least 10 characters)',
+  'Keep your message under 2,000 characters': 'Make your message no pass 2,000 characters',
+  'Thank you. Our support team has your message and will answer you here and by e-mail.':
+    'Thank you. Our support team don get your message, dem go answer you here and for email.',
+  'Your message has been sent. We will answer you by e-mail.':
+    'We don send your message. We go answer you for email.',
+  'Too many tries with this link. Please wait a few minutes and try again.':
+    'You don try dis link too many times. Abeg wait some minutes, then try again.',
+  'You have sent several messages already. Please wait before sending another.':
+    'You don send plenty messages already. Abeg wait small before you send another one.',
 };
 
 export default pcm;

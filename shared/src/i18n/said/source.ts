@@ -8,6 +8,7 @@ import { AUTH_FIELD_MESSAGES } from '../../schemas/auth.js';
 import { CASH_CHECK_MESSAGES } from '../../schemas/cash-check-words.js';
 import { CONTACT_FIELD_MESSAGES } from '../../schemas/contact.js';
 import { DATE_MESSAGES } from '../../schemas/dates.js';
+import { DISPUTE_MESSAGES } from '../../schemas/dispute.js';
 import {
   BOOKING_MESSAGES,
   JOB_FIELD_MESSAGES,
@@ -19,6 +20,7 @@ import { PAYMENT_FIELD_MESSAGES, PAYMENT_MESSAGES } from '../../schemas/payment.
 import { PAYOUT_MESSAGES } from '../../schemas/payout.js';
 import { PROFILE_FIELD_MESSAGES } from '../../schemas/profile.js';
 import { RESCHEDULE_FIELD_MESSAGES, RESCHEDULE_MESSAGES } from '../../schemas/reschedule.js';
+import { SUPPORT_MESSAGES } from '../../schemas/support.js';
 import { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE } from '../../schemas/text.js';
 
 // Every text the API can send in `message` or `fields`, in English: the catalogues beside this file
@@ -58,6 +60,8 @@ export const SAID_OBJECTS = {
   PROFILE_FIELD_MESSAGES,
   CONTACT_FIELD_MESSAGES,
   DATE_MESSAGES,
+  DISPUTE_MESSAGES,
+  SUPPORT_MESSAGES,
   TEXT_MESSAGES: { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE, NIGERIAN_PHONE_MESSAGE },
   // The browser's own words, said in the page's language from the same catalogues (said-book.ts).
   CLIENT_MESSAGES,

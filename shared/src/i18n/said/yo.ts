@@ -448,6 +448,34 @@ const yo: Readonly<Record<string, string>> = {
     'Ẹ yọ àwọn àmì ìdarí tí a kò rí kúrò nínú àyè yìí',
   'Keep this on one line': 'Ẹ jẹ́ kí èyí wà lórí ìlà kan',
   'Enter a Nigerian phone number, e.g. 0803 123 4567': 'Ẹ tẹ nọ́ńbà fóònù Nàìjíríà, fún àpẹẹrẹ 0803 123 4567',
+  // When a job goes wrong (DISPUTE_MESSAGES).
+  'Choose what went wrong': 'Ẹ yan ohun tí kò lọ dáadáa',
+  'Tell us what happened (at least 20 characters)': 'Ẹ sọ ohun tó ṣẹlẹ̀ fún wa (ó kéré tán lẹ́tà 20)',
+  'Keep it under 2,000 characters': 'Ẹ má jẹ́ kó ju lẹ́tà 2,000 lọ',
+  'Write your side of what happened (at least 20 characters)':
+    'Ẹ kọ àlàyé yín nípa ohun tó ṣẹlẹ̀ (ó kéré tán lẹ́tà 20)',
+  'Thank you. We have your report and will look into it; we will e-mail you what we decide.':
+    'Ẹ ṣé. A ti gba ìròyìn yín, a ó sì wo ọ̀rọ̀ náà; a ó fi ìpinnu wa ránṣẹ́ sí yín ní ímeèlì.',
+  'Thank you for telling us. The Aboki is paused while we look into it, and our team has been alerted.':
+    'Ẹ ṣé tí ẹ sọ fún wa. A ti dá Aboki náà dúró nígbà tí a ń wo ọ̀rọ̀ náà, a sì ti kéde fún ẹgbẹ́ wa.',
+  'Only the person who booked this job can report a problem with it.':
+    'Ẹni tó ṣe àdéhùn iṣẹ́ yìí nìkan ló lè ròyìn ìṣòro nípa rẹ̀.',
+  "Only the agent of this job's Aboki can answer this report.":
+    'Aṣojú Aboki tó ṣe iṣẹ́ yìí nìkan ló lè fèsì sí ìròyìn yìí.',
+  'You can report a problem once the job is completed.': 'Ẹ lè ròyìn ìṣòro kan nígbà tí iṣẹ́ náà bá ti parí.',
+  'It is more than 48 hours since this job was completed, so it can no longer be reported here.':
+    'Ó ti ju wákàtí 48 lọ tí iṣẹ́ yìí ti parí, nítorí náà ẹ kò lè ròyìn rẹ̀ níbí mọ́.',
+  'A problem has already been reported for this job.': 'Wọ́n ti ròyìn ìṣòro kan nípa iṣẹ́ yìí tẹ́lẹ̀.',
+  'No problem has been reported for this job.': 'Kò sí ìṣòro kankan tí wọ́n ròyìn nípa iṣẹ́ yìí.',
+  'Photo added to your report.': 'A ti fi fọ́tò kún ìròyìn yín.',
+  'A report can have at most 3 photos.': 'Ìròyìn kan kò lè ní ju fọ́tò 3 lọ.',
+  'Photos can no longer be added: the report has been decided.':
+    'Ẹ kò lè fi fọ́tò kún un mọ́: a ti pinnu lórí ìròyìn náà.',
+  'Your answer has been sent. The Aboki team will decide and tell you both.':
+    'A ti fi èsì yín ránṣẹ́. Ẹgbẹ́ Aboki yóò pinnu, wọn ó sì sọ fún ẹ̀yin méjèèjì.',
+  'You have already answered this report.': 'Ẹ ti fèsì sí ìròyìn yìí tẹ́lẹ̀.',
+  'The 48 hours to answer this report have passed.': 'Wákàtí 48 láti fèsì sí ìròyìn yìí ti kọjá.',
+  'This report has already been decided.': 'A ti pinnu lórí ìròyìn yìí tẹ́lẹ̀.',
   // The browser's own fallbacks (CLIENT_MESSAGES, AUTH_MESSAGES).
   'Could not reach Aboki. Check your connection and try again.':
     'A kò lè dé ọ̀dọ̀ Aboki. Ẹ ṣàyẹ̀wò íntánẹ́ẹ̀tì yín kí ẹ sì tún gbìyànjú.',
@@ -465,6 +493,24 @@ const yo: Readonly<Record<string, string>> = {
   'Password reset failed': 'Àtúnṣe ọ̀rọ̀ aṣínà kò ṣeé ṣe',
   'Failed to load your profile': 'A kò lè ṣí àkọsílẹ̀ yín',
   'Failed to update your profile': 'A kò lè ṣàtúnṣe àkọsílẹ̀ yín',
+  // Support tickets (SUPPORT_MESSAGES).
+  'We could not find this conversation. Check the link, or sign in with the account you used.':
+    'A kò rí ìjíròrò yìí. Ẹ ṣàyẹ̀wò ìjápọ̀ náà, tàbí kí ẹ wọlé pẹ̀lú àkáǹtì tí ẹ lò.',
+  'This link has already been used, or it has expired. We will e-mail you a new one with our next reply.':
+    'A ti lo ìjápọ̀ yìí tẹ́lẹ̀, tàbí àkókò rẹ̀ ti kọjá. A ó fi ìjápọ̀ tuntun ránṣẹ́ sí yín nínú èsì wa tó kàn.',
+  'Write your message (at least 2 characters)': 'Ẹ kọ ọ̀rọ̀ yín (ó kéré tán lẹ́tà 2)',
+  'Keep your message under 4,000 characters': 'Ẹ má jẹ́ kí ọ̀rọ̀ yín ju lẹ́tà 4,000 lọ',
+  'Tell us what you need help with (at least 10 characters)':
+    'Ẹ sọ ohun tí ẹ nílò ìrànlọ́wọ́ fún fún wa (ó kéré tán lẹ́tà 10)',
+  'Keep your message under 2,000 characters': 'Ẹ má jẹ́ kí ọ̀rọ̀ yín ju lẹ́tà 2,000 lọ',
+  'Thank you. Our support team has your message and will answer you here and by e-mail.':
+    'Ẹ ṣé. Ẹ̀ka ìrànlọ́wọ́ wa ti gba ọ̀rọ̀ yín, wọn ó sì dá yín lóhùn níbí àti nínú ímeèlì.',
+  'Your message has been sent. We will answer you by e-mail.':
+    'A ti fi ọ̀rọ̀ yín ránṣẹ́. A ó dá yín lóhùn nínú ímeèlì.',
+  'Too many tries with this link. Please wait a few minutes and try again.':
+    'Ẹ ti gbìyànjú ìjápọ̀ yìí ní ọ̀pọ̀ ìgbà. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú díẹ̀ kí ẹ tó tún gbìyànjú.',
+  'You have sent several messages already. Please wait before sending another.':
+    'Ẹ ti fi ọ̀pọ̀ ọ̀rọ̀ ránṣẹ́ tẹ́lẹ̀. Ẹ jọ̀wọ́ ẹ dúró díẹ̀ kí ẹ tó fi òmíràn ránṣẹ́.',
 };
 
 export default yo;
