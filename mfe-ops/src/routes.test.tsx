@@ -4,7 +4,9 @@ import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld } from '@aboki/test-kit/page-world';
 import { eagerRoutePaths, expectPage, renderRoutes, routePaths } from '@aboki/test-kit/routes';
 import { routes } from './routes.js';
+import { disputeQueue, opsDispute } from './test/dispute-fixtures.js';
 import { DASHBOARD, openConsole, opsJob, person, personSummary, queue, review } from './test/fixtures.js';
+import { opsTicket, ticketQueue } from './test/ticket-fixtures.js';
 
 /** mfe-ops' pages (issue 25): the path declared, a path to open, its h1, document title and data. */
 const PAGES: [declared: string, path: string, heading: string, title: string, loaded: string][] = [
@@ -20,7 +22,23 @@ const PAGES: [declared: string, path: string, heading: string, title: string, lo
     'ABK-7KQ2M9 · Home cleaning · Aboki',
     'Asked to move the time',
   ],
+  ['/ops/disputes', '/ops/disputes', 'Disputes', 'Disputes · Aboki', 'ABK-2HX4P1'],
+  [
+    '/ops/disputes/:id',
+    '/ops/disputes/dp-1',
+    'Damage · ABK-7KQ2M9',
+    'Dispute on ABK-7KQ2M9 · Aboki',
+    'Ada Obi',
+  ],
   ['/ops/audit', '/ops/audit', 'Audit log', 'Audit log · Aboki', 'No staff action matches these filters.'],
+  ['/ops/tickets', '/ops/tickets', 'Support tickets', 'Support tickets · Aboki', 'T-7KQ2M9'],
+  [
+    '/ops/tickets/:id',
+    '/ops/tickets/tk-1',
+    'T-7KQ2M9 · Help with job ABK-7KQ2M9',
+    'T-7KQ2M9 · Help with job ABK-7KQ2M9 · Aboki',
+    'Called the agent.',
+  ],
 ];
 
 /** The shell's sign-in page stands in for mfe-auth's. */
@@ -36,6 +54,10 @@ beforeEach(() => {
   world.api.on('GET /api/v1/ops/people', ok({ people: [personSummary()] }));
   world.api.on('GET /api/v1/ops/people/u-1', ok({ person: person() }));
   world.api.on('GET /api/v1/ops/jobs/ABK-7KQ2M9', ok({ job: opsJob() }));
+  world.api.on('GET /api/v1/ops/disputes', ok(disputeQueue()));
+  world.api.on('GET /api/v1/ops/disputes/dp-1', ok({ dispute: opsDispute({ photoKeys: [] }) }));
+  world.api.on('GET /api/v1/ops/tickets', ok(ticketQueue()));
+  world.api.on('GET /api/v1/ops/tickets/tk-1', ok({ ticket: opsTicket() }));
 });
 
 describe('mfe-ops routes', () => {

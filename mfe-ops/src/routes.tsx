@@ -58,6 +58,30 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'disputes',
+                    lazy: async () => ({
+                      Component: (await import('./pages/disputes-page.js')).DisputesPage,
+                    }),
+                  },
+                  {
+                    path: 'disputes/:id',
+                    lazy: async () => ({
+                      Component: (await import('./pages/dispute-page.js')).DisputePage,
+                    }),
+                  },
+                  {
+                    path: 'tickets',
+                    lazy: async () => ({
+                      Component: (await import('./pages/tickets-page.js')).TicketsPage,
+                    }),
+                  },
+                  {
+                    path: 'tickets/:id',
+                    lazy: async () => ({
+                      Component: (await import('./pages/ticket-page.js')).TicketPage,
+                    }),
+                  },
+                  {
                     path: 'audit',
                     lazy: async () => ({
                       Component: (await import('./pages/audit-page.js')).AuditPage,

@@ -21,6 +21,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/manage-services-request/completed', 'Completed requests', 'Completed requests · Aboki'],
   ['/manage-services-request/cancelled', 'Cancelled requests', 'Cancelled requests · Aboki'],
   ['/manage-services-request/job/ABK-7KQ2M9', 'Request ABK-7KQ2M9', 'Request ABK-7KQ2M9 · Aboki'],
+  ['/help/tickets/tk-1', 'Help with request ABK-7KQ2M9', 'Help with request ABK-7KQ2M9 · Aboki'],
 ];
 
 /** mfe-auth's page stands in for its own. */
@@ -33,6 +34,21 @@ beforeEach(() => {
   world.api.on('GET /api/v1/services', ok(catalogueAnswer));
   world.api.on('GET /api/v1/jobs', ok({ jobs: [], nextCursor: null }));
   world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', ok({ job: job() }));
+  world.api.on(
+    'GET /api/v1/tickets/tk-1',
+    ok({
+      ticket: {
+        id: 'tk-1',
+        reference: 'T-7KQ2M9',
+        kind: 'JOB_HELP',
+        status: 'OPEN',
+        jobReference: 'ABK-7KQ2M9',
+        createdAt: '2026-11-20T08:30:00.000Z',
+        messages: [],
+        access: 'OWNER',
+      },
+    }),
+  );
   world.api.on(`GET /api/v1/abokis/${HALIMA_ID}`, ok({ aboki: halimaProfile() }));
   world.api.on(
     `GET /api/v1/abokis/${HALIMA_ID}/reviews`,
@@ -45,7 +61,9 @@ describe('mfe-requests routes', () => {
     expect(routePaths(routes).sort()).toEqual(
       [
         '/manage-services-request',
-        ...PAGES.map(([path]) => path.replace('ABK-7KQ2M9', ':reference').replace(HALIMA_ID, ':id')),
+        ...PAGES.map(([path]) =>
+          path.replace('ABK-7KQ2M9', ':reference').replace(HALIMA_ID, ':id').replace('tk-1', ':id'),
+        ),
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from 'shared/auth';
 import { RequireBooker } from './components/require-booker.js';
+import { HelpLayout } from './layouts/help-layout.js';
 import { ManageRequestsLayout } from './layouts/manage-requests-layout.js';
 import { RequestFlowLayout } from './layouts/request-flow-layout.js';
 
@@ -65,6 +66,14 @@ export const routes: RouteObject[] = [
           Component: (await import('./pages/service-request-error-page.js')).ServiceRequestErrorPage,
         }),
       },
+    ],
+  },
+  {
+    // A support conversation (issue 25): its owner signed in, or anyone with the e-mail's #token= link.
+    path: '/help/tickets/:id',
+    Component: HelpLayout,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/ticket-page.js')).TicketPage }) },
     ],
   },
   {

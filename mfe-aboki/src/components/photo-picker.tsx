@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Spinner, buttonClass, useT } from 'shared';
+import { Spinner, buttonClass, shrinkPhoto, useT } from 'shared';
 import { ABOKI_PHOTO_MAX_BYTES, ABOKI_PHOTO_TYPES, type AbokiOwnerView } from 'shared/schemas';
 import { uploadAbokiPhoto } from '../api/abokis.js';
 import { abokiBook } from '../i18n/index.js';
-import { shrinkPhoto } from './shrink-photo.js';
 import styles from './components.module.css';
 
 const TYPES: readonly string[] = ABOKI_PHOTO_TYPES;

@@ -66,6 +66,10 @@ describe('the console’s gate (issue 25)', () => {
       '41Active but not yet verified',
       '2Suspended',
       '12Bookings today',
+      '4Open disputes1 safety report',
+      '1Refunds waiting for a second operator',
+      '6Tickets waiting for an answer',
+      '3 h 5 minMedian time to a first answer (last 30 days)',
     ]);
     expect(screen.getByRole('link', { name: 'Abokis waiting for review' })).toHaveAttribute(
       'href',
@@ -89,7 +93,9 @@ describe('the console’s gate (issue 25)', () => {
     ).toEqual([
       ['Dashboard', '/ops'],
       ['Reviews', '/ops/reviews'],
+      ['Disputes', '/ops/disputes'],
       ['People', '/ops/people'],
+      ['Tickets', '/ops/tickets'],
       ['Audit log', '/ops/audit'],
     ]);
     expect(screen.getByText('Signed in as tunde@aboki.ng (Admin)')).toBeInTheDocument();

@@ -60,7 +60,9 @@ function ConsoleFrame({ staff, children }: { staff: StaffMe; children: ReactNode
         links={[
           { to: '/ops', label: t('Dashboard') },
           { to: '/ops/reviews', label: t('Reviews') },
+          { to: '/ops/disputes', label: t('Disputes') },
           { to: '/ops/people', label: t('People') },
+          { to: '/ops/tickets', label: t('Tickets') },
           { to: '/ops/audit', label: t('Audit log') },
         ]}
       />

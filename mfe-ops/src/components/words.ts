@@ -61,6 +61,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, OpsText> = {
   ABOKI_REINSTATED: 'Aboki reinstated',
   PERSON_SUSPENDED: 'Account suspended',
   PERSON_REINSTATED: 'Account reinstated',
+  DISPUTE_DECIDED: 'Dispute decided',
+  DISPUTE_REFUND_PROPOSED: 'Refund proposed, waiting for a second operator',
+  DISPUTE_REFUND_APPROVED: 'Refund approved and sent',
+  DISPUTE_REFUND_SENT_BACK: 'Refund sent back',
+  TICKET_REPLIED: 'Ticket replied to',
+  TICKET_NOTE_ADDED: 'Ticket note added',
+  TICKET_ASSIGNED: 'Ticket assigned',
+  TICKET_RESOLVED: 'Ticket resolved',
 };
 
 export const ROLE_LABELS: Record<StaffRole, OpsText> = {

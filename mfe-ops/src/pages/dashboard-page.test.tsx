@@ -27,12 +27,49 @@ describe('the dashboard (issue 25)', () => {
       '41Active but not yet verified',
       '2Suspended',
       '12Bookings today',
+      '4Open disputes1 safety report',
+      '1Refunds waiting for a second operator',
+      '6Tickets waiting for an answer',
+      '3 h 5 minMedian time to a first answer (last 30 days)',
     ]);
     expect(within(numbers).getByRole('link', { name: 'Abokis waiting for review' })).toHaveAttribute(
       'href',
       '/ops/reviews',
     );
+    expect(within(numbers).getByRole('link', { name: 'Open disputes' })).toHaveAttribute(
+      'href',
+      '/ops/disputes',
+    );
+    expect(
+      within(numbers).getByRole('link', { name: 'Refunds waiting for a second operator' }),
+    ).toHaveAttribute('href', '/ops/disputes');
+    expect(within(numbers).getByRole('link', { name: 'Tickets waiting for an answer' })).toHaveAttribute(
+      'href',
+      '/ops/tickets',
+    );
   });
+
+  it.each([
+    [null, 0, 'No answers yet', '0Open disputes'],
+    [42, 0, '42 min', '0Open disputes'],
+    [180, 2, '3 h', '0Open disputes2 safety reports'],
+  ])(
+    'says the median time to a first answer in words (%s minutes), and the safety reports only when there are some',
+    async (medianFirstAnswerMinutes, disputesSafety, median, disputes) => {
+      world.api.on(
+        'GET /api/v1/ops/dashboard',
+        ok({ dashboard: { ...DASHBOARD, disputesOpen: 0, disputesSafety, medianFirstAnswerMinutes } }),
+      );
+      openConsole(world.api, '/ops');
+
+      const numbers = await screen.findByRole('list', { name: 'At a glance' });
+      const items = within(numbers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(items).toContain(disputes);
+      expect(items).toContain(`${median}Median time to a first answer (last 30 days)`);
+    },
+  );
 
   it('opens a job by its reference, typed in any case', async () => {
     world.api.on('GET /api/v1/ops/jobs/ABK-7KQ2M9', ok({ job: opsJob() }));

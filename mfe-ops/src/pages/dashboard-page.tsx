@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { Loaded, PageHeading, translatedHeading, useLoad, useT, type PageHeadingTexts } from 'shared';
 import type { OpsDashboard } from 'shared/schemas';
 import { fetchDashboard } from '../api/ops.js';
+import { durationWords } from '../components/dispute-words.js';
 import { OpenJobForm } from '../components/open-job-form.js';
-import { opsBook, type OpsText } from '../i18n/index.js';
+import { opsBook, type OpsT, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
 
 const HEADING = {
@@ -11,13 +12,75 @@ const HEADING = {
   description: 'What is waiting for the team today.',
 } as const satisfies PageHeadingTexts<OpsText>;
 
-/** The four numbers, each with where to act on it. */
-const NUMBERS: readonly { key: keyof OpsDashboard; label: OpsText; to?: string }[] = [
-  { key: 'abokisWaiting', label: 'Abokis waiting for review', to: '/ops/reviews' },
-  { key: 'abokisUnverified', label: 'Active but not yet verified', to: '/ops/reviews?queue=unverified' },
-  { key: 'abokisSuspended', label: 'Suspended', to: '/ops/audit?action=ABOKI_SUSPENDED' },
-  { key: 'bookingsToday', label: 'Bookings today' },
-];
+/** One number of the dashboard: its value in words, what it counts, where to act on it. */
+interface Shown {
+  id: string;
+  value: string;
+  label: OpsText;
+  to?: string;
+  /** A word beside the number that needs attention first (the safety reports among the disputes). */
+  urgent?: string | null;
+}
+
+const count = (value: number) => value.toLocaleString('en-NG');
+
+/** The numbers, each with where to act on it. */
+function numbersOf(numbers: OpsDashboard, t: OpsT): Shown[] {
+  return [
+    {
+      id: 'abokisWaiting',
+      value: count(numbers.abokisWaiting),
+      label: 'Abokis waiting for review',
+      to: '/ops/reviews',
+    },
+    {
+      id: 'abokisUnverified',
+      value: count(numbers.abokisUnverified),
+      label: 'Active but not yet verified',
+      to: '/ops/reviews?queue=unverified',
+    },
+    {
+      id: 'abokisSuspended',
+      value: count(numbers.abokisSuspended),
+      label: 'Suspended',
+      to: '/ops/audit?action=ABOKI_SUSPENDED',
+    },
+    { id: 'bookingsToday', value: count(numbers.bookingsToday), label: 'Bookings today' },
+    {
+      id: 'disputesOpen',
+      value: count(numbers.disputesOpen),
+      label: 'Open disputes',
+      to: '/ops/disputes',
+      urgent:
+        numbers.disputesSafety > 0
+          ? t('{count, plural, one {# safety report} other {# safety reports}}', {
+              count: numbers.disputesSafety,
+            })
+          : null,
+    },
+    {
+      id: 'refundsAwaitingApproval',
+      value: count(numbers.refundsAwaitingApproval),
+      label: 'Refunds waiting for a second operator',
+      to: '/ops/disputes',
+    },
+    {
+      id: 'ticketsWaiting',
+      value: count(numbers.ticketsWaiting),
+      label: 'Tickets waiting for an answer',
+      to: '/ops/tickets',
+    },
+    {
+      id: 'medianFirstAnswerMinutes',
+      value:
+        numbers.medianFirstAnswerMinutes === null
+          ? t('No answers yet')
+          : durationWords(numbers.medianFirstAnswerMinutes, t),
+      label: 'Median time to a first answer (last 30 days)',
+      to: '/ops/tickets',
+    },
+  ];
+}
 
 /** `/ops` once unlocked: GET /api/v1/ops/dashboard, and a job opened by its reference. */
 export function DashboardPage() {
@@ -33,10 +96,11 @@ export function DashboardPage() {
       >
         {({ dashboard: numbers }) => (
           <ul className={styles.numbers} aria-label={t('At a glance')}>
-            {NUMBERS.map(({ key, label, to }) => (
-              <li key={key} className={styles.number}>
-                <span className={styles.count}>{numbers[key].toLocaleString('en-NG')}</span>
+            {numbersOf(numbers, t).map(({ id, value, label, to, urgent }) => (
+              <li key={id} className={styles.number}>
+                <span className={styles.count}>{value}</span>
                 {to ? <Link to={to}>{t(label)}</Link> : <span>{t(label)}</span>}
+                {urgent ? <strong className={styles.badge}>{urgent}</strong> : null}
               </li>
             ))}
           </ul>

@@ -92,9 +92,14 @@ describe('a job’s page (issue 25)', () => {
       ],
     ]);
 
-    // Nothing made up for what the console cannot show yet.
-    expect(section('Disputes')).toHaveTextContent('Disputes are not in the console yet.');
-    expect(section('Support tickets')).toHaveTextContent('Support tickets are not in the console yet.');
+    expect(section('Disputes')).toHaveTextContent('No problem was reported on this job.');
+    // The job's support conversations, each linking to its thread.
+    const tickets = within(section('Support tickets')).getByRole('table', { name: 'Support tickets' });
+    expect(within(tickets).getByRole('link', { name: 'T-7KQ2M9' })).toHaveAttribute(
+      'href',
+      '/ops/tickets/6a0f3c1e-2b4d-4e5f-9a1b-2c3d4e5f6a7b',
+    );
+    expect(tickets).toHaveTextContent(/Help with a job.*Waiting on the person/);
     expect(section('History')).toHaveTextContent('No staff action on this job yet.');
     expect(document.body).not.toHaveTextContent(/CANCELLED_BY_AGENT|MOVE_|REQUESTED|\bPAID\b|\bcard\b/);
   });
@@ -115,15 +120,21 @@ describe('a job’s page (issue 25)', () => {
         cashConfirmedKobo: 1_500_000,
         cashFlaggedAt: '2026-11-28T13:00:00.000Z',
         disputedAt: '2026-11-29T08:00:00.000Z',
+        disputeId: 'dp-1',
         reason: null,
         payments: [],
         refunds: [],
+        tickets: [],
         history: [auditEntry({ action: 'PERSON_SUSPENDED', targetType: 'user', targetId: 'ag-1' })],
       }),
     );
 
     expect(screen.getByText('Cash flagged Sat 28 Nov 2026, 14:00')).toBeInTheDocument();
     expect(screen.getByText('Disputed Sun 29 Nov 2026, 9:00')).toBeInTheDocument();
+    expect(within(section('Disputes')).getByRole('link', { name: 'Open the dispute' })).toHaveAttribute(
+      'href',
+      '/ops/disputes/dp-1',
+    );
     expect(factsOf(section('Summary'))).toEqual([
       'When: Sat 28 Nov 2026, 10:00–13:00',
       'Price: ₦15,000',

@@ -17,6 +17,7 @@ import {
 import { opsBook, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
 import { OpsTable } from '../components/ops-table.js';
+import { TICKET_KIND_LABELS, TICKET_STATUS_LABELS } from '../components/ticket-words.js';
 
 /** `/ops/jobs/:reference`: one job, its people, its whole timeline, its money and its history. */
 export function JobPage() {
@@ -186,14 +187,22 @@ function Job({ job }: { job: OpsJob }) {
       <TitledSection
         id="disputes-title"
         title={t('Disputes')}
-        empty={t('Disputes are not in the console yet.')}
-      />
+        empty={t('No problem was reported on this job.')}
+      >
+        {job.disputeId ? (
+          <p>
+            <Link to={`/ops/disputes/${encodeURIComponent(job.disputeId)}`}>{t('Open the dispute')}</Link>
+          </p>
+        ) : null}
+      </TitledSection>
 
       <TitledSection
         id="tickets-title"
         title={t('Support tickets')}
-        empty={t('Support tickets are not in the console yet.')}
-      />
+        empty={t('No support ticket about this job.')}
+      >
+        {job.tickets.length > 0 && <TicketsTable tickets={job.tickets} />}
+      </TitledSection>
 
       <TitledSection id="history-title" title={t('History')} empty={t('No staff action on this job yet.')}>
         {job.history.length > 0 && <AuditTable entries={job.history} label={t('History')} />}
@@ -303,6 +312,27 @@ function RefundsTable({ refunds }: { refunds: OpsJob['refunds'] }) {
           <td className={styles.nowrap}>{formatWhen(refund.createdAt)}</td>
           <td className={styles.nowrap}>{refund.processedAt ? formatWhen(refund.processedAt) : '—'}</td>
           <td>{refund.failure ?? '—'}</td>
+        </tr>
+      ))}
+    </OpsTable>
+  );
+}
+
+const TICKET_COLUMNS: readonly OpsText[] = ['Ticket', 'About', 'Status', 'Opened'];
+
+/** The job's support conversations: its help requests and its dispute's. */
+function TicketsTable({ tickets }: { tickets: OpsJob['tickets'] }) {
+  const t = useT(opsBook);
+  return (
+    <OpsTable label={t('Support tickets')} columns={TICKET_COLUMNS}>
+      {tickets.map((ticket) => (
+        <tr key={ticket.id}>
+          <th scope="row" className={styles.nowrap}>
+            <Link to={`/ops/tickets/${encodeURIComponent(ticket.id)}`}>{ticket.reference}</Link>
+          </th>
+          <td>{t(TICKET_KIND_LABELS[ticket.kind])}</td>
+          <td>{t(TICKET_STATUS_LABELS[ticket.status])}</td>
+          <td className={styles.nowrap}>{formatWhen(ticket.createdAt)}</td>
         </tr>
       ))}
     </OpsTable>

@@ -39,6 +39,11 @@ export const DASHBOARD: OpsDashboard = {
   abokisWaiting: 3,
   abokisUnverified: 41,
   abokisSuspended: 2,
+  disputesOpen: 4,
+  disputesSafety: 1,
+  refundsAwaitingApproval: 1,
+  ticketsWaiting: 6,
+  medianFirstAnswerMinutes: 185,
 };
 
 /** 09:30 in Lagos on Friday 20 Nov 2026. */
@@ -218,6 +223,7 @@ export const opsJob = (change: Partial<OpsJob> = {}): OpsJob => ({
   cashConfirmedKobo: null,
   cashFlaggedAt: null,
   disputedAt: null,
+  disputeId: null,
   reason: 'The Aboki is ill',
   timeline: [
     { at: '2026-11-21T10:00:00.000Z', status: 'ACCEPTED', actor: 'AGENT', change: null, reason: null },
@@ -262,6 +268,15 @@ export const opsJob = (change: Partial<OpsJob> = {}): OpsJob => ({
       createdAt: '2026-11-24T13:00:00.000Z',
       processedAt: null,
       failure: 'Card issuer declined the refund',
+    },
+  ],
+  tickets: [
+    {
+      id: '6a0f3c1e-2b4d-4e5f-9a1b-2c3d4e5f6a7b',
+      reference: 'T-7KQ2M9',
+      kind: 'JOB_HELP',
+      status: 'WAITING_ON_CUSTOMER',
+      createdAt: '2026-11-24T14:00:00.000Z',
     },
   ],
   history: [],

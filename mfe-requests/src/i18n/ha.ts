@@ -470,6 +470,132 @@ const ha: Translation<RequestsText> = {
   'Asked. Your old time is kept until the Aboki’s agent answers.':
     'An nema. Tsohon lokacinku yana nan har sai wakilin Aboki ya amsa.',
   'You kept the old time.': 'Kun riƙe tsohon lokaci.',
+  // When a job goes wrong (issue 25).
+  'We could not load the report about this job. Please try again.':
+    'Ba mu iya loda rahoton wannan aiki ba. Don Allah ku sake gwadawa.',
+  'We could not send your report. Please try again.':
+    'Ba mu iya aika rahotonku ba. Don Allah ku sake gwadawa.',
+  'We could not add this photo. Please try again.':
+    'Ba mu iya ƙara wannan hoton ba. Don Allah ku sake gwadawa.',
+  'We could not send your answer. Please try again.': 'Ba mu iya aika amsarku ba. Don Allah ku sake gwadawa.',
+  'Thank you. We have your report.': 'Na gode. Mun karɓi rahotonku.',
+  'Your answer has been sent.': 'An aika amsarku.',
+  'We could not load this photo.': 'Ba mu iya loda wannan hoton ba.',
+  '{count} of {max} characters (at least {min})': 'Haruffa {count} cikin {max} (aƙalla {min})',
+  'Loading the report about this job…': 'Ana loda rahoton wannan aiki…',
+  'A problem with this job': 'Matsala game da wannan aiki',
+  'Choose a JPEG, PNG or WebP photo.': 'Ku zaɓi hoto na JPEG, PNG ko WebP.',
+  'This photo is too large. Choose one under {size} MB.':
+    'Wannan hoton ya yi girma da yawa. Ku zaɓi wanda bai kai {size} MB ba.',
+  Photos: 'Hotuna',
+  'Up to {max} photos of what happened (JPEG, PNG or WebP, under {size} MB each). They are sent one by one after your report, so a slow connection loses nothing.':
+    'Har hotuna {max} na abin da ya faru (JPEG, PNG ko WebP, kowanne ƙasa da {size} MB). Ana aika su ɗaya bayan ɗaya bayan rahotonku, don haka jinkirin intanet ba zai ɓata komai ba.',
+  'Your photos': 'Hotunanku',
+  Photo: 'Hoto',
+  'Remove {name}': 'Cire {name}',
+  'Add a photo': 'Ƙara hoto',
+  'That is the most photos a report can have.': 'Wannan shi ne iyakar hotunan da rahoto zai iya ɗauka.',
+  'Something went wrong?': 'Wani abu bai tafi daidai ba?',
+  'You can report a problem with this job until {when}.':
+    'Kuna iya kai rahoton matsala game da wannan aiki har zuwa {when}.',
+  'Report a problem': 'Kai rahoton matsala',
+  'The Aboki team reads every report. You can send it until {when}.':
+    'Ƙungiyar Aboki tana karanta kowane rahoto. Kuna iya aika shi har zuwa {when}.',
+  'What went wrong?': 'Me ya faru ba daidai ba?',
+  'Choose this if you or anyone in your home felt in danger. We stop the Aboki from taking bookings at once and alert our team straight away. If someone is in danger now, call 112.':
+    'Ku zaɓi wannan idan ku ko wani a gidanku ya ji yana cikin haɗari. Nan take za mu dakatar da Aboki daga karɓar oda, kuma mu sanar da ƙungiyarmu nan da nan. Idan wani yana cikin haɗari yanzu, ku kira 112.',
+  'What happened?': 'Me ya faru?',
+  'Send the report': 'Aika rahoton',
+  Cancel: 'Soke',
+  'Your report': 'Rahotonku',
+  'A problem was reported': 'An kai rahoton matsala',
+  'The earnings for this job are held until the Aboki team decides.':
+    'An riƙe kuɗin wannan aiki har sai ƙungiyar Aboki ta yanke shawara.',
+  'What went wrong': 'Abin da bai tafi daidai ba',
+  Reported: 'An kai rahoto',
+  'What you wrote': 'Abin da kuka rubuta',
+  'What the customer wrote': 'Abin da abokin ciniki ya rubuta',
+  'The agent’s side': 'Bayanin wakili',
+  'Your side': 'Bayaninku',
+  'Sent {when}': 'An aika {when}',
+  'No answer was given.': 'Ba a ba da amsa ba.',
+  'No answer yet. The agent can answer until {when}.':
+    'Babu amsa tukuna. Wakili zai iya amsawa har zuwa {when}.',
+  'Back to the card or bank account that paid, through Paystack. Banks usually take 5 to 10 working days.':
+    'Za a mayar da kuɗi zuwa katin ko asusun banki da ya biya, ta Paystack. Bankuna kan ɗauki kwanakin aiki 5 zuwa 10.',
+  'Back to the customer’s card or bank account, through Paystack.':
+    'Za a mayar da kuɗi zuwa katin ko asusun banki na abokin ciniki, ta Paystack.',
+  'The job was paid in cash: the Aboki team will contact you to pay it back.':
+    'An biya wannan aiki da kuɗi hannu: ƙungiyar Aboki za ta tuntuɓe ku don mayar da kuɗin.',
+  'The job was paid in cash: the Aboki team pays it back to the customer.':
+    'An biya wannan aiki da kuɗi hannu: ƙungiyar Aboki ce za ta mayar wa abokin ciniki kuɗin.',
+  'The decision': 'Hukuncin',
+  Decision: 'Hukunci',
+  Refund: 'Mayar da kuɗi',
+  'Where the refund goes': 'Inda za a mayar da kuɗin',
+  Why: 'Dalili',
+  Decided: 'An yanke hukunci',
+  'Give your side': 'Ku ba da bayaninku',
+  'The Aboki team reads both sides before deciding. Answer before {when}.':
+    'Ƙungiyar Aboki tana karanta bayanan ɓangarorin biyu kafin ta yanke shawara. Ku amsa kafin {when}.',
+  'Your side of what happened': 'Bayaninku game da abin da ya faru',
+  'Send your side': 'Aika bayaninku',
+  'Photo {number} of the report': 'Hoto na {number} na rahoton',
+  'Load photo {number} again': 'Sake loda hoto na {number}',
+  'The Aboki did not come': 'Aboki bai zo ba',
+  'Something was damaged or broken': 'Wani abu ya lalace ko ya karye',
+  'The work was not done well': 'Ba a yi aikin da kyau ba',
+  'I was asked to pay more than agreed': 'An nemi na biya fiye da yadda aka amince',
+  'I felt unsafe, or someone was threatened or hurt':
+    'Ban ji ina cikin aminci ba, ko an yi wa wani barazana ko an ji masa rauni',
+  'Charged more than agreed': 'An karɓi fiye da yadda aka amince',
+  'Safety: felt unsafe, threatened or hurt': 'Tsaro: an ji rashin aminci, barazana ko rauni',
+  'The Aboki team is looking into it': 'Ƙungiyar Aboki tana bincike a kai',
+  'A decision is being checked by a second person on the Aboki team':
+    'Wani mutum na biyu a ƙungiyar Aboki yana duba hukuncin',
+  'Full refund': 'Mayar da dukan kuɗi',
+  'Part of the payment refunded': 'An mayar da wani ɓangare na kuɗin',
+  'No refund': 'Babu mayar da kuɗi',
+  'Sent after your report': 'Za a aika bayan rahotonku',
+  'Uploading…': 'Ana ɗorawa…',
+  'Added to your report': 'An ƙara shi a rahotonku',
+  'Not added': 'Ba a ƙara ba',
+  // Support tickets (issue 25).
+  'We could not send your message. Please try again.':
+    'Ba mu iya aika saƙonku ba. Don Allah ku sake gwadawa.',
+  'We could not load this conversation. Please try again.':
+    'Ba mu iya buɗe wannan tattaunawar ba. Don Allah ku sake gwadawa.',
+  'Get help with this request': 'Nemi taimako game da wannan buƙata',
+  'Sent. Aboki support will answer you on the conversation page and by e-mail.':
+    'An aika. Tallafin Aboki zai amsa muku a shafin tattaunawar da kuma ta imel.',
+  'See the conversation {reference}': 'Duba tattaunawar {reference}',
+  'What do you need help with?': 'Me kuke buƙatar taimako a kai?',
+  'Aboki support reads it and answers you by e-mail, usually within a working day.':
+    'Tallafin Aboki zai karanta ya amsa muku ta imel, yawanci cikin ranar aiki ɗaya.',
+  'Send to Aboki support': 'Aika wa tallafin Aboki',
+  'Ask Aboki support': 'Tambayi tallafin Aboki',
+  'Waiting for Aboki support to answer': 'Ana jiran tallafin Aboki ya amsa',
+  'Aboki support has answered you': 'Tallafin Aboki ya amsa muku',
+  'Resolved. Write again below if you still need help.':
+    'An warware. Ku sake rubutawa a ƙasa idan har yanzu kuna buƙatar taimako.',
+  'Your message to Aboki support': 'Saƙonku zuwa ga tallafin Aboki',
+  'Your report about request {reference}': 'Rahotonku game da buƙata {reference}',
+  'Help with request {reference}': 'Taimako game da buƙata {reference}',
+  'Your conversation with Aboki support': 'Tattaunawarku da tallafin Aboki',
+  'Loading the conversation…': 'Ana buɗe tattaunawar…',
+  'This conversation is not available': 'Wannan tattaunawar ba ta samuwa',
+  'We could not load this conversation': 'Ba mu iya buɗe wannan tattaunawar ba',
+  'Conversation {reference} · {status}': 'Tattaunawa {reference} · {status}',
+  'Your message was sent. This link has now been used: we will e-mail you a new one with our next answer.':
+    'An aika saƙonku. An riga an yi amfani da wannan mahaɗin: za mu aiko muku da sabo a amsarmu ta gaba.',
+  Messages: 'Saƙonni',
+  '{who}, {when}': '{who}, {when}',
+  You: 'Ku',
+  'Write to Aboki support': 'Rubuta wa tallafin Aboki',
+  'This link from our e-mail works for one message.':
+    'Wannan mahaɗin daga imel ɗinmu yana aiki don saƙo ɗaya kawai.',
+  'Your message': 'Saƙonku',
+  Send: 'Aika',
 };
 
 export default ha;

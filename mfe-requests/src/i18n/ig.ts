@@ -460,6 +460,128 @@ const ig: Translation<RequestsText> = {
   'Asked. Your old time is kept until the Aboki’s agent answers.':
     'Arịọla. Oge ochie gị ka dị ruo mgbe onye nnọchite Aboki zara.',
   'You kept the old time.': 'Ị debere oge ochie.',
+  // When a job goes wrong (issue 25).
+  'We could not load the report about this job. Please try again.':
+    'Anyị enweghị ike ibudata akụkọ gbasara ọrụ a. Biko nwaa ọzọ.',
+  'We could not send your report. Please try again.': 'Anyị enweghị ike iziga akụkọ gị. Biko nwaa ọzọ.',
+  'We could not add this photo. Please try again.': 'Anyị enweghị ike itinye foto a. Biko nwaa ọzọ.',
+  'We could not send your answer. Please try again.': 'Anyị enweghị ike iziga azịza gị. Biko nwaa ọzọ.',
+  'Thank you. We have your report.': 'Daalụ. Anyị nwetara akụkọ gị.',
+  'Your answer has been sent.': 'E zigala azịza gị.',
+  'We could not load this photo.': 'Anyị enweghị ike ibudata foto a.',
+  '{count} of {max} characters (at least {min})': "Mkpụrụedemede {count} n'ime {max} (opekata mpe {min})",
+  'Loading the report about this job…': 'Anyị na-ebudata akụkọ gbasara ọrụ a…',
+  'A problem with this job': 'Nsogbu gbasara ọrụ a',
+  'Choose a JPEG, PNG or WebP photo.': 'Biko họrọ foto JPEG, PNG ma ọ bụ WebP.',
+  'This photo is too large. Choose one under {size} MB.':
+    'Foto a buru ibu karịa. Họrọ nke na-erughị {size} MB.',
+  Photos: 'Foto',
+  'Up to {max} photos of what happened (JPEG, PNG or WebP, under {size} MB each). They are sent one by one after your report, so a slow connection loses nothing.':
+    'Ruo foto {max} nke ihe mere (JPEG, PNG ma ọ bụ WebP, nke ọ bụla na-erughị {size} MB). A na-eziga ha otu otu mgbe akụkọ gị gachara, ka ịntanetị na-adịghị ike ghara imebi ihe ọ bụla.',
+  'Your photos': 'Foto gị',
+  Photo: 'Foto',
+  'Remove {name}': 'Wepụ {name}',
+  'Add a photo': 'Tinye foto',
+  'That is the most photos a report can have.': 'Nke a bụ ọnụ ọgụgụ foto kacha nke akụkọ nwere ike inwe.',
+  'Something went wrong?': 'Ọ dị ihe na-agaghị nke ọma?',
+  'You can report a problem with this job until {when}.': 'Ị nwere ike ịkọ nsogbu gbasara ọrụ a ruo {when}.',
+  'Report a problem': 'Kọọ nsogbu',
+  'The Aboki team reads every report. You can send it until {when}.':
+    'Ndị otu Aboki na-agụ akụkọ ọ bụla. Ị nwere ike iziga ya ruo {when}.',
+  'What went wrong?': 'Gịnị mere ka ihe ghara ịga nke ọma?',
+  'Choose this if you or anyone in your home felt in danger. We stop the Aboki from taking bookings at once and alert our team straight away. If someone is in danger now, call 112.':
+    "Họrọ nke a ma ọ bụrụ na gị ma ọ bụ onye ọ bụla n'ụlọ gị nọ n'ihe egwu. Anyị ga-akwụsị Aboki ahụ ozugbo ka ọ ghara ịnabata ndokwa ọ bụla, ma gwa ndị otu anyị ozugbo. Ọ bụrụ na mmadụ nọ n'ihe egwu ugbu a, kpọọ 112.",
+  'What happened?': 'Gịnị mere?',
+  'Send the report': 'Zipu akụkọ ahụ',
+  Cancel: 'Kagbuo',
+  'Your report': 'Akụkọ gị',
+  'A problem was reported': 'Akọọla nsogbu',
+  'The earnings for this job are held until the Aboki team decides.':
+    'E jidere ego ọrụ a ruo mgbe ndị otu Aboki ga-ekpebi.',
+  'What went wrong': 'Ihe na-agaghị nke ọma',
+  Reported: 'Akọrọ ya',
+  'What you wrote': 'Ihe i dere',
+  'What the customer wrote': 'Ihe onye ahịa dere',
+  'The agent’s side': 'Akụkọ onye nnọchite',
+  'Your side': 'Akụkọ gị',
+  'Sent {when}': 'Eziri ya {when}',
+  'No answer was given.': 'Enyeghị azịza ọ bụla.',
+  'No answer yet. The agent can answer until {when}.':
+    'Enwebeghị azịza. Onye nnọchite nwere ike ịza ruo {when}.',
+  'Back to the card or bank account that paid, through Paystack. Banks usually take 5 to 10 working days.':
+    'Ọ ga-alaghachi na kaadị ma ọ bụ akaụntụ ụlọ akụ kwụrụ ụgwọ, site na Paystack. Ụlọ akụ na-ewekarị ụbọchị ọrụ 5 ruo 10.',
+  'Back to the customer’s card or bank account, through Paystack.':
+    'Ọ ga-alaghachi na kaadị ma ọ bụ akaụntụ ụlọ akụ onye ahịa, site na Paystack.',
+  'The job was paid in cash: the Aboki team will contact you to pay it back.':
+    'Ejiri ego aka kwụọ ụgwọ ọrụ a: ndị otu Aboki ga-akpọtụrụ gị ka ha kwụghachi gị ego ahụ.',
+  'The job was paid in cash: the Aboki team pays it back to the customer.':
+    'Ejiri ego aka kwụọ ụgwọ ọrụ a: ndị otu Aboki ga-akwụghachi onye ahịa ego ahụ.',
+  'The decision': 'Mkpebi ahụ',
+  Decision: 'Mkpebi',
+  Refund: 'Nkwụghachi ego',
+  'Where the refund goes': 'Ebe nkwụghachi ego ahụ na-aga',
+  Why: 'Ihe kpatara ya',
+  Decided: 'Ekpebiela',
+  'Give your side': 'Kọọ akụkọ nke gị',
+  'The Aboki team reads both sides before deciding. Answer before {when}.':
+    'Ndị otu Aboki na-agụ akụkọ ndị abụọ tupu ha ekpebie. Zaa tupu {when}.',
+  'Your side of what happened': 'Akụkọ gị gbasara ihe mere',
+  'Send your side': 'Zipu akụkọ gị',
+  'Photo {number} of the report': "Foto nke {number} n'akụkọ ahụ",
+  'Load photo {number} again': 'Budata foto nke {number} ọzọ',
+  'The Aboki did not come': 'Aboki abịaghị',
+  'Something was damaged or broken': 'Ihe mebiri emebi ma ọ bụ gbajie',
+  'The work was not done well': 'Arụghị ọrụ ahụ nke ọma',
+  'I was asked to pay more than agreed': 'A gwara m ka m kwụọ karịa ihe anyị kwekọrịtara',
+  'I felt unsafe, or someone was threatened or hurt':
+    "Ahụ adịghị m ike n'udo, ma ọ bụ e yiri mmadụ egwu ma ọ bụ merụọ ya ahụ",
+  'Charged more than agreed': 'A nara ego karịa ihe a kwekọrịtara',
+  'Safety: felt unsafe, threatened or hurt': "Nchekwa: ahụ adịghị n'udo, iyi egwu ma ọ bụ mmerụ ahụ",
+  'The Aboki team is looking into it': 'Ndị otu Aboki na-enyocha ya',
+  'A decision is being checked by a second person on the Aboki team':
+    "Onye nke abụọ n'ime ndị otu Aboki na-enyocha mkpebi ahụ",
+  'Full refund': 'Nkwụghachi ego niile',
+  'Part of the payment refunded': 'Akwụghachiri akụkụ nke ego ahụ',
+  'No refund': 'Enweghị nkwụghachi ego',
+  'Sent after your report': 'A ga-eziga ya mgbe akụkọ gị gachara',
+  'Uploading…': 'Ọ na-ebugo…',
+  'Added to your report': "Etinyela ya n'akụkọ gị",
+  'Not added': 'Etinyeghị ya',
+  // Support tickets (issue 25).
+  'We could not send your message. Please try again.': 'Anyị enweghị ike iziga ozi gị. Biko nwaa ọzọ.',
+  'We could not load this conversation. Please try again.':
+    'Anyị enweghị ike imepe mkparịta ụka a. Biko nwaa ọzọ.',
+  'Get help with this request': 'Nweta enyemaka maka arịrịọ a',
+  'Sent. Aboki support will answer you on the conversation page and by e-mail.':
+    'Ezigala ya. Ndị nkwado Aboki ga-aza gị na ibe mkparịta ụka ahụ na site na email.',
+  'See the conversation {reference}': 'Lee mkparịta ụka {reference}',
+  'What do you need help with?': 'Gịnị ka ị chọrọ enyemaka maka ya?',
+  'Aboki support reads it and answers you by e-mail, usually within a working day.':
+    "Ndị nkwado Aboki ga-agụ ya ma zaa gị site na email, ọtụtụ mgbe n'ime otu ụbọchị ọrụ.",
+  'Send to Aboki support': 'Zigara ndị nkwado Aboki',
+  'Ask Aboki support': 'Jụọ ndị nkwado Aboki',
+  'Waiting for Aboki support to answer': 'Na-echere ka ndị nkwado Aboki zaa',
+  'Aboki support has answered you': 'Ndị nkwado Aboki azaala gị',
+  'Resolved. Write again below if you still need help.':
+    "Edozila ya. Dee ọzọ n'okpuru ma ọ bụrụ na ị ka chọrọ enyemaka.",
+  'Your message to Aboki support': 'Ozi gị nye ndị nkwado Aboki',
+  'Your report about request {reference}': 'Akụkọ gị gbasara arịrịọ {reference}',
+  'Help with request {reference}': 'Enyemaka maka arịrịọ {reference}',
+  'Your conversation with Aboki support': 'Mkparịta ụka gị na ndị nkwado Aboki',
+  'Loading the conversation…': 'Na-emepe mkparịta ụka ahụ…',
+  'This conversation is not available': 'Mkparịta ụka a adịghị',
+  'We could not load this conversation': 'Anyị enweghị ike imepe mkparịta ụka a',
+  'Conversation {reference} · {status}': 'Mkparịta ụka {reference} · {status}',
+  'Your message was sent. This link has now been used: we will e-mail you a new one with our next answer.':
+    'Ezigara ozi gị. Ejirila njikọ a mee ihe: anyị ga-ezitere gị nke ọhụrụ na azịza anyị ọzọ.',
+  Messages: 'Ozi',
+  '{who}, {when}': '{who}, {when}',
+  You: 'Gị',
+  'Write to Aboki support': 'Degara ndị nkwado Aboki',
+  'This link from our e-mail works for one message.':
+    'Njikọ a sitere na email anyị na-arụ ọrụ maka otu ozi naanị.',
+  'Your message': 'Ozi gị',
+  Send: 'Zipu',
 };
 
 export default ig;

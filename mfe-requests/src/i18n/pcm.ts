@@ -459,6 +459,127 @@ const pcm: Translation<RequestsText> = {
   'Asked. Your old time is kept until the Aboki’s agent answers.':
     'We don ask. Your old time still dey until the Aboki agent answer.',
   'You kept the old time.': 'You don keep the old time.',
+  // When a job goes wrong (issue 25).
+  'We could not load the report about this job. Please try again.':
+    'We no fit load the report about dis work. Abeg try again.',
+  'We could not send your report. Please try again.': 'We no fit send your report. Abeg try again.',
+  'We could not add this photo. Please try again.': 'We no fit add dis photo. Abeg try again.',
+  'We could not send your answer. Please try again.': 'We no fit send your answer. Abeg try again.',
+  'Thank you. We have your report.': 'Thank you. We don get your report.',
+  'Your answer has been sent.': 'We don send your answer.',
+  'We could not load this photo.': 'We no fit load dis photo.',
+  '{count} of {max} characters (at least {min})': '{count} of {max} letters (at least {min})',
+  'Loading the report about this job…': 'We dey load the report about dis work…',
+  'A problem with this job': 'Wahala with dis work',
+  'Choose a JPEG, PNG or WebP photo.': 'Choose JPEG, PNG or WebP photo.',
+  'This photo is too large. Choose one under {size} MB.':
+    'Dis photo too big. Choose one wey no reach {size} MB.',
+  Photos: 'Photos',
+  'Up to {max} photos of what happened (JPEG, PNG or WebP, under {size} MB each). They are sent one by one after your report, so a slow connection loses nothing.':
+    'You fit add reach {max} photos of wetin happen (JPEG, PNG or WebP, each one no pass {size} MB). We go send dem one by one after your report, so slow network no go make you lose anything.',
+  'Your photos': 'Your photos',
+  Photo: 'Photo',
+  'Remove {name}': 'Remove {name}',
+  'Add a photo': 'Add photo',
+  'That is the most photos a report can have.':
+    'Na the highest number of photos wey one report fit get be dat.',
+  'Something went wrong?': 'Something no go well?',
+  'You can report a problem with this job until {when}.':
+    'You fit report wahala about dis work until {when}.',
+  'Report a problem': 'Report wahala',
+  'The Aboki team reads every report. You can send it until {when}.':
+    'The Aboki team dey read every report. You fit send am until {when}.',
+  'What went wrong?': 'Wetin no go well?',
+  'Choose this if you or anyone in your home felt in danger. We stop the Aboki from taking bookings at once and alert our team straight away. If someone is in danger now, call 112.':
+    'Choose dis one if you or anybody for your house feel say danger dey. We go stop the Aboki from taking booking sharp sharp, and we go alert our team immediately. If person dey for danger now now, call 112.',
+  'What happened?': 'Wetin happen?',
+  'Send the report': 'Send the report',
+  Cancel: 'Cancel',
+  'Your report': 'Your report',
+  'A problem was reported': 'Customer don report wahala',
+  'The earnings for this job are held until the Aboki team decides.':
+    'We hold the money for dis work until the Aboki team decide.',
+  'What went wrong': 'Wetin no go well',
+  Reported: 'Reported',
+  'What you wrote': 'Wetin you write',
+  'What the customer wrote': 'Wetin the customer write',
+  'The agent’s side': 'Wetin the agent talk',
+  'Your side': 'Your own side',
+  'Sent {when}': 'Sent {when}',
+  'No answer was given.': 'Nobody answer.',
+  'No answer yet. The agent can answer until {when}.': 'No answer yet. The agent fit answer until {when}.',
+  'Back to the card or bank account that paid, through Paystack. Banks usually take 5 to 10 working days.':
+    'E go go back to the card or bank account wey pay, through Paystack. Banks dey usually take 5 to 10 working days.',
+  'Back to the customer’s card or bank account, through Paystack.':
+    'E go go back to the customer card or bank account, through Paystack.',
+  'The job was paid in cash: the Aboki team will contact you to pay it back.':
+    'Dem pay for dis work with cash: the Aboki team go contact you to return the money.',
+  'The job was paid in cash: the Aboki team pays it back to the customer.':
+    'Dem pay for dis work with cash: the Aboki team go return the money to the customer.',
+  'The decision': 'Wetin we decide',
+  Decision: 'Decision',
+  Refund: 'Refund',
+  'Where the refund goes': 'Where the refund go go',
+  Why: 'Why',
+  Decided: 'We don decide',
+  'Give your side': 'Talk your own side',
+  'The Aboki team reads both sides before deciding. Answer before {when}.':
+    'The Aboki team dey read both sides before dem decide. Answer before {when}.',
+  'Your side of what happened': 'Your own side of wetin happen',
+  'Send your side': 'Send your side',
+  'Photo {number} of the report': 'Photo {number} of the report',
+  'Load photo {number} again': 'Load photo {number} again',
+  'The Aboki did not come': 'The Aboki no come',
+  'Something was damaged or broken': 'Something spoil or break',
+  'The work was not done well': 'Dem no do the work well',
+  'I was asked to pay more than agreed': 'Dem ask me to pay pass wetin we agree',
+  'I felt unsafe, or someone was threatened or hurt': 'I no feel safe, or dem threaten or wound somebody',
+  'Charged more than agreed': 'Dem charge pass wetin we agree',
+  'Safety: felt unsafe, threatened or hurt': 'Safety: person no feel safe, dem threaten am or wound am',
+  'The Aboki team is looking into it': 'The Aboki team dey look into am',
+  'A decision is being checked by a second person on the Aboki team':
+    'Another person for the Aboki team dey check the decision',
+  'Full refund': 'Full refund',
+  'Part of the payment refunded': 'We return part of the money',
+  'No refund': 'No refund',
+  'Sent after your report': 'We go send am after your report',
+  'Uploading…': 'E dey upload…',
+  'Added to your report': 'E don enter your report',
+  'Not added': 'E no enter',
+  // Support tickets (issue 25).
+  'We could not send your message. Please try again.': 'We no fit send your message. Abeg try again.',
+  'We could not load this conversation. Please try again.':
+    'We no fit load dis conversation. Abeg try again.',
+  'Get help with this request': 'Find help for dis request',
+  'Sent. Aboki support will answer you on the conversation page and by e-mail.':
+    'E don go. Aboki support go answer you for the conversation page and for email.',
+  'See the conversation {reference}': 'See the conversation {reference}',
+  'What do you need help with?': 'Wetin you need help for?',
+  'Aboki support reads it and answers you by e-mail, usually within a working day.':
+    'Aboki support go read am and answer you for email, normally inside one working day.',
+  'Send to Aboki support': 'Send am to Aboki support',
+  'Ask Aboki support': 'Ask Aboki support',
+  'Waiting for Aboki support to answer': 'E dey wait make Aboki support answer',
+  'Aboki support has answered you': 'Aboki support don answer you',
+  'Resolved. Write again below if you still need help.':
+    'E don settle. Write again for down if you still need help.',
+  'Your message to Aboki support': 'Your message to Aboki support',
+  'Your report about request {reference}': 'Your report about request {reference}',
+  'Help with request {reference}': 'Help for request {reference}',
+  'Your conversation with Aboki support': 'Your conversation with Aboki support',
+  'Loading the conversation…': 'We dey load the conversation…',
+  'This conversation is not available': 'Dis conversation no dey available',
+  'We could not load this conversation': 'We no fit load dis conversation',
+  'Conversation {reference} · {status}': 'Conversation {reference} · {status}',
+  'Your message was sent. This link has now been used: we will e-mail you a new one with our next answer.':
+    'We don send your message. Dem don use dis link finish: we go email you new one when we answer again.',
+  Messages: 'Messages',
+  '{who}, {when}': '{who}, {when}',
+  You: 'You',
+  'Write to Aboki support': 'Write to Aboki support',
+  'This link from our e-mail works for one message.': 'Dis link from our email go work for only one message.',
+  'Your message': 'Your message',
+  Send: 'Send am',
 };
 
 export default pcm;

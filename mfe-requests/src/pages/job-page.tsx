@@ -16,7 +16,9 @@ import {
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
 import { CashQuestion } from '../components/cash-check.js';
 import { ChangeTime } from '../components/change-time.js';
+import { JobDispute } from '../components/job-dispute.js';
 import { JobDetails, StartCode } from '../components/job-details.js';
+import { JobHelp } from '../components/job-help.js';
 import { PayNow, ReceiptButton, Refunds } from '../components/payment-details.js';
 import { useJob } from '../components/use-job.js';
 import styles from '../components/components.module.css';
@@ -102,6 +104,8 @@ export function JobPage() {
               <CancelJob job={state.job} onChanged={replace} />
             </>
           ) : null}
+          {state.offlineSince ? null : <JobDispute job={state.job} />}
+          {state.offlineSince ? null : <JobHelp reference={state.job.reference} />}
           <JobTimeline reference={state.job.reference} status={state.job.status} />
           <Link to="/manage-services-request/upcoming" className={buttonClass('ghost')}>
             {t('Back to your requests')}

@@ -22,3 +22,4 @@ export { LoadMoreButton, type LoadMoreButtonProps } from './load-more-button.js'
 export { LoadFailed, Loaded, type LoadFailedProps, type LoadedProps } from './load-states.js';
 export { StateLgaPicker, type PickerSelectProps, type StateLgaPickerProps } from './state-lga-picker.js';
 export { SPOKEN_LANGUAGES, useSpokenLanguageName } from './spoken-languages.js';
+export { shrinkPhoto, UPLOAD_MAX_SIDE } from './shrink-photo.js';

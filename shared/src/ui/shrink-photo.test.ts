@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { jest } from '@jest/globals';
 import { UPLOAD_MAX_SIDE, shrinkPhoto } from './shrink-photo.js';
 
