@@ -1,14 +1,10 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, isoWeekdayOfLagosDate, lagosDateOf, lagosInstant, toLagosIso } from 'shared/lagos-time';
+import { request as playwrightRequest } from '@playwright/test';
+import { addDays, isoWeekdayOfLagosDate, lagosDateOf, lagosInstant } from 'shared/lagos-time';
 import { json, publishAboki } from './support/abokis.js';
-import {
-  createAgentAccount,
-  createUserAccount,
-  signInBeforeFirstVisit,
-  type Account,
-} from './support/accounts.js';
+import { createAgentAccount, createUserAccount, signInBeforeFirstVisit } from './support/accounts.js';
 import { installBrowserClock, moveClockTo, resetServerClock } from './support/clock.js';
 import { e2eEnv } from './support/env.js';
+import { authorised, bookAndPayByCard, carryOut } from './support/jobs.js';
 import { expect, expectHeading, test } from './support/fixtures.js';
 
 // Issue 26's journey in Chromium at 390 px, against the API's Paystack simulator (its transfers
@@ -27,43 +23,11 @@ const PRICE = '₦12,000';
 const EARNED = '₦10,200';
 const COMMISSION = '₦1,800';
 
-const authorised = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
 /** The first Friday 10:30 in Lagos at least `after` ms after `from`: the week's run is due then. */
 function fridayRunAfter(from: Date, after: number): Date {
   let day = lagosDateOf(new Date(from.getTime() + after));
   while (isoWeekdayOfLagosDate(day) !== 5) day = addDays(day, 1);
   return lagosInstant(day, '10:30');
-}
-
-/** A card job booked through the API, then paid on the simulator's checkout page as a User would. */
-async function bookAndPayByCard(
-  api: APIRequestContext,
-  page: Page,
-  user: Account,
-  abokiId: string,
-  startsAt: Date,
-) {
-  const { data } = await json(
-    await api.post('/api/v1/jobs', {
-      headers: { ...authorised(user), 'idempotency-key': `payouts-${Date.now()}` },
-      data: {
-        abokiId,
-        serviceSlug: 'home-cleaning',
-        startsAt: toLagosIso(startsAt),
-        paymentMethod: 'CARD',
-        state: PLACE.state,
-        lga: PLACE.lga,
-        address: '4 Lakowe Road, Ibeju-Lekki',
-      },
-    }),
-    'book',
-  );
-  const job = data.job as { reference: string; startCode: string; payment: { authorizationUrl: string } };
-  await page.goto(job.payment.authorizationUrl);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expectHeading(page, 'Request sent');
-  return job;
 }
 
 test.describe('Payouts journey', () => {
@@ -112,20 +76,13 @@ test.describe('Payouts journey', () => {
       // 2. A User pays a job the day after tomorrow by card; it is accepted, started and completed.
       const startsAt = lagosInstant(addDays(lagosDateOf(new Date()), 2), '10:00');
       await signInBeforeFirstVisit(page, user);
-      const job = await bookAndPayByCard(api, page, user, abokiId, startsAt);
-      const act = async (action: string, body: object = {}) =>
-        json(
-          await api.post(`/api/v1/jobs/${job.reference}/${action}`, {
-            headers: authorised(agent),
-            data: body,
-          }),
-          action,
-        );
-      await act('accept');
-      await moveClockTo(new Date(startsAt.getTime() - 10 * 60_000));
-      await act('start', { code: job.startCode });
-      await moveClockTo(new Date(startsAt.getTime() + 2 * HOUR));
-      await act('complete');
+      const job = await bookAndPayByCard(api, page, user, {
+        abokiId,
+        startsAt,
+        place: PLACE,
+        address: '4 Lakowe Road, Ibeju-Lekki',
+      });
+      await carryOut(api, agent, job, startsAt, 2 * HOUR);
 
       // 3. Past the 48 hours in which the User may report a problem, on Friday at 10:30: the run.
       const friday = fridayRunAfter(startsAt, 50 * HOUR);

@@ -9,10 +9,27 @@ export async function json(response: Awaited<ReturnType<APIRequestContext['post'
   return (await response.json()) as { data: Record<string, unknown> };
 }
 
+export interface AbokiPerson {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  nin: string;
+  approve: boolean;
+}
+
+/** The suite's usual Aboki: the identity stand-in's first sample person, approved. */
+export const HALIMA: AbokiPerson = {
+  firstName: 'Halima',
+  lastName: 'Sani',
+  dateOfBirth: '1995-03-14',
+  nin: '12345678901',
+  approve: true,
+};
+
 /**
  * One ACTIVE Aboki of `agent`'s, made through the API as the onboarding pages would (the e2e
  * server loads no demo data): Halima S., home cleaning, 2 h, ₦12,000, in `place` every day
- * 6:00–22:00, sent for review and approved by the suite's operator (the identity stand-in knows
+ * 6:00–22:00 (or another price), sent for review and approved by the suite's operator (the identity stand-in knows
  * NIN 12345678901 as Halima Sani, born 14 March 1995). Answers its id.
  */
 export async function publishAboki(
@@ -20,13 +37,9 @@ export async function publishAboki(
   agent: Account,
   place: { state: string; lga: string },
   /** Who the Aboki is (a NIN the identity stand-in knows), and whether the suite's operator approves it. */
-  person: { firstName: string; lastName: string; dateOfBirth: string; nin: string; approve: boolean } = {
-    firstName: 'Halima',
-    lastName: 'Sani',
-    dateOfBirth: '1995-03-14',
-    nin: '12345678901',
-    approve: true,
-  },
+  person: AbokiPerson = HALIMA,
+  /** What its home cleaning costs (a dispute's large refund needs a dearer job). */
+  priceKobo = 1_200_000,
 ): Promise<string> {
   const headers = { authorization: `Bearer ${agent.token}` };
   const created = await json(
@@ -64,7 +77,7 @@ export async function publishAboki(
   await json(
     await api.put(`/api/v1/abokis/${id}/services`, {
       headers,
-      data: { services: [{ serviceSlug: 'home-cleaning', priceKobo: 1_200_000, durationMinutes: 120 }] },
+      data: { services: [{ serviceSlug: 'home-cleaning', priceKobo, durationMinutes: 120 }] },
     }),
     'services',
   );
