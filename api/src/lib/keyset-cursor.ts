@@ -54,3 +54,17 @@ export function decodeTimeIdCursor<TimeKey extends string>(
       : undefined,
   );
 }
+
+/**
+ * One page of a list read with `limit + 1` rows: the first `limit`, and the cursor of the last of
+ * them when the extra row shows there is more (`keyOf` names its sort key).
+ */
+export function keysetPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  keyOf: (last: Row) => readonly unknown[],
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}

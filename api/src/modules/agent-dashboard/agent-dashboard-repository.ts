@@ -9,6 +9,7 @@ import {
   type JobRow,
   type MoveRow,
 } from '../jobs/jobs-module.js';
+import { at } from '../../lib/sql-time.js';
 
 // The dashboard's reads of one agent's jobs, all bounded: the open jobs through the partial index
 // jobs_agent_open_idx (0012), completed and cancelled ones through jobs_agent_starts_idx. Read-only:
@@ -50,8 +51,6 @@ async function boardJobs(
     customerPhone: row.customer_phone,
   }));
 }
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** Requests still ahead, soonest first: the agent answers these. */
 export function listRequests(db: Executor, agentId: string, now: Date, limit: number) {

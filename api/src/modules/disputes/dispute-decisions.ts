@@ -28,7 +28,7 @@ import {
   type DisputeDecision,
   type DisputeRow,
 } from './disputes-repository.js';
-import { jobPageOf, personOf } from './disputes-service.js';
+import { decisionFacts, jobPageOf, personOf, reportFacts } from './dispute-views.js';
 
 // Operators decide disputes (issue 25): a full, partial or no refund through the refund path
 // (Paystack for card and transfer, recorded for cash), optionally a strike or a suspension. A refund
@@ -71,15 +71,7 @@ export function createDisputeDecisions(options: DisputeDecisionsOptions) {
     const email = async (userId: string | null) =>
       userId ? ((await findContact(db, userId))?.email ?? 'unknown') : 'unknown';
     return {
-      id: dispute.id,
-      reason: dispute.reason,
-      description: dispute.description,
-      photoKeys: dispute.photoKeys,
-      status: dispute.status,
-      createdAt: dispute.createdAt.toISOString(),
-      answer: dispute.answer,
-      answeredAt: dispute.answeredAt?.toISOString() ?? null,
-      answerDueAt: dispute.answerDueAt.toISOString(),
+      ...reportFacts(dispute),
       job: {
         reference: job.reference,
         serviceName: job.serviceName,
@@ -105,11 +97,7 @@ export function createDisputeDecisions(options: DisputeDecisionsOptions) {
         proposedAt: proposal.proposedAt.toISOString(),
       },
       decision: decision && {
-        outcome: decision.outcome,
-        refundKobo: decision.refundKobo,
-        refundRoute: decision.refundRoute,
-        reason: decision.reason,
-        decidedAt: decision.decidedAt.toISOString(),
+        ...decisionFacts(decision),
         consequence: decision.consequence,
         decidedBy: await email(decision.decidedBy),
       },

@@ -9,17 +9,14 @@ import type {
 } from 'shared/schemas';
 import { abokiDisplayName } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { decodeCursor, encodeCursor, isCursorTime } from '../../lib/keyset-cursor.js';
+import { decodeCursor, keysetPage, isCursorTime } from '../../lib/keyset-cursor.js';
 import { isUuid } from '../../lib/uuid.js';
 import { JOB_COLUMNS, JOB_FROM, toJobRow, type JobRow } from '../jobs/jobs-module.js';
+import { at, dateOrNull, iso } from '../../lib/sql-time.js';
 
 // What the disputes feature reads and writes (0023_disputes.sql). Every move of a dispute is a
 // compare-and-swap on its status; the database refuses a second dispute per job, a fourth photo and
 // a large refund without a second operator.
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const iso = (value: unknown) => new Date(value as string).toISOString();
-const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);
 
 export interface DisputeDecision {
   outcome: DisputeOutcome;
@@ -281,8 +278,7 @@ export async function disputeQueue(
       ${after ? sql`AND (${RANK}, d.created_at, d.id) > (${after.rank}, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY ${RANK}, d.created_at, d.id
     LIMIT ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => [Number(last.rank), last.key_time, last.id]);
   return {
     disputes: page.map((row) => ({
       id: String(row.id),
@@ -294,8 +290,7 @@ export async function disputeQueue(
       userName: String(row.user_name),
       abokiName: abokiDisplayName(String(row.first_name), String(row.last_name)),
     })),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor([Number(last.rank), last.key_time, last.id]) : null,
+    nextCursor,
   };
 }
 

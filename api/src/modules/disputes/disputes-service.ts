@@ -14,7 +14,8 @@ import { enqueueEmail } from '../email/email-module.js';
 import { findContact, findJobByReference, REFERENCE_PATTERN, type JobRow } from '../jobs/jobs-module.js';
 import { recordAudit } from '../ops/ops-module.js';
 import { processPhoto, type PhotoStorage } from '../photos/photos-module.js';
-import { reportedEmails, safetyAlerts, type Person } from './dispute-emails.js';
+import { reportedEmails, safetyAlerts } from './dispute-emails.js';
+import { decisionFacts, jobPageOf, personOf, reportFacts } from './dispute-views.js';
 import {
   addDisputePhoto,
   answerDispute,
@@ -57,13 +58,6 @@ export interface DisputesServiceOptions {
 const jobNotFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.jobNotFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-export const jobPageOf = (publicUrl: string, reference: string) =>
-  `${publicUrl}/manage-services-request/job/${reference}`;
-
-export function personOf(contact: Awaited<ReturnType<typeof findContact>>): Person {
-  return { name: contact?.name ?? '', email: contact?.email ?? '', language: contact?.language ?? 'en' };
-}
-
 export function createDisputesService(options: DisputesServiceOptions) {
   const { db, now, notifyOutbox, photos, publicUrl, openTicket } = options;
 
@@ -79,25 +73,10 @@ export function createDisputesService(options: DisputesServiceOptions) {
     job.completedAt ? new Date(job.completedAt.getTime() + DISPUTE_WINDOW_HOURS * HOUR_MS) : null;
 
   function viewOf(dispute: DisputeRow, job: JobRow, user: AccountUser, at: Date): DisputeView {
-    const decision = dispute.decision;
     return {
-      id: dispute.id,
+      ...reportFacts(dispute),
       jobReference: job.reference,
-      reason: dispute.reason,
-      description: dispute.description,
-      photoKeys: dispute.photoKeys,
-      status: dispute.status,
-      createdAt: dispute.createdAt.toISOString(),
-      answer: dispute.answer,
-      answeredAt: dispute.answeredAt?.toISOString() ?? null,
-      answerDueAt: dispute.answerDueAt.toISOString(),
-      decision: decision && {
-        outcome: decision.outcome,
-        refundKobo: decision.refundKobo,
-        refundRoute: decision.refundRoute,
-        reason: decision.reason,
-        decidedAt: decision.decidedAt.toISOString(),
-      },
+      decision: dispute.decision && decisionFacts(dispute.decision),
       canAddPhotos:
         user.id === dispute.reporterId && dispute.status !== 'DECIDED' && dispute.photoKeys.length < 3,
       canAnswer:

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MOVABLE_JOB_STATUSES, type MoveStatus } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
+import { at } from '../../lib/sql-time.js';
 
 // The SQL of asks to move a job's time (issue 22, item 7): each change of an ask is one
 // compare-and-swap on its status, and an accepted ask moves the job's times with a second one on
@@ -57,7 +58,6 @@ function toMoveRow(row: RawMove): MoveRow {
   };
 }
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const MOVABLE = sql.raw(MOVABLE_JOB_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**

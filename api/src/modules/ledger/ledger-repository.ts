@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { agentAccount, normalSide } from './accounts.js';
 import type { Posting } from './postings.js';
+import { at } from '../../lib/sql-time.js';
 
 // The only SQL that writes the ledger: one entry with its lines, once per idempotency key. The
 // database does the rest (0021_ledger.sql): balances move with the lines, each account stays on its
 // side, every entry sums to zero at commit, and nothing is ever updated or deleted.
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Posts an entry in the caller's transaction; false when its key was posted before (a replay, a

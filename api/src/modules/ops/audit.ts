@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { decodeCursor, keysetPage } from '../../lib/keyset-cursor.js';
 
 // The audit log (0022_vetting.sql): one append-only row per staff action, written in the same
 // transaction as the action, so an action without its row (or a row without its action) cannot be.
@@ -78,9 +78,8 @@ export async function listAudit(
   const { rows } = await db.execute(sql`
     SELECT * FROM audit_log WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY id DESC LIMIT ${limit + 1}`);
-  const entries = rows.slice(0, limit).map(toEntry);
-  const last = entries.at(-1);
-  return { entries, nextCursor: rows.length > limit && last ? encodeCursor([last.id]) : null };
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => [String(last.id)]);
+  return { entries: page.map(toEntry), nextCursor };
 }
 
 /** Every entry about one target, oldest first: a review page's history. */

@@ -7,11 +7,9 @@ import {
   type TicketStatus,
 } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
+import { iso, isoOrNull } from '../../lib/sql-time.js';
 
 // The console's view of accounts (issue 25): finding a person and what suspending them touches.
-
-const iso = (value: unknown) => new Date(value as string).toISOString();
-const isoOrNull = (value: unknown) => (value ? iso(value) : null);
 
 const SEARCH_LIMIT = 20;
 const RECENT_JOBS = 10;

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { GuarantorOutcome, IdentityResult, ReviewQueueItem } from 'shared/schemas';
 import { abokiDisplayName } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { decodeTimeIdCursor, keysetPage } from '../../lib/keyset-cursor.js';
+import { iso, isoOrNull } from '../../lib/sql-time.js';
 
 // What the console reads and writes of Abokis under review (0022_vetting.sql).
-
-const iso = (value: unknown) => new Date(value as string).toISOString();
-const isoOrNull = (value: unknown) => (value ? iso(value) : null);
 
 /** The queue's key, to the microsecond, so a page starts exactly after the last row. */
 const KEY_TIME = (column: string) =>
@@ -41,8 +39,7 @@ export async function reviewQueue(
       ${after ? sql`AND (${sql.raw(column)}, a.id) > (${after.since}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY ${sql.raw(column)}, a.id
     LIMIT ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => [last.since_key, last.id]);
   return {
     abokis: page.map((row) => ({
       abokiId: String(row.id),
@@ -56,7 +53,7 @@ export async function reviewQueue(
       identity: (row.identity as IdentityResult | null) ?? null,
       guarantor: (row.guarantor as GuarantorOutcome | null) ?? null,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.since_key, last.id]) : null,
+    nextCursor,
   };
 }
 

@@ -13,6 +13,7 @@ import { createSealer } from '../../lib/secrets.js';
 import type { AuthSession } from '../../plugins/authenticate.js';
 import { recordAudit, type Actor } from './audit.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
+import { dateOrNull } from '../../lib/sql-time.js';
 
 /** A staff session answers ops routes for this long after its code, and then ends (issue 25). */
 export const STAFF_SESSION_HOURS = 12;
@@ -39,8 +40,6 @@ interface StaffRow {
   totpLastStep: number | null;
   opsUnlockedAt: Date | null;
 }
-
-const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);
 
 async function findStaff(db: Executor, session: AuthSession): Promise<StaffRow | undefined> {
   const { rows } = await db.execute(sql`

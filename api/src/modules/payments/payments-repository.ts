@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs, paymentEvents, payments, refunds } from '../../db/schema.js';
+import { at } from '../../lib/sql-time.js';
 
 // The SQL of payments: checkouts, what the provider proved (recorded once), and refunds.
 
@@ -14,8 +15,6 @@ export type RefundReason =
   | 'NO_SHOW_ABOKI'
   | 'NOT_NEEDED'
   | 'DISPUTE';
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export async function insertPayment(
   tx: Executor,

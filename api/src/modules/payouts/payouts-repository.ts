@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PayoutStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
+import { at } from '../../lib/sql-time.js';
 
 // Agents' bank accounts and their payouts (0021_ledger.sql). The money itself is the ledger's.
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** A timestamptz as the driver hands it back (a Date from pg, a Date or ISO text from PGlite). */
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
 

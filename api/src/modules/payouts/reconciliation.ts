@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { enqueueEmail } from '../email/email-module.js';
 import type { PaystackClient, PaystackListed } from '../payments/payments-module.js';
 import { PAYOUT_STATUS_OF_TRANSFER } from './payouts-service.js';
+import { at } from '../../lib/sql-time.js';
 
 // Issue 26: each day, the ledger against Paystack's own records of that day — charges, refunds and
 // transfers — and every difference named, to the operators. Records are matched by our references;
@@ -35,8 +36,6 @@ const RECONCILE_HOUR = 6;
 
 /** When Paystack made a record, whichever name the list gives it. */
 const createdOf = (record: PaystackListed) => record.createdAt ?? record.created_at ?? record.paid_at ?? null;
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Ledger entries of one kind, by reference: the amount their line on `account` moved (absolute). */
 async function ledgerAmounts(

@@ -2,13 +2,10 @@ import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpsTicketQueueItem, TicketKind, TicketMessageKind, TicketStatus } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { decodeTimeIdCursor, keysetPage } from '../../lib/keyset-cursor.js';
+import { at, iso, isoOrNull } from '../../lib/sql-time.js';
 
 // Tickets, their threads and the visitors' single-use reply links (0024_support_tickets.sql).
-
-const iso = (value: unknown) => new Date(value as string).toISOString();
-const isoOrNull = (value: unknown) => (value ? iso(value) : null);
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** A job reference's alphabet (no 0/O, 1/I/L): a ticket's reference is read out over the phone too. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -285,8 +282,7 @@ export async function ticketQueue(
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${order}
     LIMIT ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => [last.since_key, last.id]);
   return {
     tickets: page.map((row) => ({
       id: String(row.id),
@@ -301,7 +297,7 @@ export async function ticketQueue(
       owner: (row.owner_email as string | null) ?? null,
       firstAnsweredAt: isoOrNull(row.first_answered_at),
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.since_key, last.id]) : null,
+    nextCursor,
   };
 }
 
