@@ -1,5 +1,11 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from 'shared';
-import { authContext, clearSession, requireRealToken, toFailure, type AuthResult } from 'shared/auth';
+import {
+  authContext,
+  clearSession,
+  fetchSignedInImage,
+  requireRealToken,
+  toFailure,
+  type AuthResult,
+} from 'shared/auth';
 import type { OpsDispute, OpsDisputeDecisionRequest, OpsDisputeQueueAnswer } from 'shared/schemas';
 import { opsT, type OpsText } from '../i18n/index.js';
 import { call } from './ops.js';
@@ -68,16 +74,6 @@ export function sendBackRefund(id: string, reason: string): Promise<AuthResult<D
   });
 }
 
-/** Bytes as a `data:` URL: the site's Content-Security-Policy allows images from itself and `data:`, not `blob:`. */
-function toDataUrl(bytes: ArrayBuffer, type: string): string {
-  const view = new Uint8Array(bytes);
-  let binary = '';
-  for (let start = 0; start < view.length; start += 0x8000) {
-    binary += String.fromCharCode(...view.subarray(start, start + 0x8000));
-  }
-  return `data:${type};base64,${btoa(binary)}`;
-}
-
 /**
  * GET …/photos/<key>.webp: a report's photo needs the bearer token, so an `<img src>` cannot fetch
  * it; the page fetches the bytes and shows them as a `data:` URL. Quiet: the photo's place says a
@@ -87,21 +83,8 @@ export async function fetchDisputePhoto(id: string, key: string): Promise<AuthRe
   const ctx = authContext();
   const fallback = opsT()(DISPUTE_FAILURES.photo);
   try {
-    const token = requireRealToken(ctx);
-    let response: Response;
-    try {
-      response = await fetch(disputePath(id, `/photos/${encodeURIComponent(key)}.webp`), {
-        headers: { accept: 'image/webp', authorization: `Bearer ${token}` },
-      });
-    } catch {
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-    }
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      throw new ApiError(answer.message || fallback, response.status, answer.error);
-    }
-    const type = response.headers.get('content-type') ?? 'image/webp';
-    return { ok: true, data: toDataUrl(await response.arrayBuffer(), type) };
+    const path = disputePath(id, `/photos/${encodeURIComponent(key)}.webp`);
+    return { ok: true, data: await fetchSignedInImage(path, requireRealToken(ctx), fallback) };
   } catch (error) {
     const failure = toFailure(error, fallback);
     // A locked console shows its code step on the next call; a dead token signs out, as every call does.

@@ -9,6 +9,8 @@ import {
 } from 'shared/schemas';
 import { recordGuarantorCheck } from '../api/ops.js';
 import { opsBook } from '../i18n/index.js';
+import { Fact } from './fact.js';
+import { RadioGroup } from './radio-group.js';
 import { GUARANTOR_LABELS, formatWhen } from './words.js';
 import styles from '../pages/pages.module.css';
 
@@ -26,24 +28,12 @@ export function GuarantorSection({ aboki, onDone }: { aboki: OpsAbokiReview; onD
       {guarantor ? (
         <>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('Name')}</dt>
-              <dd>{guarantor.name}</dd>
-            </div>
-            <div>
-              <dt>{t('Phone')}</dt>
-              <dd>
-                <a href={`tel:${guarantor.phoneNumber}`}>{guarantor.phoneNumber}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Relationship')}</dt>
-              <dd>{guarantor.relationship}</dd>
-            </div>
-            <div>
-              <dt>{t('Address')}</dt>
-              <dd>{guarantor.address}</dd>
-            </div>
+            <Fact name="Name">{guarantor.name}</Fact>
+            <Fact name="Phone">
+              <a href={`tel:${guarantor.phoneNumber}`}>{guarantor.phoneNumber}</a>
+            </Fact>
+            <Fact name="Relationship">{guarantor.relationship}</Fact>
+            <Fact name="Address">{guarantor.address}</Fact>
           </dl>
           <h3 className={styles.formTitle}>{t('Calls so far')}</h3>
           {aboki.guarantorChecks.length ? (
@@ -122,30 +112,15 @@ function GuarantorForm({ aboki, onDone }: { aboki: OpsAbokiReview; onDone: Done 
           void submit();
         }}
       >
-        <fieldset
-          className={styles.fieldset}
-          aria-invalid={errors.outcome ? true : undefined}
-          aria-describedby={errors.outcome ? `${name}-error` : undefined}
-        >
-          <legend className={styles.legend}>{t('What happened when you called?')}</legend>
-          {GUARANTOR_OUTCOMES.map((value) => (
-            <label key={value} className={styles.radio}>
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={outcome === value}
-                onChange={() => setOutcome(value)}
-              />
-              {t(GUARANTOR_LABELS[value])}
-            </label>
-          ))}
-          {errors.outcome ? (
-            <span id={`${name}-error`} className={styles.fieldError}>
-              {errors.outcome}
-            </span>
-          ) : null}
-        </fieldset>
+        <RadioGroup
+          legend={t('What happened when you called?')}
+          name={name}
+          options={GUARANTOR_OUTCOMES}
+          value={outcome}
+          onChange={setOutcome}
+          optionLabel={(value) => t(GUARANTOR_LABELS[value])}
+          error={errors.outcome}
+        />
         <TextArea
           label={t('Note')}
           optional

@@ -3,6 +3,7 @@ import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
 import type { OpsAbokiReview } from 'shared/schemas';
 import { fetchAbokiReview } from '../api/ops.js';
 import { AuditTable } from '../components/audit-table.js';
+import { Fact } from '../components/fact.js';
 import { GuarantorSection } from '../components/guarantor-section.js';
 import { ReviewActions } from '../components/review-actions.js';
 import { STATUS_LABELS, formatWhen, identityLabel, isAbokiStatus } from '../components/words.js';
@@ -67,30 +68,12 @@ function Review({ aboki, onChange }: { aboki: OpsAbokiReview; onChange: (aboki: 
             <p className={styles.muted}>{t('No photo yet')}</p>
           )}
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('Names')}</dt>
-              <dd>{`${aboki.firstName} ${aboki.lastName}`}</dd>
-            </div>
-            <div>
-              <dt>{t('Date of birth')}</dt>
-              <dd>{aboki.dateOfBirth ?? none}</dd>
-            </div>
-            <div>
-              <dt>{t('Phone')}</dt>
-              <dd>{aboki.phoneNumber ?? none}</dd>
-            </div>
-            <div>
-              <dt>{t('Address')}</dt>
-              <dd>{[aboki.address, aboki.lga, aboki.state].filter(Boolean).join(', ')}</dd>
-            </div>
-            <div>
-              <dt>{t('Languages')}</dt>
-              <dd>{aboki.languages.join(', ') || none}</dd>
-            </div>
-            <div>
-              <dt>{t('Sent for review')}</dt>
-              <dd>{aboki.submittedAt ? formatWhen(aboki.submittedAt) : none}</dd>
-            </div>
+            <Fact name="Names">{`${aboki.firstName} ${aboki.lastName}`}</Fact>
+            <Fact name="Date of birth">{aboki.dateOfBirth ?? none}</Fact>
+            <Fact name="Phone">{aboki.phoneNumber ?? none}</Fact>
+            <Fact name="Address">{[aboki.address, aboki.lga, aboki.state].filter(Boolean).join(', ')}</Fact>
+            <Fact name="Languages">{aboki.languages.join(', ') || none}</Fact>
+            <Fact name="Sent for review">{aboki.submittedAt ? formatWhen(aboki.submittedAt) : none}</Fact>
           </dl>
           <h3 className={styles.formTitle}>{t('Services')}</h3>
           {aboki.services.length ? (
@@ -111,40 +94,22 @@ function Review({ aboki, onChange }: { aboki: OpsAbokiReview; onChange: (aboki: 
             {t('The agent')}
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('Name')}</dt>
-              <dd>{agent.name}</dd>
-            </div>
-            <div>
-              <dt>{t('E-mail')}</dt>
-              <dd>
-                <a href={`mailto:${agent.email}`}>{agent.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Phone')}</dt>
-              <dd>{agent.phoneNumber ?? none}</dd>
-            </div>
-            <div>
-              <dt>{t('Business')}</dt>
-              <dd>{agent.businessName ?? none}</dd>
-            </div>
-            <div>
-              <dt>{t('Their ID')}</dt>
-              <dd>
-                {agent.idType
-                  ? t('{type} ending {last4}', { type: agent.idType, last4: agent.idNumberLast4 ?? '····' })
-                  : none}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Their identity')}</dt>
-              <dd>
-                {agent.identityApprovedAt
-                  ? t('Approved {when}', { when: formatWhen(agent.identityApprovedAt) })
-                  : t('Not approved yet: approving this Aboki approves it too')}
-              </dd>
-            </div>
+            <Fact name="Name">{agent.name}</Fact>
+            <Fact name="E-mail">
+              <a href={`mailto:${agent.email}`}>{agent.email}</a>
+            </Fact>
+            <Fact name="Phone">{agent.phoneNumber ?? none}</Fact>
+            <Fact name="Business">{agent.businessName ?? none}</Fact>
+            <Fact name="Their ID">
+              {agent.idType
+                ? t('{type} ending {last4}', { type: agent.idType, last4: agent.idNumberLast4 ?? '····' })
+                : none}
+            </Fact>
+            <Fact name="Their identity">
+              {agent.identityApprovedAt
+                ? t('Approved {when}', { when: formatWhen(agent.identityApprovedAt) })
+                : t('Not approved yet: approving this Aboki approves it too')}
+            </Fact>
           </dl>
         </section>
       </div>
@@ -155,37 +120,19 @@ function Review({ aboki, onChange }: { aboki: OpsAbokiReview; onChange: (aboki: 
         </h2>
         {identity ? (
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('Result')}</dt>
-              <dd>
-                <strong>{t(identityLabel(identity.result))}</strong>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('ID type')}</dt>
-              <dd>{identity.idType}</dd>
-            </div>
-            <div>
-              <dt>{t('Number')}</dt>
-              <dd>{t('ending {last4}', { last4: identity.last4 })}</dd>
-            </div>
-            <div>
-              <dt>{t('Provider reference')}</dt>
-              <dd>{identity.providerReference ?? none}</dd>
-            </div>
-            <div>
-              <dt>{t('Checked')}</dt>
-              <dd>{formatWhen(identity.checkedAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('Consent')}</dt>
-              <dd>
-                {t('Version {version}, given {when}', {
-                  version: identity.consentVersion,
-                  when: formatWhen(identity.consentedAt),
-                })}
-              </dd>
-            </div>
+            <Fact name="Result">
+              <strong>{t(identityLabel(identity.result))}</strong>
+            </Fact>
+            <Fact name="ID type">{identity.idType}</Fact>
+            <Fact name="Number">{t('ending {last4}', { last4: identity.last4 })}</Fact>
+            <Fact name="Provider reference">{identity.providerReference ?? none}</Fact>
+            <Fact name="Checked">{formatWhen(identity.checkedAt)}</Fact>
+            <Fact name="Consent">
+              {t('Version {version}, given {when}', {
+                version: identity.consentVersion,
+                when: formatWhen(identity.consentedAt),
+              })}
+            </Fact>
           </dl>
         ) : (
           <p>{t(identityLabel(null))}</p>

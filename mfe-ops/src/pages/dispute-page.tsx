@@ -39,6 +39,8 @@ import {
   DISPUTE_STATUS_LABELS,
   REFUND_ROUTE_LABELS,
 } from '../components/dispute-words.js';
+import { Fact } from '../components/fact.js';
+import { RadioGroup } from '../components/radio-group.js';
 import { ReasonForm } from '../components/reason-form.js';
 import { TitledSection } from '../components/titled-section.js';
 import { STATUS_LABELS, formatWhen, isAbokiStatus, paymentMethodWords } from '../components/words.js';
@@ -96,18 +98,11 @@ function Dispute({ dispute, onChange }: { dispute: OpsDispute; onChange: Done })
             {t('The report')}
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('Reason')}</dt>
-              <dd>{reason}</dd>
-            </div>
-            <div>
-              <dt>{t('Reported')}</dt>
-              <dd>{formatWhen(dispute.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('What the User wrote')}</dt>
-              <dd className={styles.note}>{dispute.description}</dd>
-            </div>
+            <Fact name="Reason">{reason}</Fact>
+            <Fact name="Reported">{formatWhen(dispute.createdAt)}</Fact>
+            <Fact name="What the User wrote" className={styles.note}>
+              {dispute.description}
+            </Fact>
           </dl>
           {dispute.photoKeys.length > 0 ? (
             <ul className={styles.markers} aria-label={t('Photos')}>
@@ -153,32 +148,14 @@ function Dispute({ dispute, onChange }: { dispute: OpsDispute; onChange: Done })
             {t('The job')}
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('Reference')}</dt>
-              <dd>
-                <Link to={`/ops/jobs/${encodeURIComponent(job.reference)}`}>{job.reference}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Service')}</dt>
-              <dd>{job.serviceName}</dd>
-            </div>
-            <div>
-              <dt>{t('Price')}</dt>
-              <dd>{formatNaira(job.priceKobo)}</dd>
-            </div>
-            <div>
-              <dt>{t('Payment')}</dt>
-              <dd>{paymentMethodWords(job.paymentMethod, t)}</dd>
-            </div>
-            <div>
-              <dt>{t('A refund can give back')}</dt>
-              <dd>{formatNaira(job.refundableKobo)}</dd>
-            </div>
-            <div>
-              <dt>{t('Completed')}</dt>
-              <dd>{job.completedAt ? formatWhen(job.completedAt) : t('Not given')}</dd>
-            </div>
+            <Fact name="Reference">
+              <Link to={`/ops/jobs/${encodeURIComponent(job.reference)}`}>{job.reference}</Link>
+            </Fact>
+            <Fact name="Service">{job.serviceName}</Fact>
+            <Fact name="Price">{formatNaira(job.priceKobo)}</Fact>
+            <Fact name="Payment">{paymentMethodWords(job.paymentMethod, t)}</Fact>
+            <Fact name="A refund can give back">{formatNaira(job.refundableKobo)}</Fact>
+            <Fact name="Completed">{job.completedAt ? formatWhen(job.completedAt) : t('Not given')}</Fact>
           </dl>
         </section>
 
@@ -187,34 +164,25 @@ function Dispute({ dispute, onChange }: { dispute: OpsDispute; onChange: Done })
             {t('People')}
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('The User')}</dt>
-              <dd>
-                <Link to={`/ops/people/${encodeURIComponent(dispute.user.id)}`}>{dispute.user.name}</Link>
-                <br />
-                <a href={`mailto:${dispute.user.email}`}>{dispute.user.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('The agent')}</dt>
-              <dd>
-                <Link to={`/ops/people/${encodeURIComponent(dispute.agent.id)}`}>{dispute.agent.name}</Link>
-                <br />
-                <a href={`mailto:${dispute.agent.email}`}>{dispute.agent.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('The Aboki')}</dt>
-              <dd>
-                <Link to={`/ops/abokis/${encodeURIComponent(aboki.id)}`}>{aboki.name}</Link>
-                <br />
-                {isAbokiStatus(aboki.status) ? t(STATUS_LABELS[aboki.status]) : aboki.status}
-                {' · '}
-                {t('{count, plural, =0 {no strikes} one {# strike} other {# strikes}}', {
-                  count: aboki.strikes,
-                })}
-              </dd>
-            </div>
+            <Fact name="The User">
+              <Link to={`/ops/people/${encodeURIComponent(dispute.user.id)}`}>{dispute.user.name}</Link>
+              <br />
+              <a href={`mailto:${dispute.user.email}`}>{dispute.user.email}</a>
+            </Fact>
+            <Fact name="The agent">
+              <Link to={`/ops/people/${encodeURIComponent(dispute.agent.id)}`}>{dispute.agent.name}</Link>
+              <br />
+              <a href={`mailto:${dispute.agent.email}`}>{dispute.agent.email}</a>
+            </Fact>
+            <Fact name="The Aboki">
+              <Link to={`/ops/abokis/${encodeURIComponent(aboki.id)}`}>{aboki.name}</Link>
+              <br />
+              {isAbokiStatus(aboki.status) ? t(STATUS_LABELS[aboki.status]) : aboki.status}
+              {' · '}
+              {t('{count, plural, =0 {no strikes} one {# strike} other {# strikes}}', {
+                count: aboki.strikes,
+              })}
+            </Fact>
           </dl>
         </section>
       </div>
@@ -322,32 +290,19 @@ function DecisionForm({ dispute, onDone }: { dispute: OpsDispute; onDone: Done }
           void submit();
         }}
       >
-        <fieldset
-          className={styles.fieldset}
-          aria-invalid={errors.outcome ? true : undefined}
-          aria-describedby={errors.outcome ? `${name}-outcome-error` : undefined}
-        >
-          <legend className={styles.legend}>{t('Refund')}</legend>
-          {DISPUTE_OUTCOMES.map((value) => (
-            <label key={value} className={styles.radio}>
-              <input
-                type="radio"
-                name={`${name}-outcome`}
-                value={value}
-                checked={outcome === value}
-                onChange={() => setOutcome(value)}
-              />
-              {value === 'FULL_REFUND'
-                ? t('Full refund: {amount}', { amount: formatNaira(refundable) })
-                : t(DISPUTE_OUTCOME_LABELS[value])}
-            </label>
-          ))}
-          {errors.outcome ? (
-            <span id={`${name}-outcome-error`} className={styles.fieldError}>
-              {errors.outcome}
-            </span>
-          ) : null}
-        </fieldset>
+        <RadioGroup
+          legend={t('Refund')}
+          name={`${name}-outcome`}
+          options={DISPUTE_OUTCOMES}
+          value={outcome}
+          onChange={setOutcome}
+          optionLabel={(value) =>
+            value === 'FULL_REFUND'
+              ? t('Full refund: {amount}', { amount: formatNaira(refundable) })
+              : t(DISPUTE_OUTCOME_LABELS[value])
+          }
+          error={errors.outcome}
+        />
         {outcome === 'PARTIAL_REFUND' ? (
           <TextInput
             label={t('Amount to refund (₦)')}
@@ -372,30 +327,15 @@ function DecisionForm({ dispute, onDone }: { dispute: OpsDispute; onDone: Done }
           error={errors.reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <fieldset
-          className={styles.fieldset}
-          aria-invalid={errors.consequence ? true : undefined}
-          aria-describedby={errors.consequence ? `${name}-consequence-error` : undefined}
-        >
-          <legend className={styles.legend}>{t('And for the Aboki')}</legend>
-          {DISPUTE_CONSEQUENCES.map((value) => (
-            <label key={value} className={styles.radio}>
-              <input
-                type="radio"
-                name={`${name}-consequence`}
-                value={value}
-                checked={consequence === value}
-                onChange={() => setConsequence(value)}
-              />
-              {t(DISPUTE_CONSEQUENCE_LABELS[value])}
-            </label>
-          ))}
-          {errors.consequence ? (
-            <span id={`${name}-consequence-error`} className={styles.fieldError}>
-              {errors.consequence}
-            </span>
-          ) : null}
-        </fieldset>
+        <RadioGroup
+          legend={t('And for the Aboki')}
+          name={`${name}-consequence`}
+          options={DISPUTE_CONSEQUENCES}
+          value={consequence}
+          onChange={setConsequence}
+          optionLabel={(value) => t(DISPUTE_CONSEQUENCE_LABELS[value])}
+          error={errors.consequence}
+        />
         <FormError message={formError} />
         <Button type="submit" busy={busy}>
           {fourEyes ? t('Propose the refund') : t('Record the decision')}
@@ -433,22 +373,12 @@ function Approval({ dispute, onDone }: { dispute: OpsDispute; onDone: Done }) {
         })}
       </p>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('Refund')}</dt>
-          <dd>{t(DISPUTE_OUTCOME_LABELS[proposal.outcome])}</dd>
-        </div>
-        <div>
-          <dt>{t('Amount')}</dt>
-          <dd>{formatNaira(proposal.refundKobo)}</dd>
-        </div>
-        <div>
-          <dt>{t('And for the Aboki')}</dt>
-          <dd>{t(DISPUTE_CONSEQUENCE_LABELS[proposal.consequence])}</dd>
-        </div>
-        <div>
-          <dt>{t('Reason')}</dt>
-          <dd className={styles.note}>{proposal.reason}</dd>
-        </div>
+        <Fact name="Refund">{t(DISPUTE_OUTCOME_LABELS[proposal.outcome])}</Fact>
+        <Fact name="Amount">{formatNaira(proposal.refundKobo)}</Fact>
+        <Fact name="And for the Aboki">{t(DISPUTE_CONSEQUENCE_LABELS[proposal.consequence])}</Fact>
+        <Fact name="Reason" className={styles.note}>
+          {proposal.reason}
+        </Fact>
       </dl>
       <div className={styles.decisions}>
         <Card as="section" aria-labelledby="approve-title">
@@ -493,34 +423,18 @@ function Decided({ dispute }: { dispute: OpsDispute }) {
   if (!decision) return null;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{t('Refund')}</dt>
-        <dd>{t(DISPUTE_OUTCOME_LABELS[decision.outcome])}</dd>
-      </div>
-      {decision.refundKobo > 0 ? (
-        <div>
-          <dt>{t('Amount')}</dt>
-          <dd>{formatNaira(decision.refundKobo)}</dd>
-        </div>
-      ) : null}
+      <Fact name="Refund">{t(DISPUTE_OUTCOME_LABELS[decision.outcome])}</Fact>
+      {decision.refundKobo > 0 ? <Fact name="Amount">{formatNaira(decision.refundKobo)}</Fact> : null}
       {decision.refundRoute ? (
-        <div>
-          <dt>{t('Where the refund goes')}</dt>
-          <dd>{t(REFUND_ROUTE_LABELS[decision.refundRoute])}</dd>
-        </div>
+        <Fact name="Where the refund goes">{t(REFUND_ROUTE_LABELS[decision.refundRoute])}</Fact>
       ) : null}
-      <div>
-        <dt>{t('And for the Aboki')}</dt>
-        <dd>{t(DISPUTE_CONSEQUENCE_LABELS[decision.consequence])}</dd>
-      </div>
-      <div>
-        <dt>{t('Reason')}</dt>
-        <dd className={styles.note}>{decision.reason}</dd>
-      </div>
-      <div>
-        <dt>{t('Decided')}</dt>
-        <dd>{t('{when} by {who}', { when: formatWhen(decision.decidedAt), who: decision.decidedBy })}</dd>
-      </div>
+      <Fact name="And for the Aboki">{t(DISPUTE_CONSEQUENCE_LABELS[decision.consequence])}</Fact>
+      <Fact name="Reason" className={styles.note}>
+        {decision.reason}
+      </Fact>
+      <Fact name="Decided">
+        {t('{when} by {who}', { when: formatWhen(decision.decidedAt), who: decision.decidedBy })}
+      </Fact>
     </dl>
   );
 }

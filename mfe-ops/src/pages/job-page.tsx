@@ -3,6 +3,7 @@ import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
 import type { OpsJob, PersonSummary } from 'shared/schemas';
 import { fetchJob } from '../api/ops.js';
 import { AuditTable } from '../components/audit-table.js';
+import { Fact } from '../components/fact.js';
 import { TitledSection } from '../components/titled-section.js';
 import {
   JOB_ACTOR_LABELS,
@@ -70,57 +71,39 @@ function Job({ job }: { job: OpsJob }) {
           {t('Summary')}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('When')}</dt>
-            <dd>
-              {job.hours === null
-                ? when
-                : t('{when}, {hours, plural, one {# hour} other {# hours}}', { when, hours: job.hours })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('Price')}</dt>
-            <dd>{formatNaira(job.priceKobo)}</dd>
-          </div>
-          <div>
-            <dt>{t('Payment')}</dt>
-            <dd>{paymentMethodWords(job.paymentMethod, t)}</dd>
-          </div>
-          <div>
-            <dt>{t('Where')}</dt>
-            <dd>{[job.address, job.landmark, job.lga, job.state].filter(Boolean).join(', ')}</dd>
-          </div>
-          <div>
-            <dt>{t('Notes')}</dt>
-            <dd className={styles.note}>{job.notes ?? none}</dd>
-          </div>
+          <Fact name="When">
+            {job.hours === null
+              ? when
+              : t('{when}, {hours, plural, one {# hour} other {# hours}}', { when, hours: job.hours })}
+          </Fact>
+          <Fact name="Price">{formatNaira(job.priceKobo)}</Fact>
+          <Fact name="Payment">{paymentMethodWords(job.paymentMethod, t)}</Fact>
+          <Fact name="Where">
+            {[job.address, job.landmark, job.lga, job.state].filter(Boolean).join(', ')}
+          </Fact>
+          <Fact name="Notes" className={styles.note}>
+            {job.notes ?? none}
+          </Fact>
           {recipient ? (
-            <div>
-              <dt>{t('Booked for')}</dt>
-              <dd>
-                {job.recipientName ?? none}
-                {job.recipientPhone ? (
-                  <>
-                    {' · '}
-                    <a href={`tel:${job.recipientPhone}`}>{job.recipientPhone}</a>
-                  </>
-                ) : null}
-              </dd>
-            </div>
+            <Fact name="Booked for">
+              {job.recipientName ?? none}
+              {job.recipientPhone ? (
+                <>
+                  {' · '}
+                  <a href={`tel:${job.recipientPhone}`}>{job.recipientPhone}</a>
+                </>
+              ) : null}
+            </Fact>
           ) : null}
-          <div>
-            <dt>{t('Booked')}</dt>
-            <dd>{formatWhen(job.createdAt)}</dd>
-          </div>
+          <Fact name="Booked">{formatWhen(job.createdAt)}</Fact>
           <Money name="Fee" kobo={job.feeKobo} />
           <Money name="Refund" kobo={job.refundKobo} />
           <Money name="Cash received" kobo={job.cashReceivedKobo} />
           <Money name="Cash confirmed" kobo={job.cashConfirmedKobo} />
           {job.reason ? (
-            <div>
-              <dt>{t('Why it was cancelled or declined')}</dt>
-              <dd className={styles.note}>{job.reason}</dd>
-            </div>
+            <Fact name="Why it was cancelled or declined" className={styles.note}>
+              {job.reason}
+            </Fact>
           ) : null}
         </dl>
       </section>
@@ -213,14 +196,8 @@ function Job({ job }: { job: OpsJob }) {
 
 /** An amount of the summary, shown only once the job has it. */
 function Money({ name, kobo }: { name: OpsText; kobo: number | null }) {
-  const t = useT(opsBook);
   if (kobo === null) return null;
-  return (
-    <div>
-      <dt>{t(name)}</dt>
-      <dd>{formatNaira(kobo)}</dd>
-    </div>
-  );
+  return <Fact name={name}>{formatNaira(kobo)}</Fact>;
 }
 
 /** The User or the agent: their account's page, how to reach them, and whether they are suspended. */
@@ -232,34 +209,25 @@ function Person({ titleId, heading, person }: { titleId: string; heading: OpsTex
         {t(heading)}
       </h3>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('Name')}</dt>
-          <dd>
-            <Link to={`/ops/people/${encodeURIComponent(person.id)}`}>{person.name}</Link>
-            {person.suspendedAt ? (
-              <>
-                {' '}
-                <strong className={styles.badge}>{t('Suspended')}</strong>
-              </>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('E-mail')}</dt>
-          <dd>
-            <a href={`mailto:${person.email}`}>{person.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Phone')}</dt>
-          <dd>
-            {person.phoneNumber ? (
-              <a href={`tel:${person.phoneNumber}`}>{person.phoneNumber}</a>
-            ) : (
-              t('Not given')
-            )}
-          </dd>
-        </div>
+        <Fact name="Name">
+          <Link to={`/ops/people/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+          {person.suspendedAt ? (
+            <>
+              {' '}
+              <strong className={styles.badge}>{t('Suspended')}</strong>
+            </>
+          ) : null}
+        </Fact>
+        <Fact name="E-mail">
+          <a href={`mailto:${person.email}`}>{person.email}</a>
+        </Fact>
+        <Fact name="Phone">
+          {person.phoneNumber ? (
+            <a href={`tel:${person.phoneNumber}`}>{person.phoneNumber}</a>
+          ) : (
+            t('Not given')
+          )}
+        </Fact>
       </dl>
     </section>
   );

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  Button,
   EmptyState,
   LoadFailed,
   PageHeading,
   Spinner,
-  TextInput,
   translatedHeading,
   useLoad,
   useT,
@@ -14,6 +11,7 @@ import {
 } from 'shared';
 import { OPS_MESSAGES, peopleQuerySchema } from 'shared/schemas';
 import { searchPeople } from '../api/ops.js';
+import { SearchForm } from '../components/search-form.js';
 import { accountRoleWords } from '../components/words.js';
 import { opsBook, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
@@ -35,7 +33,15 @@ export function PeoplePage() {
   return (
     <>
       <PageHeading {...translatedHeading(t, HEADING)} />
-      <SearchForm key={q} q={q} serverError={queryError} onSearch={(next) => setSearch({ q: next })} />
+      <SearchForm
+        key={q}
+        texts={{ name: 'Find people', label: 'E-mail, phone or job reference' }}
+        schema={peopleQuerySchema}
+        tooShort={OPS_MESSAGES.searchTooShort}
+        q={q}
+        serverError={queryError}
+        onSearch={(next) => setSearch({ q: next })}
+      />
       {q === '' || queryError ? null : found.status === 'loading' ? (
         <Spinner label={t('Searching…')} />
       ) : found.status === 'error' ? (
@@ -77,54 +83,5 @@ export function PeoplePage() {
         </div>
       )}
     </>
-  );
-}
-
-function SearchForm({
-  q,
-  serverError,
-  onSearch,
-}: {
-  q: string;
-  serverError: string | undefined;
-  onSearch: (q: string) => void;
-}) {
-  const t = useT(opsBook);
-  const [text, setText] = useState(q);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const submit = () => {
-    const checked = peopleQuerySchema.safeParse({ q: text });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? OPS_MESSAGES.searchTooShort);
-      return;
-    }
-    setError(undefined);
-    onSearch(checked.data.q);
-  };
-
-  return (
-    <form
-      noValidate
-      role="search"
-      aria-label={t('Find people')}
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextInput
-        label={t('E-mail, phone or job reference')}
-        type="search"
-        autoComplete="off"
-        value={text}
-        error={error ?? serverError}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className={styles.filterButton}>
-        <Button type="submit">{t('Search')}</Button>
-      </div>
-    </form>
   );
 }

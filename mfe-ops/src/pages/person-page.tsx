@@ -4,6 +4,7 @@ import { Loaded, PageHeading, formatNaira, useLoad, useT } from 'shared';
 import { OPS_MESSAGES, type OpsPerson } from 'shared/schemas';
 import { decidePerson, fetchPerson, type PersonAction } from '../api/ops.js';
 import { AuditTable } from '../components/audit-table.js';
+import { Fact } from '../components/fact.js';
 import { TitledSection } from '../components/titled-section.js';
 import { ReasonForm, type ReasonFormTexts } from '../components/reason-form.js';
 import {
@@ -106,44 +107,18 @@ function Person({ person, onChange }: { person: OpsPerson; onChange: (person: Op
           {t('The account')}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('Name')}</dt>
-            <dd>{person.name}</dd>
-          </div>
-          <div>
-            <dt>{t('E-mail')}</dt>
-            <dd>
-              <a href={`mailto:${person.email}`}>{person.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('Role')}</dt>
-            <dd>{accountRoleWords(person.role, t)}</dd>
-          </div>
-          <div>
-            <dt>{t('Phone')}</dt>
-            <dd>
-              {person.phoneNumber ? <a href={`tel:${person.phoneNumber}`}>{person.phoneNumber}</a> : none}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('Area')}</dt>
-            <dd>{[person.lga, person.state].filter(Boolean).join(', ') || none}</dd>
-          </div>
-          <div>
-            <dt>{t('Business')}</dt>
-            <dd>{person.businessName ?? none}</dd>
-          </div>
-          <div>
-            <dt>{t('Joined')}</dt>
-            <dd>{formatDay(person.createdAt)}</dd>
-          </div>
-          {person.staffRole ? (
-            <div>
-              <dt>{t('Staff')}</dt>
-              <dd>{t(ROLE_LABELS[person.staffRole])}</dd>
-            </div>
-          ) : null}
+          <Fact name="Name">{person.name}</Fact>
+          <Fact name="E-mail">
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </Fact>
+          <Fact name="Role">{accountRoleWords(person.role, t)}</Fact>
+          <Fact name="Phone">
+            {person.phoneNumber ? <a href={`tel:${person.phoneNumber}`}>{person.phoneNumber}</a> : none}
+          </Fact>
+          <Fact name="Area">{[person.lga, person.state].filter(Boolean).join(', ') || none}</Fact>
+          <Fact name="Business">{person.businessName ?? none}</Fact>
+          <Fact name="Joined">{formatDay(person.createdAt)}</Fact>
+          {person.staffRole ? <Fact name="Staff">{t(ROLE_LABELS[person.staffRole])}</Fact> : null}
         </dl>
       </section>
 

@@ -12,6 +12,8 @@ import {
 } from 'shared';
 import type { ReviewQueueAnswer } from 'shared/schemas';
 import { fetchReviewQueue, type ReviewQueue } from '../api/ops.js';
+import { OpsTable } from '../components/ops-table.js';
+import { QueueTabs } from '../components/queue-tabs.js';
 import { guarantorLabel, identityLabel, formatWhen } from '../components/words.js';
 import { opsBook, type OpsText } from '../i18n/index.js';
 import styles from './pages.module.css';
@@ -30,6 +32,8 @@ const QUEUES: readonly { queue: ReviewQueue; label: OpsText; empty: OpsText }[] 
   },
 ];
 
+const COLUMNS: readonly OpsText[] = ['Aboki', 'Area', 'Agent', 'Waiting since', 'ID check', 'Guarantor'];
+
 /** `/ops/reviews?queue=waiting|unverified`: a queue's Abokis, each linking to its review. */
 export function ReviewsPage() {
   const t = useT(opsBook);
@@ -46,61 +50,37 @@ export function ReviewsPage() {
   return (
     <>
       <PageHeading {...translatedHeading(t, HEADING)} />
-      <nav aria-label={t('Queues')}>
-        <ul className={styles.tabs}>
-          {QUEUES.map((entry) => (
-            <li key={entry.queue}>
-              <Link
-                to={`/ops/reviews?queue=${entry.queue}`}
-                className={styles.tab}
-                aria-current={entry.queue === queue ? 'page' : undefined}
-              >
-                {t(entry.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QueueTabs
+        tabs={QUEUES.map((entry) => ({
+          to: `/ops/reviews?queue=${entry.queue}`,
+          label: entry.label,
+          current: entry.queue === queue,
+        }))}
+      />
       <Loaded load={list} loadingLabel={t('Loading the queue…')} errorTitle={t('The queue did not load')}>
         {(shown) =>
           shown.abokis.length === 0 ? (
             <EmptyState role="status" title={t(current.empty)} />
           ) : (
             <>
-              <div className={styles.tableScroll}>
-                <table className={styles.table} aria-label={t(current.label)}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('Aboki')}</th>
-                      <th scope="col">{t('Area')}</th>
-                      <th scope="col">{t('Agent')}</th>
-                      <th scope="col">{t('Waiting since')}</th>
-                      <th scope="col">{t('ID check')}</th>
-                      <th scope="col">{t('Guarantor')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.abokis.map((aboki) => (
-                      <tr key={aboki.abokiId}>
-                        <th scope="row">
-                          <Link to={`/ops/abokis/${encodeURIComponent(aboki.abokiId)}`}>
-                            {aboki.displayName}
-                          </Link>
-                        </th>
-                        <td>{`${aboki.lga}, ${aboki.state}`}</td>
-                        <td>
-                          {aboki.agentName}
-                          <br />
-                          <span className={styles.muted}>{aboki.agentEmail}</span>
-                        </td>
-                        <td>{formatWhen(aboki.waitingSince)}</td>
-                        <td>{t(identityLabel(aboki.identity))}</td>
-                        <td>{t(guarantorLabel(aboki.guarantor))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OpsTable label={t(current.label)} columns={COLUMNS}>
+                {shown.abokis.map((aboki) => (
+                  <tr key={aboki.abokiId}>
+                    <th scope="row">
+                      <Link to={`/ops/abokis/${encodeURIComponent(aboki.abokiId)}`}>{aboki.displayName}</Link>
+                    </th>
+                    <td>{`${aboki.lga}, ${aboki.state}`}</td>
+                    <td>
+                      {aboki.agentName}
+                      <br />
+                      <span className={styles.muted}>{aboki.agentEmail}</span>
+                    </td>
+                    <td>{formatWhen(aboki.waitingSince)}</td>
+                    <td>{t(identityLabel(aboki.identity))}</td>
+                    <td>{t(guarantorLabel(aboki.guarantor))}</td>
+                  </tr>
+                ))}
+              </OpsTable>
               <LoadMoreButton more={more} shown={shown}>
                 {t('Load more')}
               </LoadMoreButton>

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Loaded, PageHeading, TextArea, useLoad, useT } from 'shared';
-import type { AuthResult } from 'shared/auth';
-import { FormError, applyFieldErrors } from 'shared/forms';
+import { Button, Loaded, PageHeading, useLoad, useT } from 'shared';
 import { opsTicketNoteRequestSchema, opsTicketReplyRequestSchema, type OpsTicket } from 'shared/schemas';
 import { staffAtom } from '../api/ops.js';
 import { actOnTicket, addTicketNote, fetchTicket, replyToTicket, type TicketAnswer } from '../api/tickets.js';
 import { AuditTable } from '../components/audit-table.js';
+import { Fact } from '../components/fact.js';
+import { TextForm } from '../components/text-form.js';
 import { TitledSection } from '../components/titled-section.js';
 import {
   TICKET_KIND_LABELS,
@@ -15,7 +15,7 @@ import {
   TICKET_STATUS_LABELS,
 } from '../components/ticket-words.js';
 import { formatWhen } from '../components/words.js';
-import { opsBook, type OpsText } from '../i18n/index.js';
+import { opsBook } from '../i18n/index.js';
 import styles from './pages.module.css';
 import own from './tickets.module.css';
 
@@ -63,50 +63,35 @@ function Ticket({ ticket, onChanged }: { ticket: OpsTicket; onChanged: (answer: 
           {t('Summary')}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('From')}</dt>
-            <dd>
-              {ticket.userId ? (
-                <Link to={`/ops/people/${encodeURIComponent(ticket.userId)}`}>{ticket.name}</Link>
-              ) : (
-                ticket.name
-              )}
-              {' · '}
-              <a href={`mailto:${ticket.email}`}>{ticket.email}</a>
-              {ticket.phone ? (
-                <>
-                  {' · '}
-                  <a href={`tel:${ticket.phone}`}>{ticket.phone}</a>
-                </>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('About')}</dt>
-            <dd>
-              {t(TICKET_KIND_LABELS[ticket.kind])}
-              {ticket.jobReference ? (
-                <>
-                  {' · '}
-                  <Link to={`/ops/jobs/${encodeURIComponent(ticket.jobReference)}`}>
-                    {ticket.jobReference}
-                  </Link>
-                </>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('Opened')}</dt>
-            <dd>{formatWhen(ticket.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>{t('First answer')}</dt>
-            <dd>{ticket.firstAnsweredAt ? formatWhen(ticket.firstAnsweredAt) : t('Not answered yet')}</dd>
-          </div>
-          <div>
-            <dt>{t('Owner')}</dt>
-            <dd>{ticket.owner?.email ?? t('Nobody yet')}</dd>
-          </div>
+          <Fact name="From">
+            {ticket.userId ? (
+              <Link to={`/ops/people/${encodeURIComponent(ticket.userId)}`}>{ticket.name}</Link>
+            ) : (
+              ticket.name
+            )}
+            {' · '}
+            <a href={`mailto:${ticket.email}`}>{ticket.email}</a>
+            {ticket.phone ? (
+              <>
+                {' · '}
+                <a href={`tel:${ticket.phone}`}>{ticket.phone}</a>
+              </>
+            ) : null}
+          </Fact>
+          <Fact name="About">
+            {t(TICKET_KIND_LABELS[ticket.kind])}
+            {ticket.jobReference ? (
+              <>
+                {' · '}
+                <Link to={`/ops/jobs/${encodeURIComponent(ticket.jobReference)}`}>{ticket.jobReference}</Link>
+              </>
+            ) : null}
+          </Fact>
+          <Fact name="Opened">{formatWhen(ticket.createdAt)}</Fact>
+          <Fact name="First answer">
+            {ticket.firstAnsweredAt ? formatWhen(ticket.firstAnsweredAt) : t('Not answered yet')}
+          </Fact>
+          <Fact name="Owner">{ticket.owner?.email ?? t('Nobody yet')}</Fact>
         </dl>
         <p className={own.actions}>
           {mine ? null : (
@@ -151,7 +136,9 @@ function Ticket({ ticket, onChanged }: { ticket: OpsTicket; onChanged: (answer: 
             hint: 'E-mailed to the person, who can answer it. Write as to a customer.',
             button: 'Send reply',
           }}
-          check={(body) => opsTicketReplyRequestSchema.safeParse({ body })}
+          field="body"
+          schema={opsTicketReplyRequestSchema}
+          rows={4}
           send={(body) => replyToTicket(ticket.id, body)}
           onDone={onChanged}
         />
@@ -163,7 +150,9 @@ function Ticket({ ticket, onChanged }: { ticket: OpsTicket; onChanged: (answer: 
             hint: 'Only staff read it.',
             button: 'Add note',
           }}
-          check={(body) => opsTicketNoteRequestSchema.safeParse({ body })}
+          field="body"
+          schema={opsTicketNoteRequestSchema}
+          rows={4}
           send={(body) => addTicketNote(ticket.id, body)}
           onDone={onChanged}
         />
@@ -177,85 +166,5 @@ function Ticket({ ticket, onChanged }: { ticket: OpsTicket; onChanged: (answer: 
         {ticket.history.length > 0 && <AuditTable entries={ticket.history} label={t('History')} />}
       </TitledSection>
     </>
-  );
-}
-
-interface TextFormTexts {
-  title: OpsText;
-  label: OpsText;
-  hint: OpsText;
-  button: OpsText;
-}
-
-type Checked =
-  { success: true; data: { body: string } } | { success: false; error: { issues: { message: string }[] } };
-
-/** A reply or a note: checked as the API checks it, then sent; what the API refuses is said under it. */
-function TextForm({
-  texts,
-  check,
-  send,
-  onDone,
-}: {
-  texts: TextFormTexts;
-  check: (body: string) => Checked;
-  send: (body: string) => Promise<AuthResult<TicketAnswer>>;
-  onDone: (answer: TicketAnswer) => void;
-}) {
-  const t = useT(opsBook);
-  const [body, setBody] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
-
-  const submit = async () => {
-    setFieldError(undefined);
-    setFormError(null);
-    const checked = check(body);
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message);
-      return;
-    }
-    setBusy(true);
-    const result = await send(checked.data.body);
-    setBusy(false);
-    if (result.ok) {
-      onDone(result.data);
-      return;
-    }
-    const applied = applyFieldErrors(result.error.fields, ['body'], (_name, message) =>
-      setFieldError(message),
-    );
-    if (!applied) setFormError(result.error.message);
-  };
-
-  return (
-    <Card as="section" aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.formTitle}>
-        {t(texts.title)}
-      </h3>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextArea
-          label={t(texts.label)}
-          hint={t(texts.hint)}
-          rows={4}
-          value={body}
-          error={fieldError}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <FormError message={formError} />
-        <Button type="submit" variant="secondary" busy={busy}>
-          {t(texts.button)}
-        </Button>
-      </form>
-    </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from 'shared';
 import {
   authContext,
   clearSession,
+  fetchSignedInImage,
   requireRealToken,
   signedInCall,
   toFailure,
@@ -86,16 +86,6 @@ export function answerDispute(reference: string, answer: string) {
   });
 }
 
-/** Bytes as a `data:` URL: the site's Content-Security-Policy allows images from itself and `data:`, not `blob:`. */
-export function toDataUrl(bytes: ArrayBuffer, type: string): string {
-  const view = new Uint8Array(bytes);
-  let binary = '';
-  for (let start = 0; start < view.length; start += 0x8000) {
-    binary += String.fromCharCode(...view.subarray(start, start + 0x8000));
-  }
-  return `data:${type || 'image/webp'};base64,${btoa(binary)}`;
-}
-
 /**
  * GET …/dispute/photos/<key>.webp: a report's photo needs the bearer token, so an `<img src>`
  * cannot fetch it; the page fetches the bytes and shows them as a `data:` URL (a failure shows a
@@ -103,19 +93,6 @@ export function toDataUrl(bytes: ArrayBuffer, type: string): string {
  */
 export function fetchDisputePhoto(reference: string, key: string): Promise<AuthResult<string>> {
   const fallback = translateNow()('We could not load this photo.');
-  return quietRead(fallback, async (token) => {
-    let response: Response;
-    try {
-      response = await fetch(disputePath(reference, `/photos/${encodeURIComponent(key)}.webp`), {
-        headers: { accept: 'image/webp', authorization: `Bearer ${token}` },
-      });
-    } catch {
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-    }
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      throw new ApiError(answer.message || fallback, response.status, answer.error);
-    }
-    return toDataUrl(await response.arrayBuffer(), response.headers.get('content-type') ?? 'image/webp');
-  });
+  const path = disputePath(reference, `/photos/${encodeURIComponent(key)}.webp`);
+  return quietRead(fallback, (token) => fetchSignedInImage(path, token, fallback));
 }

@@ -82,7 +82,8 @@ describe('reporting a problem on the job page', () => {
     serve(job({ status: 'ACCEPTED' }), { dispute: null, canReport: false, reportDueAt: null });
     renderRoutes(routes, PAGE);
     await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
-    await settle();
+    // Every call the page makes has answered (inside act: each answer updates the page).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
     expect(disputeCalls(world.api.seen)).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();

@@ -78,7 +78,11 @@ describe('a support conversation (issue 25)', () => {
     await userEvent.type(screen.getByLabelText('Your message'), 'Thank you, she is here.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Thank you, she is here.')).toBeInTheDocument();
+    // In the thread once the server has it (the box keeps the words until then), and the box is emptied.
+    expect(
+      await within(screen.getByRole('list', { name: 'Messages' })).findByText('Thank you, she is here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
     expect(
       screen.getByText('Conversation T-7KQ2M9 · Waiting for Aboki support to answer'),
     ).toBeInTheDocument();

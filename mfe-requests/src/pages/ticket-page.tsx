@@ -2,28 +2,25 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
-  Button,
   Card,
   EmptyState,
   LoadFailed,
   PageHeading,
   Spinner,
-  TextArea,
   languageAtom,
   useLoad,
   useSay,
   useT,
 } from 'shared';
 import { RequireAuth } from 'shared/auth';
-import { FormError, applyFieldErrors } from 'shared/forms';
 import {
-  SUPPORT_MESSAGES,
   ticketReplyRequestSchema,
   type TicketKind,
   type TicketStatus,
   type TicketView,
 } from 'shared/schemas';
 import { answerTicket, fetchTicketThread } from '../api/tickets.js';
+import { MessageForm } from '../components/message-form.js';
 import { lagosMoment } from '../components/payment-words.js';
 import styles from '../components/components.module.css';
 import own from './ticket-page.module.css';
@@ -161,31 +158,7 @@ function ReplyForm({
 }) {
   const t = useT(requestsBook);
   const say = useSay();
-  const [body, setBody] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
-
-  const submit = async () => {
-    setFieldError(undefined);
-    setFormError(null);
-    const checked = ticketReplyRequestSchema.safeParse({ body });
-    if (!checked.success) {
-      setFieldError(say(checked.error.issues[0]?.message ?? SUPPORT_MESSAGES.writeReply));
-      return;
-    }
-    setBusy(true);
-    const result = await answerTicket(ticket.id, checked.data.body, token);
-    setBusy(false);
-    if (result.ok) {
-      setBody('');
-      onSent(result.data.ticket);
-      return;
-    }
-    const applied = applyFieldErrors(result.error.fields, ['body'], (_name, text) => setFieldError(text));
-    if (!applied) setFormError(result.error.message);
-  };
 
   return (
     <section aria-labelledby={titleId} className={styles.section}>
@@ -193,26 +166,16 @@ function ReplyForm({
         {t('Write to Aboki support')}
       </h2>
       {token ? <p>{t('This link from our e-mail works for one message.')}</p> : null}
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextArea
-          label={t('Your message')}
-          rows={4}
-          value={body}
-          error={fieldError}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <FormError message={formError} />
-        <Button type="submit" busy={busy}>
-          {t('Send')}
-        </Button>
-      </form>
+      <MessageForm
+        titleId={titleId}
+        say={say}
+        label={t('Your message')}
+        button={t('Send')}
+        field="body"
+        schema={ticketReplyRequestSchema}
+        send={(body) => answerTicket(ticket.id, body, token)}
+        onSent={(answer) => onSent(answer.ticket)}
+      />
     </section>
   );
 }

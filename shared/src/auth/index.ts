@@ -39,4 +39,5 @@ export {
   type ProfileKind,
 } from './role-and-profile.js';
 export { forgotPassword, resetPassword, verifyResetOtp } from './password-reset.js';
+export { fetchSignedInImage } from './signed-in-image.js';
 export { RequireAuth, homePathFor, safeNextPath, signInPath } from './require-auth.js';
