@@ -147,6 +147,57 @@ describe('TRUST_PROXY (security review, finding 4)', () => {
   });
 });
 
+describe('SMS settings (issue 27)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: tempDir(),
+    APP_SECRET: 'a'.repeat(40),
+    PUBLIC_URL: 'https://aboki.ng',
+    SMTP_URL: 'smtp://mail.aboki.ng:587',
+  } as const;
+
+  it('are off unless SMS_ENABLED, and production refuses SMS without the provider or with the stand-in', () => {
+    expect(loadConfig(production).sms).toEqual({ mode: 'off' });
+    expect(() => loadConfig({ ...production, SMS_ENABLED: 'true' })).toThrow(
+      /TERMII_API_KEY and TERMII_SENDER_ID: required in production when SMS_ENABLED is on/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        SMS_ENABLED: 'true',
+        TERMII_API_KEY: 'TLlive_0123456789',
+        TERMII_SENDER_ID: 'Aboki',
+        TERMII_BASE_URL: 'https://aboki.ng/api/sms-stand-in',
+      }),
+    ).toThrow(/points at the SMS stand-in/);
+    expect(
+      loadConfig({
+        ...production,
+        SMS_ENABLED: 'true',
+        TERMII_API_KEY: 'TLlive_0123456789',
+        TERMII_SENDER_ID: 'Aboki',
+      }).sms,
+    ).toEqual({
+      mode: 'provider',
+      apiKey: 'TLlive_0123456789',
+      senderId: 'Aboki',
+      baseUrl: 'https://v3.api.termii.com',
+    });
+  });
+
+  it('use the stand-in in development without a key, and refuse a sender ID Termii would not register', () => {
+    const sms = loadConfig({ DATA_DIR: tempDir(), SMS_ENABLED: 'true' }).sms;
+    expect(sms).toMatchObject({
+      mode: 'stand-in',
+      senderId: 'Aboki',
+      baseUrl: 'http://localhost:3000/api/sms-stand-in',
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TERMII_SENDER_ID: 'A very long sender' })).toThrow(
+      /TERMII_SENDER_ID: 3 to 11 letters/,
+    );
+  });
+});
+
 describe('API_DOCS and the docs page (security review, finding 7)', () => {
   const production = {
     NODE_ENV: 'production',

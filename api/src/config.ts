@@ -110,6 +110,19 @@ const envSchema = z.object({
   IDENTITY_API_KEY: z.string().min(8, 'IDENTITY_API_KEY looks too short').optional(),
   IDENTITY_APP_ID: z.string().min(1).optional(),
   IDENTITY_BASE_URL: z.url().optional(),
+  // Text messages through Termii (docs/decisions/0056-sms-outbox.md). SMS_ENABLED turns them on;
+  // production then refuses to start without the provider's settings. Development and tests
+  // without a key use the built-in stand-in, which prints each message.
+  SMS_ENABLED: booleanFlag.optional(),
+  TERMII_API_KEY: z.string().min(8, 'TERMII_API_KEY looks too short').optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9 ]{3,11}$/,
+      'TERMII_SENDER_ID: 3 to 11 letters, digits or spaces, as registered with Termii',
+    )
+    .optional(),
+  TERMII_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -135,6 +148,7 @@ export interface Config {
   appSecret: string;
   paystack: PaystackConfig;
   identity: IdentityConfig;
+  sms: SmsConfig;
   /** TEST_CLOCK=true: the booking rules read a clock that PUT /api/test/clock moves (e2e only). */
   testClock: boolean;
 }
@@ -162,6 +176,17 @@ export const IDENTITY_API_URL = 'https://api.prembly.com';
  */
 export type IdentityConfig =
   { mode: 'provider' | 'stand-in'; apiKey: string; appId: string; baseUrl: string } | { mode: 'off' };
+
+/** Where the in-process SMS provider stand-in is mounted (never in production). */
+export const SMS_STAND_IN_PREFIX = '/api/sms-stand-in';
+export const TERMII_API_URL = 'https://v3.api.termii.com';
+
+/**
+ * Who sends text messages: Termii (or whatever TERMII_BASE_URL names, such as a test's stand-in),
+ * the in-process stand-in (development and tests without a key), or nobody (SMS_ENABLED unset).
+ */
+export type SmsConfig =
+  { mode: 'provider' | 'stand-in'; apiKey: string; senderId: string; baseUrl: string } | { mode: 'off' };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -192,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     ) {
       problems.push('IDENTITY_BASE_URL: points at the identity stand-in, which never runs in production');
     }
+    if (values.SMS_ENABLED && (!values.TERMII_API_KEY || !values.TERMII_SENDER_ID)) {
+      problems.push('TERMII_API_KEY and TERMII_SENDER_ID: required in production when SMS_ENABLED is on');
+    }
+    if (values.TERMII_BASE_URL && new URL(values.TERMII_BASE_URL).pathname.includes(SMS_STAND_IN_PREFIX)) {
+      problems.push('TERMII_BASE_URL: points at the SMS stand-in, which never runs in production');
+    }
     if (!values.APP_SECRET) problems.push('APP_SECRET: required in production');
     if (!values.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
     if (!values.SMTP_URL) problems.push('SMTP_URL: required in production (emails would only be logged)');
@@ -219,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     appSecret,
     paystack: paystackConfig(values, publicUrl, appSecret),
     identity: identityConfig(values, publicUrl, appSecret),
+    sms: smsConfig(values, publicUrl, appSecret),
     testClock: values.TEST_CLOCK ?? false,
   };
 }
@@ -253,6 +285,16 @@ function identityConfig(
   if (values.NODE_ENV === 'production') return { mode: 'off' };
   const apiKey = `stand_in_${createHmac('sha256', appSecret).update('identity-stand-in').digest('hex')}`;
   return { mode: 'stand-in', apiKey, appId: 'aboki-dev', baseUrl: `${publicUrl}${IDENTITY_STAND_IN_PREFIX}` };
+}
+
+function smsConfig(values: z.output<typeof envSchema>, publicUrl: string, appSecret: string): SmsConfig {
+  if (!values.SMS_ENABLED) return { mode: 'off' };
+  const baseUrl = (values.TERMII_BASE_URL ?? TERMII_API_URL).replace(/\/$/, '');
+  if (values.TERMII_API_KEY && values.TERMII_SENDER_ID)
+    return { mode: 'provider', apiKey: values.TERMII_API_KEY, senderId: values.TERMII_SENDER_ID, baseUrl };
+  // Not production (refused above): the stand-in, with a key only this installation knows.
+  const apiKey = `TL_stand_in_${createHmac('sha256', appSecret).update('sms-stand-in').digest('hex')}`;
+  return { mode: 'stand-in', apiKey, senderId: 'Aboki', baseUrl: `${publicUrl}${SMS_STAND_IN_PREFIX}` };
 }
 
 /** Generated once per machine so a newcomer needs no setup, and kept so codes survive restarts. */

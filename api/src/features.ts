@@ -22,6 +22,7 @@ import { createPhotosFeature } from './modules/photos/photos-module.js';
 import { profileModule } from './modules/profile/profile-module.js';
 import { reviewsModule } from './modules/reviews/reviews-module.js';
 import { servicesModule } from './modules/services/services-module.js';
+import { createSmsFeature } from './modules/sms/sms-module.js';
 import {
   createSupportFeature,
   openTicket,
@@ -71,6 +72,7 @@ export function createFeatures(platform: Platform): Features {
       openTicket(tx, { ...dispute, kind: 'DISPUTE', disputeId: dispute.id, phone: null }),
   });
   const support = createSupportFeature(platform, { staff: ops.staff });
+  const sms = createSmsFeature(platform);
 
   return {
     modules: [
@@ -94,6 +96,7 @@ export function createFeatures(platform: Platform): Features {
       ops.module,
       disputes.module,
       support.module,
+      sms.module,
     ],
     async sweep() {
       const expiredRequests = await jobs.sweep();

@@ -814,3 +814,36 @@ export const ticketReplyTokens = pgTable('ticket_reply_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Text messages waiting for the SMS provider, and sent (0026_sms_outbox.sql). */
+export const outboxSms = pgTable('outbox_sms', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  toPhone: text('to_phone').notNull(),
+  route: text('route', { enum: ['dnd', 'generic'] }).notNull(),
+  kind: text('kind').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'delivered', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  providerMessageId: text('provider_message_id').unique(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});
+
+export const smsDeliveryReports = pgTable(
+  'sms_delivery_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerMessageId: text('provider_message_id').notNull(),
+    status: text('status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique().on(table.providerMessageId, table.status)],
+);
