@@ -11,6 +11,8 @@
 //                      127.0.0.1:5432, when it answers); a throwaway database is created and dropped
 //   BENCH_ABOKIS       Abokis seeded for the search cases (default 10,000; 100 when BENCH_DURATION < 5)
 //   BENCH_JOBS         jobs seeded with them, past and future (default 500,000; 5,000 when BENCH_DURATION < 5)
+//   BENCH_CASES        which API cases to run, comma-separated: health, services, search (default all
+//                      three); without search nothing is seeded, so a services-only run takes a minute
 //   BENCH_PROFILE=1    write a CPU profile of each server's main thread during each measured window
 //                      to bench/results/profiles/ (profiling slows the server: compare runs without it)
 import { fork } from 'node:child_process';
@@ -40,6 +42,11 @@ const RESULTS_DIR = new URL('./results/', import.meta.url);
 const PROFILE_DIR = new URL('./results/profiles/', import.meta.url);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const SEED = seedScale(DURATION_S);
+const API_CASES = ['health', 'services', 'search'];
+const CASES = new Set((process.env.BENCH_CASES ?? API_CASES.join(',')).split(',').map((name) => name.trim()));
+for (const name of CASES) {
+  if (!API_CASES.includes(name)) throw new Error(`BENCH_CASES: no case "${name}" (${API_CASES.join(', ')})`);
+}
 /** The plans are EXPLAINed for Ikeja at 10:00 Lagos on the next day from tomorrow that is not a Sunday. */
 const SEARCH_DATE = (() => {
   for (let days = 1; ; days += 1) {
@@ -159,23 +166,33 @@ process.exit(failed.length > 0 || booking.some((row) => row.seqScanOfJobs) ? 1 :
 
 /** The API routes on one API process over the given database, seeded with booking data at scale. */
 async function measureApi(database, args) {
-  const api = await startServer(`API on ${database}`, ['api', ...args], {
-    BENCH_SEED: JSON.stringify(SEED),
-    BENCH_SEARCH_AT: SEARCH_AT.toISOString(),
-  });
+  const search = CASES.has('search');
+  const api = await startServer(
+    `API on ${database}`,
+    ['api', ...args],
+    search ? { BENCH_SEED: JSON.stringify(SEED), BENCH_SEARCH_AT: SEARCH_AT.toISOString() } : {},
+  );
   try {
-    const { seed, plans } = api.booking;
-    console.log(
-      `Seeded ${seed.abokis} Abokis across ${seed.states} states and ${seed.jobs} jobs on ${database} in ` +
-        `${seed.seconds.toFixed(1)} s; the search's statement (generic plan, Ikeja):\n${indent(plans.search)}\n`,
-    );
-    const seqScan = /Seq Scan on jobs/.test(`${plans.search}\n${plans.custom}`);
-    if (seqScan) notes.push(`${database}: the search's plan scans the whole jobs table.`);
-    booking.push({ database, seed, plans, seqScanOfJobs: seqScan });
-    cases.push(await measure(api, `GET /api/health (${database})`, '/api/health', database));
-    cases.push(await measure(api, `GET /api/v1/services (${database})`, '/api/v1/services', database));
-    cases.push(await measure(api, `search at a time (${database})`, SEARCH_MIX.atTime, database));
-    cases.push(await measure(api, `search, next free slots (${database})`, SEARCH_MIX.nextSlots, database));
+    if (search) {
+      const { seed, plans } = api.booking;
+      console.log(
+        `Seeded ${seed.abokis} Abokis across ${seed.states} states and ${seed.jobs} jobs on ${database} in ` +
+          `${seed.seconds.toFixed(1)} s; the search's statement (generic plan, Ikeja):\n${indent(plans.search)}\n`,
+      );
+      const seqScan = /Seq Scan on jobs/.test(`${plans.search}\n${plans.custom}`);
+      if (seqScan) notes.push(`${database}: the search's plan scans the whole jobs table.`);
+      booking.push({ database, seed, plans, seqScanOfJobs: seqScan });
+    }
+    if (CASES.has('health')) {
+      cases.push(await measure(api, `GET /api/health (${database})`, '/api/health', database));
+    }
+    if (CASES.has('services')) {
+      cases.push(await measure(api, `GET /api/v1/services (${database})`, '/api/v1/services', database));
+    }
+    if (search) {
+      cases.push(await measure(api, `search at a time (${database})`, SEARCH_MIX.atTime, database));
+      cases.push(await measure(api, `search, next free slots (${database})`, SEARCH_MIX.nextSlots, database));
+    }
   } finally {
     await api.close();
   }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import type { JobEvent } from 'shared/schemas';
 import type { Database } from '../db/client.js';
+import { ChannelListener, type NotificationLogger } from './database-notifications.js';
 
 // Fan-out of job changes to the open event streams of this process. On a PostgreSQL server every
 // change is NOTIFY'd inside its own transaction (so it is sent only if it commits, and to every API
@@ -9,7 +9,6 @@ import type { Database } from '../db/client.js';
 // process: the service hands the event over after its commit. Why: docs/decisions/0021.
 
 export const JOB_EVENTS_CHANNEL = 'aboki_job_events';
-const RECONNECT_MS = 1_000;
 
 /** What crosses the wire: the event and who may see it. */
 export interface JobEventMessage {
@@ -18,22 +17,26 @@ export interface JobEventMessage {
   agentId: string;
 }
 
-export interface JobEventBusLogger {
-  warn(object: object, message: string): void;
-}
-
 export class JobEventBus {
   private readonly emitter = new EventEmitter();
-  private client: pg.Client | undefined;
-  private stopped = false;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly listener: ChannelListener;
 
   constructor(
     private readonly database: Pick<Database, 'kind' | 'pool'>,
-    private readonly log: JobEventBusLogger,
+    log: NotificationLogger,
   ) {
     // Every open stream is a listener; thousands are expected, not a leak.
     this.emitter.setMaxListeners(0);
+    this.listener = new ChannelListener(database.pool.options, JOB_EVENTS_CHANNEL, 'job events', log, {
+      notification: (payload) => {
+        if (!payload) return;
+        try {
+          this.dispatch(JSON.parse(payload) as JobEventMessage);
+        } catch {
+          log.warn({}, 'unreadable job event notification');
+        }
+      },
+    });
   }
 
   /** True when changes are NOTIFY'd by the database (a server), false when handed over in-process. */
@@ -41,54 +44,13 @@ export class JobEventBus {
     return this.database.kind === 'postgres';
   }
 
-  /** Starts listening on a server database; resolves once LISTEN is in place. */
+  /** Starts listening on a server database; resolves once LISTEN is in place (or a retry is scheduled). */
   async start(): Promise<void> {
-    if (!this.crossProcess || this.stopped) return;
-    try {
-      // Its own connection, not one of the pool's: LISTEN holds it for good, and a pooled one would
-      // both take a request's slot and keep the pool from ending while the app still runs.
-      const client = new pg.Client(this.database.pool.options);
-      client.on('error', (error) => this.lost(client, error));
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel !== JOB_EVENTS_CHANNEL || !message.payload) return;
-        try {
-          this.dispatch(JSON.parse(message.payload) as JobEventMessage);
-        } catch {
-          this.log.warn({}, 'unreadable job event notification');
-        }
-      });
-      await client.query(`LISTEN ${JOB_EVENTS_CHANNEL}`);
-      this.client = client;
-    } catch (error) {
-      this.log.warn({ err: error }, 'job events: LISTEN failed, retrying');
-      this.scheduleReconnect();
-    }
-  }
-
-  private lost(client: pg.Client, error: Error) {
-    if (this.client !== client) return;
-    this.client = undefined;
-    void client.end().catch(() => {});
-    if (this.stopped) return;
-    this.log.warn({ err: error }, 'job events: listening connection lost, reconnecting');
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect() {
-    if (this.stopped) return;
-    this.reconnectTimer = setTimeout(() => void this.start(), RECONNECT_MS);
-    this.reconnectTimer.unref();
+    if (this.crossProcess) await this.listener.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = undefined;
-    if (client) {
-      await client.end().catch(() => {});
-    }
+    await this.listener.stop();
     this.emitter.removeAllListeners();
   }
 

@@ -31,6 +31,11 @@ export function listActiveServices(
     .limit(limit);
 }
 
+/** Every active service in slug order: the whole catalogue, a few dozen rows, for the copy in memory. */
+export function listAllActiveServices(db: Executor): Promise<ServiceRow[]> {
+  return db.select(publicColumns).from(services).where(eq(services.active, true)).orderBy(asc(services.slug));
+}
+
 export async function findActiveService(db: Executor, slug: string): Promise<ServiceRow | undefined> {
   const [row] = await db
     .select(publicColumns)
