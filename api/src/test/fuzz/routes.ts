@@ -53,6 +53,13 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     reason: 'An action on the Aboki named in the path: no body.',
     body: { kind: 'none' },
   },
+  'PUT /api/v1/jobs/:reference/dispute/photos': {
+    reason: "Takes a dispute's photo as raw image bytes, not JSON.",
+    body: {
+      kind: 'bytes',
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],
+    },
+  },
   'PUT /api/v1/abokis/:id/photo': {
     reason: 'Takes the photo as raw image bytes, not JSON.',
     body: {
