@@ -274,7 +274,8 @@ export function createSupportService({ db, rateLimiter, now, notifyOutbox, publi
 
     /**
      * The person's message: signed in as the owner, or spending a live link (exactly one of
-     * concurrent uses succeeds). The ticket goes back to OPEN, waiting for staff.
+     * concurrent uses succeeds). The ticket goes back to OPEN, waiting for staff, and the staff
+     * member who took it is e-mailed.
      */
     async reply(ticketId: string, body: string, access: TicketAccess): Promise<TicketView> {
       const ticket = await reachable(ticketId, access);
@@ -299,7 +300,20 @@ export function createSupportService({ db, rateLimiter, now, notifyOutbox, publi
           now: at,
         });
         if (!(await moveTicket(tx, ticket.id, current.status, 'OPEN', at))) throw customerNotFound();
+        // Whoever took the ticket hears of the answer (staff read English); an unowned one is in the queue.
+        if (current.ownerEmail) {
+          await enqueueEmail(tx, {
+            to: current.ownerEmail,
+            subject: `${current.reference}: ${current.name} answered`,
+            text: [
+              `${current.name} answered on ${current.reference} (${current.subject}). It is waiting for us again.`,
+              '',
+              `${publicUrl}/ops/tickets/${current.id}`,
+            ].join('\n'),
+          });
+        }
       });
+      notifyOutbox();
       const updated = await findTicket(db, ticket.id);
       if (!updated) throw customerNotFound();
       return customerView(updated, access);

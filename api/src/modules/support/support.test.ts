@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, OPS_TICKET_MESSAGES, SUPPORT_MESSAGES } from 'shared/schemas';
 import { createKit } from '../../test/booking-kit.js';
+import { createStaffKit } from '../../test/staff-kit.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { opsCommand } from '../ops/ops-command.js';
-import { totpCode, totpStepAt } from '../ops/ops-module.js';
 import { openTicket, ticketDashboardNumbers } from './support-module.js';
 import { TICKET_LINK_RATE_RULE, TICKET_PAGE_SIZE } from './support-service.js';
 
@@ -25,32 +24,8 @@ const ctx = useTestApp({
   ],
 });
 const { call, rows, account, aboki, book } = createKit(ctx);
-const CLI = { id: null, label: 'cli:test', requestId: null };
+const { tick, operator } = createStaffKit(ctx, { account, call });
 const MINUTE = 60_000;
-
-const tick = (ms: number) => {
-  ctx.clock.now = new Date(ctx.clock.now.getTime() + ms);
-};
-
-/** A staff member granted by the CLI, enrolled and unlocked through the API. */
-async function operator() {
-  const person = await account('USER');
-  await opsCommand(
-    ['grant', person.email, '--role', 'OPERATOR'],
-    {
-      db: ctx.database.db,
-      actor: CLI,
-      now: () => ctx.clock.now,
-    },
-    () => undefined,
-  );
-  const enrolled = await call('POST', '/api/v1/ops/totp/enrol', undefined, person.token);
-  const { secret } = enrolled.json().data.enrolment as { secret: string };
-  const code = totpCode(secret, totpStepAt(ctx.clock.now));
-  expect((await call('POST', '/api/v1/ops/totp/verify', { code }, person.token)).statusCode).toBe(200);
-  tick(30_000);
-  return person;
-}
 
 const contact = (email = 'chiamaka@example.com', ip = '203.0.113.7') =>
   ctx.app.inject({
@@ -288,6 +263,8 @@ describe('answering a ticket', () => {
     ]);
     expect(JSON.stringify(seen.json())).not.toMatch(/Called the agent|@/);
 
+    // The operator takes it: the person's answer is e-mailed to them.
+    expect((await call('POST', `/api/v1/ops/tickets/${id}/assign`, {}, staff.token)).statusCode).toBe(200);
     tick(5 * MINUTE);
     const answer = await call(
       'POST',
@@ -300,6 +277,12 @@ describe('answering a ticket', () => {
       message: SUPPORT_MESSAGES.replySent,
       data: { ticket: { status: 'OPEN' } },
     });
+    const [told] = await rows<{ subject: string; text_body: string }>(
+      sql`SELECT subject, text_body FROM outbox_emails WHERE to_address = ${staff.email}`,
+    );
+    expect(told!.subject).toBe(`${reference}: Tolu Adeyemi answered`);
+    expect(told!.text_body).toContain(`/ops/tickets/${id}`);
+    expect(told!.text_body).not.toContain('she is here now');
     const stranger = await account('USER');
     expect(
       (await call('POST', `/api/v1/tickets/${id}/replies`, { body: 'Let me in' }, stranger.token)).statusCode,
@@ -320,6 +303,7 @@ describe('answering a ticket', () => {
     expect(history).toEqual([
       { action: 'TICKET_NOTE_ADDED', actor: staff.email },
       { action: 'TICKET_REPLIED', actor: staff.email },
+      { action: 'TICKET_ASSIGNED', actor: staff.email },
       { action: 'TICKET_REPLIED', actor: staff.email },
     ]);
   });
