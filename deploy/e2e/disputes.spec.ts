@@ -116,7 +116,9 @@ test.describe('Disputes journey', () => {
       );
       const agentPage = await agentContext.newPage();
       await signInBeforeFirstVisit(agentPage, agent);
-      await agentPage.goto(`/manage-services-request/job/${job.reference}`);
+      // By the short link a text message would carry: the site redirects to the job's page.
+      await agentPage.goto(`/j/${job.reference.toLowerCase()}`);
+      await expect(agentPage).toHaveURL(new RegExp(`/manage-services-request/job/${job.reference}$`));
       await expect(agentPage.getByRole('heading', { name: 'A problem was reported' })).toBeVisible();
       await agentPage
         .getByLabel('Your side of what happened')

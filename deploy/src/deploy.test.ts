@@ -236,6 +236,13 @@ describe('compose, serve and rollback', () => {
       ]) {
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
+      // A text message's short link leads to the job's page (which asks a visitor to sign in first).
+      const short = await app.inject({ method: 'GET', url: '/j/abk-7kq2m9' });
+      expect(short.statusCode).toBe(302);
+      expect(short.headers.location).toBe('/manage-services-request/job/ABK-7KQ2M9');
+      expect(short.headers['cache-control']).toBe('no-store');
+      const odd = await app.inject({ method: 'GET', url: '/j/%2F%2Fevil.example' });
+      expect(odd.headers.location).toBe('/manage-services-request/job/%2F%2FEVIL.EXAMPLE');
       const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);

@@ -446,6 +446,17 @@ export const sitePlugin = fp<SitePluginOptions>(
         .send(ROBOTS_TXT),
     );
 
+    // A job's short link (issue 27: text messages carry `/j/<reference>`): its page, where a visitor
+    // is asked to sign in first and comes back. Only the reference goes into the address, encoded.
+    app.get<{ Params: { reference: string } }>('/j/:reference', async (request, reply) =>
+      reply
+        .headers({ ...PAGE_HEADERS, 'cache-control': 'no-store' })
+        .redirect(
+          `/manage-services-request/job/${encodeURIComponent(request.params.reference.toUpperCase())}`,
+          302,
+        ),
+    );
+
     app.get('/release.json', async (request, reply) => {
       reply.headers({ ...PAGE_HEADERS, 'cache-control': 'no-cache' });
       const release = await servedRelease(request, reply);

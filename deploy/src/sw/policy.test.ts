@@ -36,6 +36,8 @@ describe('which requests the worker answers', () => {
     expect(strategyFor(get('/api', 'navigate'), ORIGIN)).toBe('pass');
     expect(strategyFor(get('/release.json', 'cors'), ORIGIN)).toBe('pass');
     expect(strategyFor(get('/release.json', 'navigate'), ORIGIN)).toBe('pass');
+    // A short job link is the server's redirect, followed by the browser.
+    expect(strategyFor(get('/j/ABK-7KQ2M9', 'navigate'), ORIGIN)).toBe('pass');
     expect(strategyFor(get('/sw.js'), ORIGIN)).toBe('pass');
     expect(strategyFor(get('/manifest.webmanifest', 'cors'), ORIGIN)).toBe('pass');
     expect(strategyFor({ method: 'POST', url: `${ORIGIN}/api/v1/contact`, mode: 'cors' }, ORIGIN)).toBe(

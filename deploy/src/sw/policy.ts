@@ -31,8 +31,11 @@ export interface RequestFacts {
 }
 
 const PUBLISHED_FILE = /^\/remotes\/([a-z][a-z0-9-]*)\/([A-Za-z0-9][A-Za-z0-9._+-]*)\/[^?#]+$/;
-/** Paths that are data or the worker itself, even when navigated to. */
-const NEVER_HANDLED = /^\/(api(\/|$)|release\.json$|sw\.js$|remotes\/)/;
+/**
+ * Paths that are data or the worker itself, even when navigated to, and the short job links the
+ * server redirects (`/j/<reference>`, followed by the browser itself).
+ */
+const NEVER_HANDLED = /^\/(api(\/|$)|release\.json$|sw\.js$|remotes\/|j\/)/;
 
 export function strategyFor(request: RequestFacts, origin: string): Strategy {
   if (request.method !== 'GET') return 'pass';
