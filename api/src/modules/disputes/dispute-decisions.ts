@@ -21,7 +21,7 @@ import {
   disputeQueue,
   findDispute,
   findJobById,
-  pauseAbokiForSafety,
+  suspendAboki,
   proposeDecision,
   recordDecision,
   sendBackProposal,
@@ -162,7 +162,7 @@ export function createDisputeDecisions(options: DisputeDecisionsOptions) {
     );
     if (decision.consequence === 'STRIKE') await addStrike(tx, job.abokiId);
     if (decision.consequence === 'SUSPEND_ABOKI') {
-      const suspended = await pauseAbokiForSafety(tx, job.abokiId, decision.reason, at);
+      const suspended = await suspendAboki(tx, job.abokiId, decision.reason, at);
       if (suspended)
         await recordAudit(tx, who.actor, {
           action: 'ABOKI_SUSPENDED',

@@ -226,8 +226,11 @@ export async function sendBackProposal(tx: Executor, id: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** A safety report pauses the Aboki at once (suspended: only an operator can let it take bookings again). */
-export async function pauseAbokiForSafety(
+/**
+ * Suspends the Aboki with a note its agent reads (a safety report at once, or an operator's decision):
+ * only an operator can let it take bookings again. Undefined when it was suspended already.
+ */
+export async function suspendAboki(
   tx: Executor,
   abokiId: string,
   note: string,

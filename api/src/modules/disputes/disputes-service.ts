@@ -22,7 +22,7 @@ import {
   findDisputeOfJob,
   insertDispute,
   markJobDisputed,
-  pauseAbokiForSafety,
+  suspendAboki,
   staffEmails,
   type DisputeRow,
 } from './disputes-repository.js';
@@ -163,7 +163,7 @@ export function createDisputesService(options: DisputesServiceOptions) {
           agentContact,
         );
         if (reason === 'SAFETY') {
-          const paused = await pauseAbokiForSafety(
+          const paused = await suspendAboki(
             tx,
             job.abokiId,
             `Paused after a safety report on job ${job.reference}, while our team looks into it.`,
