@@ -422,14 +422,18 @@ describe('staff actions', () => {
     );
     expect(takes.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(taken.filter((entry) => entry.before.owner === null)).toHaveLength(1);
-    const mine = await call('POST', `/api/v1/ops/tickets/${id}/assign`, {}, second.token);
-    const owner = (
-      await rows<{ email: string }>(sql`SELECT u.email FROM tickets t JOIN users u ON u.id = t.owner_id`)
-    )[0]!.email;
-    if (owner === second.email) {
-      expect(mine.statusCode).toBe(409);
-      expect(mine.json().message).toBe(OPS_TICKET_MESSAGES.alreadyOwner);
-    }
+    // Whoever took it last owns it; taking it again is refused, taking it from the other is not.
+    const ownerEmail = async () =>
+      (
+        await rows<{ email: string }>(sql`SELECT u.email FROM tickets t JOIN users u ON u.id = t.owner_id`)
+      )[0]!.email;
+    const [owner, other] = (await ownerEmail()) === first.email ? [first, second] : [second, first];
+    const again = await call('POST', `/api/v1/ops/tickets/${id}/assign`, {}, owner.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(OPS_TICKET_MESSAGES.alreadyOwner);
+    const takenOver = await call('POST', `/api/v1/ops/tickets/${id}/assign`, {}, other.token);
+    expect(takenOver.statusCode).toBe(200);
+    expect(await ownerEmail()).toBe(other.email);
 
     const resolved = await call('POST', `/api/v1/ops/tickets/${id}/resolve`, {}, first.token);
     expect(resolved.json().data.ticket).toMatchObject({ status: 'RESOLVED', resolvedAt: expect.any(String) });
