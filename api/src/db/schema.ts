@@ -125,6 +125,8 @@ export const profiles = pgTable(
     idNumberLast4: text('id_number_last4'),
     idNumberHash: text('id_number_hash'),
     identityApprovedAt: timestamp('identity_approved_at', { withTimezone: true }),
+    // When the current number was proven by an SMS code; a trigger clears it when the number changes (0027).
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -835,6 +837,8 @@ export const outboxSms = pgTable('outbox_sms', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** Segments × the configured price, when the provider accepted it (0027). */
+  costKobo: integer('cost_kobo'),
 });
 
 export const smsDeliveryReports = pgTable(
@@ -847,3 +851,37 @@ export const smsDeliveryReports = pgTable(
   },
   (table) => [unique().on(table.providerMessageId, table.status)],
 );
+
+/** One live SMS code per account, for the number it went to (0027_phones_and_sms_preferences.sql). */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** E-mail, SMS or both, per person and kind of message; no row is the default (0027). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['JOB_UPDATES', 'PAYMENTS', 'NEW_REQUESTS', 'DISPUTES'] }).notNull(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS', 'BOTH'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** Failed deliveries in a row per number: three stop all but codes until it is verified again (0027). */
+export const smsNumbers = pgTable('sms_numbers', {
+  phone: text('phone').primaryKey(),
+  consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
