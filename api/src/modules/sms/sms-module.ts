@@ -5,7 +5,13 @@ import { smsReportRoutes } from './sms-routes.js';
 import { createTermiiSender } from './sms-sender.js';
 import { TermiiStandIn, termiiStandInRoutes } from './termii-stand-in.js';
 
-export { enqueueSms, type QueuedSms } from './sms-outbox.js';
+export {
+  enqueueSms,
+  FAILURES_BEFORE_PAUSE,
+  PER_NUMBER_CAPS,
+  type QueuedSms,
+  type SmsQueueResult,
+} from './sms-outbox.js';
 export { TermiiStandIn } from './termii-stand-in.js';
 
 export interface SmsFeature {

@@ -48,8 +48,8 @@ describe('the SMS outbox', () => {
       kind: 'code',
       body: 'Your Aboki code is 123456.',
     };
-    expect(await enqueueSms(database.db, code, now())).toBe(true);
-    expect(await enqueueSms(database.db, code, now())).toBe(false);
+    expect(await enqueueSms(database.db, code, now())).toBe('queued');
+    expect(await enqueueSms(database.db, code, now())).toBe('duplicate');
     const update = {
       key: 'job:ABK-7KQ2M9:accepted:u1',
       to: phone(2),

@@ -20,18 +20,71 @@ export interface QueuedSms {
   key: string;
   to: string;
   route: SmsRoute;
+  /** "code" for phone codes (never held back by the guards below); the template's name otherwise. */
   kind: string;
   body: string;
 }
 
-/** Queues a message in the caller's transaction; false when its key was queued before. */
-export async function enqueueSms(tx: Executor, message: QueuedSms, now: Date): Promise<boolean> {
+/**
+ * What became of a message: queued; queued before under its key; refused because its number failed
+ * delivery FAILURES_BEFORE_PAUSE times in a row (until it is verified again); or refused because the
+ * number had its hourly or daily share. The caller falls back to e-mail for the last two.
+ */
+export type SmsQueueResult = 'queued' | 'duplicate' | 'undeliverable' | 'capped';
+
+/** Three failed deliveries in a row: the number is dead, or not the person's; stop paying for it. */
+export const FAILURES_BEFORE_PAUSE = 3;
+/**
+ * Messages (codes apart) one number may be sent: enough for a busy agent's day of requests and a
+ * User's job updates, few enough that a fault or an abuser cannot run up the bill on one phone.
+ */
+export const PER_NUMBER_CAPS = { hour: 10, day: 40 } as const;
+
+const CODE_KIND = 'code';
+
+/**
+ * Queues a message in the caller's transaction, once per key. Every message but a code first
+ * passes the number's guards, counted and queued under a per-number transaction lock, so a burst of
+ * messages to one number cannot all slip under a cap together.
+ */
+export async function enqueueSms(tx: Executor, message: QueuedSms, now: Date): Promise<SmsQueueResult> {
+  if (message.kind !== CODE_KIND) {
+    const refusal = await guardNumber(tx, message, now);
+    if (refusal) return refusal;
+  }
   const { rows } = await tx.execute(sql`
     INSERT INTO outbox_sms (idempotency_key, to_phone, route, kind, body, next_attempt_at, created_at)
     VALUES (${message.key}, ${message.to}, ${message.route}, ${message.kind}, ${message.body}, ${at(now)}, ${at(now)})
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`);
-  return rows.length > 0;
+  return rows.length > 0 ? 'queued' : 'duplicate';
+}
+
+async function guardNumber(
+  tx: Executor,
+  message: QueuedSms,
+  now: Date,
+): Promise<Exclude<SmsQueueResult, 'queued'> | null> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-number:${message.to}`}))`);
+  const { rows } = await tx.execute<{
+    queued_before: boolean;
+    failures: number;
+    hour: number;
+    day: number;
+  }>(sql`
+    SELECT EXISTS (SELECT 1 FROM outbox_sms WHERE idempotency_key = ${message.key}) AS queued_before,
+           coalesce((SELECT consecutive_failures FROM sms_numbers WHERE phone = ${message.to}), 0)::int AS failures,
+           count(*) FILTER (WHERE created_at > ${at(now)} - interval '1 hour')::int AS hour,
+           count(*)::int AS day
+    FROM outbox_sms
+    WHERE to_phone = ${message.to} AND kind <> ${CODE_KIND} AND created_at > ${at(now)} - interval '1 day'`);
+  const numbers = rows[0]!;
+  // A message queued before is the same message, whatever the number's state now.
+  if (numbers.queued_before) return 'duplicate';
+  if (Number(numbers.failures) >= FAILURES_BEFORE_PAUSE) return 'undeliverable';
+  if (Number(numbers.hour) >= PER_NUMBER_CAPS.hour || Number(numbers.day) >= PER_NUMBER_CAPS.day)
+    return 'capped';
+  return null;
 }
 
 interface ClaimedSms {
