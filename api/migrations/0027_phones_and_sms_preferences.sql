@@ -45,6 +45,12 @@ CREATE TABLE sms_numbers (
   updated_at            timestamptz NOT NULL
 );
 
+-- A delivery report can fail a message the provider accepted (and charged for): 'failed' keeps its
+-- sent_at then, while 'pending' never has one and 'sent'/'delivered' always do.
+ALTER TABLE outbox_sms DROP CONSTRAINT outbox_sms_check;
+ALTER TABLE outbox_sms ADD CONSTRAINT outbox_sms_sent_at_check CHECK (
+  CASE status WHEN 'pending' THEN sent_at IS NULL WHEN 'failed' THEN true ELSE sent_at IS NOT NULL END);
+
 -- What a message cost, recorded when the provider accepts it (segments × the configured price),
 -- so the day's spend is a sum, and the spend cap's alert goes once a day.
 ALTER TABLE outbox_sms ADD COLUMN cost_kobo integer CHECK (cost_kobo >= 0);

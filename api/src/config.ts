@@ -123,6 +123,10 @@ const envSchema = z.object({
     )
     .optional(),
   TERMII_BASE_URL: z.url().optional(),
+  // What one SMS segment costs, in kobo (Nigerian bulk rates in 2025: about N5.60 to N8 a page), and
+  // the day's spend (Lagos day) past which only codes go and the operators are e-mailed (issue 27).
+  SMS_PRICE_KOBO: z.coerce.number().int().min(0).max(100_000).default(600),
+  SMS_DAILY_SPEND_CAP_KOBO: z.coerce.number().int().min(0).max(1_000_000_000).default(2_000_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -149,6 +153,8 @@ export interface Config {
   paystack: PaystackConfig;
   identity: IdentityConfig;
   sms: SmsConfig;
+  /** What SMS cost, and the day's spend past which only codes are sent. */
+  smsCost: SmsCost;
   /** TEST_CLOCK=true: the booking rules read a clock that PUT /api/test/clock moves (e2e only). */
   testClock: boolean;
 }
@@ -187,6 +193,12 @@ export const TERMII_API_URL = 'https://v3.api.termii.com';
  */
 export type SmsConfig =
   { mode: 'provider' | 'stand-in'; apiKey: string; senderId: string; baseUrl: string } | { mode: 'off' };
+
+/** The price of one SMS segment and the Lagos day's spending cap, both in kobo. */
+export interface SmsCost {
+  priceKobo: number;
+  dailySpendCapKobo: number;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -251,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     paystack: paystackConfig(values, publicUrl, appSecret),
     identity: identityConfig(values, publicUrl, appSecret),
     sms: smsConfig(values, publicUrl, appSecret),
+    smsCost: { priceKobo: values.SMS_PRICE_KOBO, dailySpendCapKobo: values.SMS_DAILY_SPEND_CAP_KOBO },
     testClock: values.TEST_CLOCK ?? false,
   };
 }

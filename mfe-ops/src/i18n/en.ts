@@ -432,6 +432,8 @@ const en = [
   'Tickets waiting for an answer',
   'No answers yet',
   'Median time to a first answer (last 30 days)',
+  'Text messages sent today',
+  'Text messages’ cost today',
   'Dispute decided',
   'Refund proposed, waiting for a second operator',
   'Refund approved and sent',

@@ -31,6 +31,8 @@ describe('the dashboard (issue 25)', () => {
       '1Refunds waiting for a second operator',
       '6Tickets waiting for an answer',
       '3 h 5 minMedian time to a first answer (last 30 days)',
+      '1,240Text messages sent today',
+      '₦7,440Text messages’ cost today',
     ]);
     expect(within(numbers).getByRole('link', { name: 'Abokis waiting for review' })).toHaveAttribute(
       'href',

@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Loaded, PageHeading, translatedHeading, useLoad, useT, type PageHeadingTexts } from 'shared';
+import {
+  formatNaira,
+  Loaded,
+  PageHeading,
+  translatedHeading,
+  useLoad,
+  useT,
+  type PageHeadingTexts,
+} from 'shared';
 import type { OpsDashboard } from 'shared/schemas';
 import { fetchDashboard } from '../api/ops.js';
 import { durationWords } from '../components/dispute-words.js';
@@ -78,6 +86,13 @@ function numbersOf(numbers: OpsDashboard, t: OpsT): Shown[] {
           : durationWords(numbers.medianFirstAnswerMinutes, t),
       label: 'Median time to a first answer (last 30 days)',
       to: '/ops/tickets',
+    },
+    // Issue 27: what text messages cost today, against the daily cap the operators are alerted at.
+    { id: 'smsSentToday', value: count(numbers.smsSentToday), label: 'Text messages sent today' },
+    {
+      id: 'smsCostTodayKobo',
+      value: formatNaira(numbers.smsCostTodayKobo),
+      label: 'Text messages’ cost today',
     },
   ];
 }

@@ -44,6 +44,8 @@ export const DASHBOARD: OpsDashboard = {
   refundsAwaitingApproval: 1,
   ticketsWaiting: 6,
   medianFirstAnswerMinutes: 185,
+  smsSentToday: 1_240,
+  smsCostTodayKobo: 744_000,
 };
 
 /** 09:30 in Lagos on Friday 20 Nov 2026. */

@@ -130,6 +130,10 @@ export const opsDashboardSchema = z
     ticketsWaiting: z.number().int(),
     /** Median minutes from a ticket's opening to staff's first answer, over tickets opened in the last 30 days; null without any. */
     medianFirstAnswerMinutes: z.number().int().nullable(),
+    /** Text messages the provider accepted today (Lagos), codes included (issue 27). */
+    smsSentToday: z.number().int(),
+    /** What they cost, in kobo (segments × SMS_PRICE_KOBO). */
+    smsCostTodayKobo: z.number().int(),
   })
   .strict();
 

@@ -1,9 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { lagosInstant } from 'shared/lagos-time';
 import type { Db, Executor } from '../../db/client.js';
 import { backoffSeconds, OutboxPump } from '../../lib/outbox-pump.js';
 import { at } from '../../lib/sql-time.js';
 import { SmsProviderError, type SmsRoute, type SmsSender } from './sms-sender.js';
+import {
+  lagosDayOf,
+  messageCostKobo,
+  messagesUnderCap,
+  smsSpendOn,
+  spendCapAlert,
+  UNCAPPED,
+  type SpendGuard,
+} from './sms-spend.js';
 
 // Text messages through an outbox, like the e-mails (0026_sms_outbox.sql): queued in the transaction
 // that causes them, once per idempotency key; claimed with SKIP LOCKED under a lease, so two
@@ -96,10 +106,21 @@ interface ClaimedSms {
 }
 
 /**
- * Claims due messages in one statement: SKIP LOCKED keeps concurrent workers on disjoint rows, and
- * codes (the DND route) go first, as someone is waiting for each.
+ * Claims due messages: SKIP LOCKED keeps concurrent workers on disjoint rows, and codes (the DND
+ * route) go first, as someone is waiting for each. Past the day's spend cap only `othersAllowed`
+ * messages besides codes are claimed (none once it is reached): the rest stay pending for the next
+ * Lagos day. Codes always go: a person is waiting on the screen to sign in or prove a number, and
+ * enqueueSms has no per-number cap on them either.
  */
-async function claimDue(db: Db, now: Date): Promise<ClaimedSms[]> {
+async function claimDue(db: Db, now: Date, othersAllowed: number): Promise<ClaimedSms[]> {
+  if (othersAllowed >= BATCH_SIZE) return claim(db, now, sql`true`, BATCH_SIZE);
+  const codes = await claim(db, now, sql`kind = ${CODE_KIND}`, BATCH_SIZE);
+  const others = othersAllowed > 0 ? await claim(db, now, sql`kind <> ${CODE_KIND}`, othersAllowed) : [];
+  return [...codes, ...others];
+}
+
+/** Claims up to `limit` due messages matching `which`, in one statement, under the lease. */
+async function claim(db: Db, now: Date, which: SQL, limit: number): Promise<ClaimedSms[]> {
   const { rows } = await db.execute<{
     id: string;
     to_phone: string;
@@ -110,8 +131,8 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedSms[]> {
     UPDATE outbox_sms SET attempts = attempts + 1,
            next_attempt_at = ${at(now)} + make_interval(secs => ${LEASE_SECONDS})
     WHERE id IN (
-      SELECT id FROM outbox_sms WHERE status = 'pending' AND next_attempt_at <= ${at(now)}
-      ORDER BY route = 'dnd' DESC, next_attempt_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+      SELECT id FROM outbox_sms WHERE status = 'pending' AND next_attempt_at <= ${at(now)} AND ${which}
+      ORDER BY route = 'dnd' DESC, next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, to_phone, route, body, attempts`);
   // RETURNING keeps no order: codes first again.
   const codesFirst = [...rows].sort((a, b) => Number(b.route === 'dnd') - Number(a.route === 'dnd'));
@@ -124,11 +145,35 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedSms[]> {
   }));
 }
 
-async function markSent(db: Db, id: string, providerMessageId: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    UPDATE outbox_sms SET status = 'sent', sent_at = ${at(now)}, provider_message_id = ${providerMessageId},
-           last_error = NULL
-    WHERE id = ${id} AND status = 'pending'`);
+/**
+ * Marks a message sent with its cost, under the day's spend lock so that the one message that takes
+ * the day's spend to the cap is known, in two processes too: its transaction alerts the operators,
+ * once a day. True when it did.
+ */
+async function markSent(
+  db: Db,
+  message: ClaimedSms,
+  providerMessageId: string,
+  now: Date,
+  guard: SpendGuard,
+): Promise<boolean> {
+  const cost = messageCostKobo(message.body, guard.priceKobo);
+  return db.transaction(async (tx) => {
+    const { day } = lagosDayOf(now);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-spend:${day}`}))`);
+    const before = await smsSpendOn(tx, now);
+    const { rows } = await tx.execute(sql`
+      UPDATE outbox_sms SET status = 'sent', sent_at = ${at(now)}, provider_message_id = ${providerMessageId},
+             last_error = NULL, cost_kobo = ${cost}
+      WHERE id = ${message.id} AND status = 'pending'
+      RETURNING id`);
+    const capReached =
+      before.costKobo < guard.dailySpendCapKobo && before.costKobo + cost >= guard.dailySpendCapKobo;
+    if (rows.length === 0 || !capReached) return false;
+    const after = { ...before, sent: before.sent + 1, costKobo: before.costKobo + cost };
+    await guard.alertOperators(tx, spendCapAlert(after, guard.dailySpendCapKobo));
+    return true;
+  });
 }
 
 async function markFailed(
@@ -149,8 +194,9 @@ const DELIVERED = /^delivered$/i;
 const FAILED = /fail|rejected|expired|undeliverable|dnd active/i;
 
 /**
- * Records a verified delivery report once (a replay changes nothing) and moves its message from
- * sent to delivered or failed. False when the report was seen before or names no message of ours.
+ * Records a verified delivery report once (a replay changes nothing), settles its message as
+ * delivered or failed, and counts the number's failed deliveries in a row, in one transaction.
+ * False when the report was seen before or names no message of ours still unsettled.
  */
 export async function recordDeliveryReport(
   db: Db,
@@ -170,14 +216,39 @@ export async function recordDeliveryReport(
         ? 'failed'
         : null;
     if (!outcome) return true;
-    const { rows } = await tx.execute(sql`
-      UPDATE outbox_sms SET status = ${outcome},
-             delivered_at = CASE WHEN ${outcome} = 'delivered' THEN ${at(now)} ELSE delivered_at END,
-             last_error = CASE WHEN ${outcome} = 'failed' THEN ${`delivery report: ${report.status.slice(0, 100)}`} ELSE last_error END
+    // The first report settles a message (a failed one keeps its sent_at and its cost: the provider
+    // charged for it); any later one changes nothing.
+    const settle =
+      outcome === 'delivered'
+        ? sql`status = 'delivered', delivered_at = ${at(now)}`
+        : sql`status = 'failed', last_error = ${`delivery report: ${report.status.slice(0, 100)}`}`;
+    const { rows } = await tx.execute<{ to_phone: string }>(sql`
+      UPDATE outbox_sms SET ${settle}
       WHERE provider_message_id = ${report.providerMessageId} AND status = 'sent'
-      RETURNING id`);
-    return rows.length > 0;
+      RETURNING to_phone`);
+    const moved = rows[0];
+    if (!moved) return false;
+    await countDelivery(tx, moved.to_phone, outcome, now);
+    return true;
   });
+}
+
+/**
+ * Keeps a number's run of failed deliveries, which enqueueSms reads (FAILURES_BEFORE_PAUSE): a
+ * failure adds one, a delivery ends the run. Called only when a report moved its message, so a
+ * replayed or late second report never counts twice.
+ */
+async function countDelivery(
+  tx: Executor,
+  phone: string,
+  outcome: 'delivered' | 'failed',
+  now: Date,
+): Promise<void> {
+  const failures = outcome === 'failed' ? sql`sms_numbers.consecutive_failures + 1` : sql`0`;
+  await tx.execute(sql`
+    INSERT INTO sms_numbers (phone, consecutive_failures, updated_at)
+    VALUES (${phone}, ${outcome === 'failed' ? 1 : 0}, ${at(now)})
+    ON CONFLICT (phone) DO UPDATE SET consecutive_failures = ${failures}, updated_at = ${at(now)}`);
 }
 
 /** Sends the SMS outbox: polls for due messages, and runs at once when told one was just queued. */
@@ -188,9 +259,38 @@ export class SmsOutboxWorker extends OutboxPump {
     logger: FastifyBaseLogger,
     now: () => Date = () => new Date(),
     pollMs = 1000,
+    guard: SpendGuard = UNCAPPED,
   ) {
-    super(() => sendBatch(db, sender, logger, now), logger, 'sms outbox', pollMs);
+    const logDay = dailyLog(db, logger);
+    super(
+      async () => {
+        await logDay(now());
+        return sendBatch(db, sender, logger, now, guard);
+      },
+      logger,
+      'sms outbox',
+      pollMs,
+    );
   }
+}
+
+/**
+ * The day's count and cost in the log, once the Lagos day is over (each process that was sending
+ * then logs it; no number or text in it). Looks at the database only when the day changes.
+ */
+function dailyLog(db: Db, logger: FastifyBaseLogger): (now: Date) => Promise<void> {
+  let today: string | undefined;
+  return async (now) => {
+    const day = lagosDayOf(now).day;
+    const yesterday = today;
+    today = day;
+    if (yesterday === undefined || yesterday === day) return;
+    const { sent, costKobo } = await smsSpendOn(db, lagosInstant(yesterday, '12:00'));
+    logger.info(
+      { day: yesterday, smsSent: sent, smsCostKobo: costKobo },
+      'sms: the day’s messages and their cost',
+    );
+  };
 }
 
 async function sendBatch(
@@ -198,12 +298,21 @@ async function sendBatch(
   sender: SmsSender,
   logger: FastifyBaseLogger,
   now: () => Date,
+  guard: SpendGuard,
 ): Promise<number> {
-  const due = await claimDue(db, now());
+  const clock = now();
+  const { costKobo } = await smsSpendOn(db, clock);
+  const due = await claimDue(db, clock, messagesUnderCap(costKobo, guard));
   for (const message of due) {
     try {
       const { providerMessageId } = await sender.send(message);
-      await markSent(db, message.id, providerMessageId, now());
+      if (await markSent(db, message, providerMessageId, now(), guard)) {
+        guard.alerted?.();
+        logger.warn(
+          { capKobo: guard.dailySpendCapKobo },
+          'sms: the day’s spend cap is reached; only codes go',
+        );
+      }
     } catch (error) {
       const retryable = !(error instanceof SmsProviderError) || error.retryable;
       const retryIn = retryable ? backoffSeconds(message.attempts, RETRIES) : null;
