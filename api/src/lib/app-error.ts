@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   // Sign-in: an operator suspended the account (the message says why).
   ACCOUNT_SUSPENDED: 403,
+  // Booking, or sending an Aboki to review, before the profile's phone is verified (issue 27).
+  PHONE_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

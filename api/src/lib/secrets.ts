@@ -26,6 +26,8 @@ export function newCode(): string {
 }
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'sign_in';
+/** What a code may prove: the e-mailed codes' purposes, and a profile's phone number (phone_codes). */
+export type CodeHashPurpose = CodePurpose | 'verify_phone';
 
 /**
  * Keys the hashes of emailed codes. A million possible codes are trivial to try offline, so a plain
@@ -34,7 +36,7 @@ export type CodePurpose = 'verify_email' | 'reset_password' | 'sign_in';
 export function createCodeHasher(appSecret: string) {
   const key = Buffer.from(hkdfSync('sha256', appSecret, 'aboki', 'email-code-mac-v1', 32));
   /** Binds the code to its purpose and its account: a sign-up code can never reset a password. */
-  return (purpose: CodePurpose, userId: string, code: string): string =>
+  return (purpose: CodeHashPurpose, userId: string, code: string): string =>
     createHmac('sha256', key).update(`${purpose}\n${userId}\n${code}`).digest('base64url');
 }
 

@@ -8,7 +8,7 @@ import {
   runSignedInAction,
   type AuthResult,
 } from 'shared/auth';
-import type { ProfileDetails } from 'shared/schemas';
+import type { PhoneCodeSent, ProfileDetails } from 'shared/schemas';
 
 interface ProfileAnswer {
   user?: unknown;
@@ -47,5 +47,39 @@ export function updateProfile(changes: object): Promise<AuthResult<ProfileView>>
     keepServerUser(ctx, data?.user);
     void notifySuccess(message ?? MESSAGES.profileUpdated, AUTH_TOAST_MS.default).catch(() => undefined);
     return { profile: data?.profile ?? null };
+  });
+}
+
+/**
+ * POST /api/v1/profile/phone/code: texts a new code to the profile's number; answers when it
+ * expires and how long to wait before asking again. `failed`: what to say when the server gives
+ * no reason, in the page's language.
+ */
+export function sendPhoneCode(failed: string): Promise<AuthResult<PhoneCodeSent>> {
+  const ctx = authContext();
+  return runSignedInAction(ctx, failed, async (token) => {
+    const { data } = await ctx.client.request<PhoneCodeSent>(`${PATH}/phone/code`, {
+      method: 'POST',
+      token,
+      fallbackMessage: failed,
+    });
+    return data;
+  });
+}
+
+/** POST /api/v1/profile/phone/verify with the texted code. */
+export function verifyPhone(
+  otp: string,
+  failed: string,
+): Promise<AuthResult<{ message: string | undefined }>> {
+  const ctx = authContext();
+  return runSignedInAction(ctx, failed, async (token) => {
+    const { message } = await ctx.client.request<unknown>(`${PATH}/phone/verify`, {
+      method: 'POST',
+      body: { otp },
+      token,
+      fallbackMessage: failed,
+    });
+    return { message };
   });
 }

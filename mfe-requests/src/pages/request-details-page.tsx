@@ -44,6 +44,8 @@ const BOOKING_REFUSALS = new Set([
   'NOT_AVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
   'FORBIDDEN',
+  // Issue 27: the error page leads to the profile to verify the number.
+  'PHONE_NOT_VERIFIED',
   'NOT_FOUND',
 ]);
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { BOOKING_MESSAGES } from 'shared/schemas';
+import { BOOKING_MESSAGES, PHONE_MESSAGES } from 'shared/schemas';
 import { setUpPageTestWorld } from '@aboki/test-kit/page-world';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { updateDraft } from '../booking-draft.js';
@@ -57,6 +57,25 @@ describe('/select-aboki/service-request-error', () => {
       '/manage-services-request/upcoming',
     );
     expect(within(alert).queryByRole('link', { name: 'Choose another time' })).not.toBeInTheDocument();
+  });
+
+  it('when the User’s phone is not verified yet, leads to the profile to verify it, the booking kept', async () => {
+    draftWith({ code: 'PHONE_NOT_VERIFIED', message: PHONE_MESSAGES.verifyBeforeBooking, status: 403 });
+    renderRoutes(routes, '/select-aboki/service-request-error');
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Verify your phone number first' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent(PHONE_MESSAGES.verifyBeforeBooking);
+    expect(within(alert).getByRole('link', { name: 'Verify my phone number' })).toHaveAttribute(
+      'href',
+      '/profile/user-profile',
+    );
+    expect(within(alert).getByRole('link', { name: 'Send the request again' })).toHaveAttribute(
+      'href',
+      '/select-aboki/request-details',
+    );
   });
 
   it('with nothing refused, says so and offers to start', async () => {

@@ -129,6 +129,23 @@ function BookingRefused() {
                 </Link>
               </div>
             </>
+          ) : problem.code === 'PHONE_NOT_VERIFIED' ? (
+            // Issue 27: with SMS on, a User verifies their number before booking; the draft waits.
+            <>
+              <h2 className={styles.legend}>{t('Verify your phone number first')}</h2>
+              <p>{problem.message}</p>
+              <p className={styles.note}>
+                {t('Your booking is kept: once your number is verified, come back and send it again.')}
+              </p>
+              <div className={styles.actions}>
+                <Link to="/profile/user-profile" className={buttonClass('primary')}>
+                  {t('Verify my phone number')}
+                </Link>
+                <Link to="/select-aboki/request-details" className={buttonClass('ghost')}>
+                  {t('Send the request again')}
+                </Link>
+              </div>
+            </>
           ) : problem.code === 'IDEMPOTENCY_KEY_REUSED' ? (
             <>
               <h2 className={styles.legend}>{t('This request may already have been sent')}</h2>

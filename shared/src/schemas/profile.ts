@@ -165,6 +165,8 @@ export const profileUpdateSchema = z
 export const profileDetailsSchema = z.object({
   type: z.enum(['USER', 'AGENT']),
   phoneNumber: z.string(),
+  /** Proven by an SMS code (issue 27); changing the number clears it. */
+  phoneVerified: z.boolean(),
   state: z.string(),
   lga: z.string(),
   address: z.string(),

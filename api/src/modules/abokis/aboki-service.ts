@@ -12,6 +12,7 @@ import {
   ABOKI_MAX_PRICE_MULTIPLE,
   abokiDisplayName,
   IDENTITY_CONSENT,
+  PHONE_MESSAGES,
   type AbokiAvailability,
   type AbokiCreate,
   type AbokiListItem,
@@ -82,6 +83,11 @@ export interface AbokiServiceOptions {
   db: Db;
   photos: PhotoStorage;
   identity: IdentityChecker;
+  /**
+   * Whether the agent's profile phone is verified (issue 27: before their first Aboki goes to
+   * review); undefined when SMS is off, as no number can be verified then.
+   */
+  phoneVerified?: ((db: Db, userId: string) => Promise<boolean>) | undefined;
 }
 
 /** Only the last four of an ID number are kept: the rest shows as stars. */
@@ -91,7 +97,7 @@ const maskedLast4 = (last4: string) => `*******${last4}`;
 export const lagosMonthOf = (instant: Date | null) => (instant ? lagosDateOf(instant).slice(0, 7) : null);
 
 /** Issue 8's rules: ownership, readiness, prices against the catalogue, availability in the home state. */
-export function createAbokiService({ db, photos, identity }: AbokiServiceOptions) {
+export function createAbokiService({ db, photos, identity, phoneVerified }: AbokiServiceOptions) {
   /** The full view the owning agent sees, the ID number masked. */
   async function ownerView(row: AbokiRow): Promise<AbokiOwnerView> {
     const [privateRow, offered, availability, missing, rating, check] = await Promise.all([
@@ -410,6 +416,10 @@ export function createAbokiService({ db, photos, identity }: AbokiServiceOptions
           throw new AppError('NOT_READY', MESSAGES.abokiNotReady({ missing: missing.join(', ') }), {
             fields: Object.fromEntries(missing.map((item) => [item, MISSING_TEXT[item]])),
           });
+        }
+        // Issue 27: the reviewers call the agent, so the agent's number must be proven first.
+        if (phoneVerified && !(await phoneVerified(tx, agentId))) {
+          throw new AppError('PHONE_NOT_VERIFIED', PHONE_MESSAGES.verifyBeforeReview);
         }
         // Not ACTIVE: an operator checks the ID and calls the guarantor first (issue 25).
         if (!(await submitForReview(tx, row.id, row.status))) {

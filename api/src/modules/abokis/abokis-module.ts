@@ -3,7 +3,7 @@ import type { IdentityChecker } from '../identity/identity-module.js';
 import { photoStorageOf } from '../photos/photos-module.js';
 import { isPhotoInUse } from './aboki-repository.js';
 import { abokiRoutes } from './aboki-routes.js';
-import { createAbokiService, type AbokiService } from './aboki-service.js';
+import { createAbokiService, type AbokiService, type AbokiServiceOptions } from './aboki-service.js';
 
 // What other features use of the Abokis: how a photo is addressed, the agent check, and an Aboki's
 // rating (search, reviews and the Aboki's page show the same one).
@@ -22,9 +22,18 @@ export interface AbokisFeature {
 /** Issue 8: agents' Abokis (profile, services, prices, availability, photo) and their public pages. */
 export function createAbokisFeature(
   { db, config }: Pick<Platform, 'db' | 'config'>,
-  needs: { identity: IdentityChecker },
+  needs: {
+    identity: IdentityChecker;
+    /** Issue 27: whether an agent's phone is verified before review (undefined when SMS is off). */
+    phoneVerified?: AbokiServiceOptions['phoneVerified'];
+  },
 ): AbokisFeature {
-  const abokis = createAbokiService({ db, photos: photoStorageOf(config), identity: needs.identity });
+  const abokis = createAbokiService({
+    db,
+    photos: photoStorageOf(config),
+    identity: needs.identity,
+    phoneVerified: needs.phoneVerified,
+  });
   return {
     module: async (app) => {
       await app.register(abokiRoutes, { prefix: API_V1_PREFIX, abokis });

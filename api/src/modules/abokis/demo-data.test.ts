@@ -45,6 +45,8 @@ describe('demo data', () => {
     expect(first).toMatchObject({ users: 7, abokis: 60, states: 5, photos: 60 });
     // Reviewed (issue 25): every demo Aboki shows as verified, and the operator is staff.
     expect(await count('abokis WHERE verified_at IS NULL')).toBe(0);
+    // Issue 27: the demo accounts' phones are verified, so they book and publish with SMS on.
+    expect(await count('profiles WHERE phone_verified_at IS NULL')).toBe(0);
     const { rows: grants } = await ctx.database.db.execute(
       sql`SELECT u.email, g.role FROM staff_grants g JOIN users u ON u.id = g.user_id`,
     );

@@ -361,9 +361,10 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
       VALUES (${userId}, ${DEMO_USER.email}, ${DEMO_USER.name}, ${userPasswordHash}, 'USER', now())
       ON CONFLICT DO NOTHING`);
     const usersAdded = insertedUser.rowCount ?? 0;
+    // The demo's numbers count as verified (issue 27): its accounts book and publish with SMS on.
     await tx.execute(sql`
-      INSERT INTO profiles (user_id, kind, phone_number, state, lga, address, landmark)
-      SELECT ${userId}, 'USER', ${DEMO_USER.phone}, ${DEMO_USER.state}, ${DEMO_USER.lga},
+      INSERT INTO profiles (user_id, kind, phone_number, phone_verified_at, state, lga, address, landmark)
+      SELECT ${userId}, 'USER', ${DEMO_USER.phone}, now(), ${DEMO_USER.state}, ${DEMO_USER.lga},
              '5 Demo Crescent, Ikeja', 'Behind the demo pharmacy'
       WHERE EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND role = 'USER')
       ON CONFLICT DO NOTHING`);
@@ -384,8 +385,8 @@ export async function loadDemoData(db: Db, photos: PhotoStorage): Promise<DemoDa
         ON CONFLICT DO NOTHING`);
       agentsAdded += insertedAgent.rowCount ?? 0;
       await tx.execute(sql`
-        INSERT INTO profiles (user_id, kind, phone_number, state, lga, address, business_name)
-        SELECT ${agentId}, 'AGENT', ${demo.agent.phone}, ${demo.state}, ${demo.agent.lga},
+        INSERT INTO profiles (user_id, kind, phone_number, phone_verified_at, state, lga, address, business_name)
+        SELECT ${agentId}, 'AGENT', ${demo.agent.phone}, now(), ${demo.state}, ${demo.agent.lga},
                ${`1 Demo Street, ${demo.agent.lga}`}, ${demo.agent.business}
         WHERE EXISTS (SELECT 1 FROM users WHERE id = ${agentId} AND role = 'AGENT')
         ON CONFLICT DO NOTHING`);

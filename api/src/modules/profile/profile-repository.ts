@@ -38,6 +38,7 @@ export async function findProfileDetails(db: Executor, userId: string): Promise<
     .select({
       type: profiles.kind,
       phoneNumber: profiles.phoneNumber,
+      phoneVerified: sql<boolean>`${profiles.phoneVerifiedAt} IS NOT NULL`,
       state: profiles.state,
       lga: profiles.lga,
       address: profiles.address,

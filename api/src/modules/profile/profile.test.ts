@@ -291,6 +291,7 @@ describe('GET and PATCH /api/v1/profile', () => {
     expect(response.json().data.profile).toEqual({
       type: 'AGENT',
       phoneNumber: '+2348031234567',
+      phoneVerified: false,
       state: 'Lagos',
       lga: 'Ikeja',
       address: '12 Allen Avenue',

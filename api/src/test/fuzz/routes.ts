@@ -41,6 +41,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     reason: 'Makes a new authenticator key for the signed-in staff member: no body.',
     body: { kind: 'none' },
   },
+  'POST /api/v1/profile/phone/code': {
+    reason: "Texts a code to the signed-in person's profile number: no body (the number is the profile's).",
+    body: { kind: 'none' },
+  },
   'POST /api/v1/abokis/:id/publish': {
     reason: 'An action on the Aboki named in the path: no body.',
     body: { kind: 'none' },

@@ -527,6 +527,35 @@ const ha: Readonly<Record<string, string>> = {
     'An gwada wannan mahaɗin sau da yawa. Don Allah ku jira ƴan mintuna sannan ku sake gwadawa.',
   'You have sent several messages already. Please wait before sending another.':
     'Kun riga kun aika saƙonni da yawa. Don Allah ku jira kafin ku aika wani.',
+  // Phone verification (PHONE_MESSAGES).
+  'We have sent a 6-digit code to your phone by text message. It lasts 10 minutes.':
+    'Mun aika lamba mai lambobi 6 zuwa wayarku ta saƙon tes. Za ta ɗauki mintuna 10.',
+  'Your phone number is verified.': 'An tabbatar da lambar wayarku.',
+  'This phone number is already verified.': 'An riga an tabbatar da wannan lambar waya.',
+  'Text messages are switched off on this server, so phone numbers cannot be verified here. Nothing more is needed.':
+    'An kashe saƙonnin tes a wannan sabar, don haka ba za a iya tabbatar da lambobin waya a nan ba. Ba a buƙatar komai kuma.',
+  'That code is not right or has expired. Check the latest text message from us, or ask for a new code.':
+    'Wannan lambar ba daidai ba ce ko ta ƙare. Ku duba saƙon tes ɗinmu na ƙarshe, ko ku nemi sabuwar lamba.',
+  'Several accounts have asked for codes to this number today, so each further account gets one code a day for it. Try again tomorrow, or contact us if this is your number.':
+    'Asusu da dama sun nemi lambobi zuwa wannan lambar waya a yau, don haka kowane ƙarin asusu yana samun lamba ɗaya a rana gare ta. Ku sake gwadawa gobe, ko ku tuntuɓe mu idan lambarku ce.',
+  'Enter the 6-digit code from the text message': 'Ku shigar da lamba mai lambobi 6 daga saƙon tes',
+  'Verify your phone number before you book: the Aboki and our team may need to call you. Go to your profile to get a code.':
+    'Ku tabbatar da lambar wayarku kafin ku yi booking: Aboki da ƙungiyarmu za su iya buƙatar kiran ku. Ku je bayananku don samun lamba.',
+  'Verify your phone number before your Aboki goes to review: our team may need to call you. Go to your profile to get a code.':
+    'Ku tabbatar da lambar wayarku kafin a tura Aboki ɗinku don a duba: ƙungiyarmu za ta iya buƙatar kiran ku. Ku je bayananku don samun lamba.',
+  // Message preferences (NOTIFICATION_MESSAGES).
+  'Choose which messages you are changing': 'Ku zaɓi saƙonnin da kuke canzawa',
+  'Choose e-mail, text message or both': 'Ku zaɓi imel, saƙon tes ko duka biyun',
+  'Your account does not receive these messages, so there is nothing to choose for them.':
+    'Asusunku ba ya karɓar waɗannan saƙonni, don haka babu abin da za a zaɓa musu.',
+  'Choose whether you book help or are an agent first.':
+    'Ku fara zaɓar ko kuna neman taimako ne ko kuma ku wakili ne.',
+  'Saved. We will send these messages the way you chose.':
+    'An ajiye. Za mu aiko muku da waɗannan saƙonni yadda kuka zaɓa.',
+  'Saved. Until your phone number is verified, these messages come by e-mail; verify it on your profile.':
+    'An ajiye. Har sai an tabbatar da lambar wayarku, waɗannan saƙonni za su zo ta imel; ku tabbatar da ita a bayanan kanku.',
+  'Saved. Text messages are not available at the moment, so these messages come by e-mail.':
+    'An ajiye. Saƙonnin tes ba sa samuwa a yanzu, don haka waɗannan saƙonni za su zo ta imel.',
 };
 
 export default ha;

@@ -516,6 +516,35 @@ const ig: Readonly<Record<string, string>> = {
     'Ị nwaala njikọ a ọtụtụ ugboro. Biko chere nkeji ole na ole ma nwaa ọzọ.',
   'You have sent several messages already. Please wait before sending another.':
     'Ị ziterela ọtụtụ ozi. Biko chere obere oge tupu i zipu ọzọ.',
+  // Phone verification (PHONE_MESSAGES).
+  'We have sent a 6-digit code to your phone by text message. It lasts 10 minutes.':
+    'Anyị ezigala koodu nwere ọnụọgụgụ 6 na ekwentị gị site na ozi ederede. Ọ ga-adị ruo nkeji 10.',
+  'Your phone number is verified.': 'Anyị enyochala nọmba ekwentị gị.',
+  'This phone number is already verified.': 'Enyochalarị nọmba ekwentị a.',
+  'Text messages are switched off on this server, so phone numbers cannot be verified here. Nothing more is needed.':
+    'Agbanyụọla ozi ederede na sava a, ya mere enweghị ike inyocha nọmba ekwentị ebe a. Ọ nweghị ihe ọzọ ị ga-eme.',
+  'That code is not right or has expired. Check the latest text message from us, or ask for a new code.':
+    'Koodu ahụ ezighi ezi ma ọ bụ o kubiela. Lelee ozi ederede ikpeazụ anyị zitere gị, ma ọ bụ rịọ koodu ọhụrụ.',
+  'Several accounts have asked for codes to this number today, so each further account gets one code a day for it. Try again tomorrow, or contact us if this is your number.':
+    'Ọtụtụ akaụntụ arịọla koodu maka nọmba a taa, ya mere akaụntụ ọ bụla ọzọ na-enweta otu koodu kwa ụbọchị maka ya. Nwaa ọzọ echi, ma ọ bụ kpọtụrụ anyị ma ọ bụrụ na ọ bụ nọmba gị.',
+  'Enter the 6-digit code from the text message': 'Tinye koodu nwere ọnụọgụgụ 6 dị na ozi ederede',
+  'Verify your phone number before you book: the Aboki and our team may need to call you. Go to your profile to get a code.':
+    'Nyochaa nọmba ekwentị gị tupu ị tinye arịrịọ: Aboki na ndị otu anyị nwere ike ịkpọ gị. Gaa na profaịlụ gị ka ị nweta koodu.',
+  'Verify your phone number before your Aboki goes to review: our team may need to call you. Go to your profile to get a code.':
+    'Nyochaa nọmba ekwentị gị tupu ezigara Aboki gị maka nlele: ndị otu anyị nwere ike ịkpọ gị. Gaa na profaịlụ gị ka ị nweta koodu.',
+  // Message preferences (NOTIFICATION_MESSAGES).
+  'Choose which messages you are changing': 'Họrọ ozi ndị ị na-agbanwe',
+  'Choose e-mail, text message or both': 'Họrọ email, ozi ederede ma ọ bụ ha abụọ',
+  'Your account does not receive these messages, so there is nothing to choose for them.':
+    'Akaụntụ gị anaghị enweta ozi ndị a, ya mere ọ nweghị ihe ị ga-ahọrọ maka ha.',
+  'Choose whether you book help or are an agent first.':
+    'Buru ụzọ họrọ ma ị na-achọ enyemaka ma ọ bụ ị bụ onye nnọchite.',
+  'Saved. We will send these messages the way you chose.':
+    'Echekwala ya. Anyị ga-ezitere gị ozi ndị a otu i si họrọ.',
+  'Saved. Until your phone number is verified, these messages come by e-mail; verify it on your profile.':
+    'Echekwala ya. Ruo mgbe a kwenyere nọmba ekwentị gị, ozi ndị a ga-abịa site na email; kwenye ya na profaịlụ gị.',
+  'Saved. Text messages are not available at the moment, so these messages come by e-mail.':
+    'Echekwala ya. Ozi ederede adịghị ugbu a, ya mere ozi ndị a ga-abịa site na email.',
 };
 
 export default ig;

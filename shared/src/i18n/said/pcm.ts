@@ -512,6 +512,35 @@ const pcm: Readonly<Record<string, string>> = {
     'You don try dis link too many times. Abeg wait some minutes, then try again.',
   'You have sent several messages already. Please wait before sending another.':
     'You don send plenty messages already. Abeg wait small before you send another one.',
+  // Phone verification (PHONE_MESSAGES).
+  'We have sent a 6-digit code to your phone by text message. It lasts 10 minutes.':
+    'We don send 6-digit code to your phone for text message. E go last 10 minutes.',
+  'Your phone number is verified.': 'We don confirm your phone number.',
+  'This phone number is already verified.': 'Dis phone number don already confirm.',
+  'Text messages are switched off on this server, so phone numbers cannot be verified here. Nothing more is needed.':
+    'Text message no dey work for dis server, so we no fit confirm phone number here. You no need do anything again.',
+  'That code is not right or has expired. Check the latest text message from us, or ask for a new code.':
+    'Dat code no correct or e don expire. Check the latest text message wey we send you, or ask for new code.',
+  'Several accounts have asked for codes to this number today, so each further account gets one code a day for it. Try again tomorrow, or contact us if this is your number.':
+    'Plenty accounts don ask for code for dis number today, so any other account go get only one code per day for am. Try again tomorrow, or contact us if na your number.',
+  'Enter the 6-digit code from the text message': 'Put the 6-digit code wey dey the text message',
+  'Verify your phone number before you book: the Aboki and our team may need to call you. Go to your profile to get a code.':
+    'Confirm your phone number before you book: the Aboki and our team fit need to call you. Go your profile to collect code.',
+  'Verify your phone number before your Aboki goes to review: our team may need to call you. Go to your profile to get a code.':
+    'Confirm your phone number before your Aboki go for review: our team fit need to call you. Go your profile to collect code.',
+  // Message preferences (NOTIFICATION_MESSAGES).
+  'Choose which messages you are changing': 'Choose which messages you wan change',
+  'Choose e-mail, text message or both': 'Choose email, text message or both',
+  'Your account does not receive these messages, so there is nothing to choose for them.':
+    'Your account no dey receive these messages, so nothing dey to choose for dem.',
+  'Choose whether you book help or are an agent first.':
+    'First choose whether you dey book help or you be agent.',
+  'Saved. We will send these messages the way you chose.':
+    'E don save. We go send these messages the way you choose.',
+  'Saved. Until your phone number is verified, these messages come by e-mail; verify it on your profile.':
+    'E don save. Until your phone number don verify, these messages go come by email; verify am for your profile.',
+  'Saved. Text messages are not available at the moment, so these messages come by e-mail.':
+    'E don save. Text message no dey available now, so these messages go come by email.',
 };
 
 export default pcm;

@@ -16,8 +16,10 @@ import {
   NOT_AVAILABLE_REASONS,
 } from '../../schemas/job.js';
 import { LOCATION_MESSAGES } from '../../schemas/location.js';
+import { NOTIFICATION_MESSAGES } from '../../schemas/notifications.js';
 import { PAYMENT_FIELD_MESSAGES, PAYMENT_MESSAGES } from '../../schemas/payment.js';
 import { PAYOUT_MESSAGES } from '../../schemas/payout.js';
+import { PHONE_MESSAGES } from '../../schemas/phone.js';
 import { PROFILE_FIELD_MESSAGES } from '../../schemas/profile.js';
 import { RESCHEDULE_FIELD_MESSAGES, RESCHEDULE_MESSAGES } from '../../schemas/reschedule.js';
 import { SUPPORT_MESSAGES } from '../../schemas/support.js';
@@ -58,10 +60,12 @@ export const SAID_OBJECTS = {
   ABOKI_FIELD_MESSAGES,
   AUTH_FIELD_MESSAGES,
   PROFILE_FIELD_MESSAGES,
+  PHONE_MESSAGES,
   CONTACT_FIELD_MESSAGES,
   DATE_MESSAGES,
   DISPUTE_MESSAGES,
   SUPPORT_MESSAGES,
+  NOTIFICATION_MESSAGES,
   TEXT_MESSAGES: { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE, NIGERIAN_PHONE_MESSAGE },
   // The browser's own words, said in the page's language from the same catalogues (said-book.ts).
   CLIENT_MESSAGES,

@@ -511,6 +511,34 @@ const yo: Readonly<Record<string, string>> = {
     'Ẹ ti gbìyànjú ìjápọ̀ yìí ní ọ̀pọ̀ ìgbà. Ẹ jọ̀wọ́ ẹ dúró fún ìṣẹ́jú díẹ̀ kí ẹ tó tún gbìyànjú.',
   'You have sent several messages already. Please wait before sending another.':
     'Ẹ ti fi ọ̀pọ̀ ọ̀rọ̀ ránṣẹ́ tẹ́lẹ̀. Ẹ jọ̀wọ́ ẹ dúró díẹ̀ kí ẹ tó fi òmíràn ránṣẹ́.',
+  // Phone verification (PHONE_MESSAGES).
+  'We have sent a 6-digit code to your phone by text message. It lasts 10 minutes.':
+    'A ti fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ sí fóònù yín nípasẹ̀ àtẹ̀jíṣẹ́. Yóò wà fún ìṣẹ́jú 10.',
+  'Your phone number is verified.': 'A ti jẹ́rìísí nọ́ńbà fóònù yín.',
+  'This phone number is already verified.': 'A ti jẹ́rìísí nọ́ńbà fóònù yìí tẹ́lẹ̀.',
+  'Text messages are switched off on this server, so phone numbers cannot be verified here. Nothing more is needed.':
+    'A ti pa àtẹ̀jíṣẹ́ lórí sáfà yìí, nítorí náà a kò lè jẹ́rìísí nọ́ńbà fóònù níbí. Kò sí ohun mìíràn tí ẹ nílò láti ṣe.',
+  'That code is not right or has expired. Check the latest text message from us, or ask for a new code.':
+    'Kóòdù yẹn kò tọ́ tàbí ó ti parí. Ẹ wo àtẹ̀jíṣẹ́ tí a fi ránṣẹ́ kẹ́yìn, tàbí kí ẹ béèrè fún kóòdù tuntun.',
+  'Several accounts have asked for codes to this number today, so each further account gets one code a day for it. Try again tomorrow, or contact us if this is your number.':
+    'Àwọn àkáǹtì púpọ̀ ti béèrè kóòdù sí nọ́ńbà yìí lónìí, nítorí náà àkáǹtì mìíràn kọ̀ọ̀kan yóò gba kóòdù kan lójúmọ́ fún un. Ẹ gbìyànjú lọ́la, tàbí kí ẹ kàn sí wa tí nọ́ńbà yín ni.',
+  'Enter the 6-digit code from the text message': 'Ẹ tẹ kóòdù oní-nọ́ńbà 6 tó wà nínú àtẹ̀jíṣẹ́',
+  'Verify your phone number before you book: the Aboki and our team may need to call you. Go to your profile to get a code.':
+    'Ẹ jẹ́rìísí nọ́ńbà fóònù yín kí ẹ tó ṣe ìfiṣẹ́ sílẹ̀: Aboki àti ẹgbẹ́ wa lè nílò láti pè yín. Ẹ lọ sí pírófáìlì yín láti gba kóòdù.',
+  'Verify your phone number before your Aboki goes to review: our team may need to call you. Go to your profile to get a code.':
+    'Ẹ jẹ́rìísí nọ́ńbà fóònù yín kí Aboki yín tó lọ fún àyẹ̀wò: ẹgbẹ́ wa lè nílò láti pè yín. Ẹ lọ sí pírófáìlì yín láti gba kóòdù.',
+  // Message preferences (NOTIFICATION_MESSAGES).
+  'Choose which messages you are changing': 'Ẹ yan àwọn ìránṣẹ́ tí ẹ ń yí padà',
+  'Choose e-mail, text message or both': 'Ẹ yan ímeèlì, àtẹ̀jíṣẹ́ tàbí méjèèjì',
+  'Your account does not receive these messages, so there is nothing to choose for them.':
+    'Àkántì yín kì í gba àwọn ìránṣẹ́ wọ̀nyí, nítorí náà kò sí nǹkan láti yàn fún wọn.',
+  'Choose whether you book help or are an agent first.': 'Ẹ kọ́kọ́ yan bóyá ẹ ń wá ìrànlọ́wọ́ tàbí aṣojú ni yín.',
+  'Saved. We will send these messages the way you chose.':
+    'A ti fi pamọ́. A ó máa fi àwọn ìránṣẹ́ wọ̀nyí ránṣẹ́ bí ẹ ṣe yàn.',
+  'Saved. Until your phone number is verified, these messages come by e-mail; verify it on your profile.':
+    'A ti fi pamọ́. Títí a ó fi jẹ́rìí nọ́ńbà fóònù yín, àwọn ìránṣẹ́ wọ̀nyí yóò máa wá nípasẹ̀ ímeèlì; ẹ jẹ́rìí rẹ̀ lórí àkọsílẹ̀ yín.',
+  'Saved. Text messages are not available at the moment, so these messages come by e-mail.':
+    'A ti fi pamọ́. Àtẹ̀jíṣẹ́ kò sí lọ́wọ́lọ́wọ́, nítorí náà àwọn ìránṣẹ́ wọ̀nyí yóò máa wá nípasẹ̀ ímeèlì.',
 };
 
 export default yo;
