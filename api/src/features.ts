@@ -5,7 +5,8 @@ import { availabilityModule } from './modules/availability/availability-module.j
 import { clientReportsModule } from './modules/client-reports/client-reports-module.js';
 import { contactModule } from './modules/contact/contact-module.js';
 import { dataRightsModule } from './modules/data-rights/data-rights-module.js';
-import { createDisputesFeature } from './modules/disputes/disputes-module.js';
+import { createDisputesFeature, staffEmails } from './modules/disputes/disputes-module.js';
+import { enqueueEmail } from './modules/email/email-module.js';
 import { eventsModule } from './modules/events/events-module.js';
 import { healthModule } from './modules/health/health-module.js';
 import { createIdentityFeature, type IdentityStandIn } from './modules/identity/identity-module.js';
@@ -18,11 +19,13 @@ import {
   type PayoutsService,
   type Reconciliation,
 } from './modules/payouts/payouts-module.js';
+import { createPhoneFeature } from './modules/phone/phone-module.js';
 import { createPhotosFeature } from './modules/photos/photos-module.js';
 import { profileModule } from './modules/profile/profile-module.js';
 import { reviewsModule } from './modules/reviews/reviews-module.js';
 import { servicesModule } from './modules/services/services-module.js';
-import { createSmsFeature } from './modules/sms/sms-module.js';
+import { createSmsFeature, smsDashboardNumbers, type AlertOperators } from './modules/sms/sms-module.js';
+import { saySms, smsRouteOf } from './modules/sms/sms-texts.js';
 import {
   createSupportFeature,
   openTicket,
@@ -48,12 +51,38 @@ export interface Features {
   reviews: ReviewService;
 }
 
+/** The SMS spend cap's alert (issue 27): every operator, by e-mail, in the caller's transaction. */
+export const emailEveryOperator: AlertOperators = async (tx, alert) => {
+  for (const to of await staffEmails(tx)) await enqueueEmail(tx, { to, ...alert });
+};
+
 export function createFeatures(platform: Platform): Features {
   const identity = createIdentityFeature(platform);
-  const abokis = createAbokisFeature(platform, { identity: identity.checker });
+  const sms = createSmsFeature(platform, { alertOperators: emailEveryOperator });
+  // Verified phones (issue 27): the code's SMS in the person's language, by the DND route.
+  const phone = createPhoneFeature(platform, {
+    codeSms: (language, code) => ({ route: smsRouteOf('code'), body: saySms(language, 'code', { code }) }),
+    notify: sms.notify,
+  });
+  const abokis = createAbokisFeature(platform, {
+    identity: identity.checker,
+    phoneVerified: phone.requireVerified,
+  });
   const photos = createPhotosFeature({ isInUse: abokis.isPhotoInUse });
   const payments = createPaymentsFeature(platform);
-  const jobs = createJobsFeature(platform, payments.forJobs);
+  // Job updates by SMS (issue 27): the features that queue them wake both outboxes after commit.
+  const messaging = {
+    ...platform,
+    notifyOutbox: () => {
+      platform.notifyOutbox();
+      sms.notify();
+    },
+  };
+  const jobs = createJobsFeature(
+    messaging,
+    { ...payments.forJobs, channels: sms.channels },
+    phone.requireVerified,
+  );
   const paying = payments.withJobs(jobs);
   const payouts = createPayoutsFeature(platform, { paystack: payments.paystack, payments: paying.payments });
   const dashboard = createAgentDashboardFeature(abokis);
@@ -62,17 +91,18 @@ export function createFeatures(platform: Platform): Features {
     dashboardParts: [
       () => disputes.decisions.numbers(),
       () => ticketDashboardNumbers(platform.db, platform.bookingNow()),
+      () => smsDashboardNumbers(platform.db, platform.now()),
     ],
   });
-  const disputes = createDisputesFeature(platform, {
+  const disputes = createDisputesFeature(messaging, {
     staff: ops.staff,
     refunds: payments.refunds,
+    messages: jobs.messages,
     // A dispute opens its support ticket in the same transaction.
     openTicket: (tx, dispute) =>
       openTicket(tx, { ...dispute, kind: 'DISPUTE', disputeId: dispute.id, phone: null }),
   });
   const support = createSupportFeature(platform, { staff: ops.staff });
-  const sms = createSmsFeature(platform);
 
   return {
     modules: [
@@ -80,6 +110,7 @@ export function createFeatures(platform: Platform): Features {
       servicesModule,
       contactModule,
       profileModule,
+      phone.module,
       locationsModule,
       photos.module,
       abokis.module,

@@ -6,9 +6,12 @@ import { STORAGE_KEYS, authAtom } from 'shared';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
+import { NOTIFICATION_SETTINGS } from '../test/fixtures.js';
 import { ADA, signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
 
 const world = setUpPageTestWorld();
+// The message preferences under the details load on their own (message-preferences.test.tsx).
+beforeEach(() => world.api.on('GET /api/v1/me/notifications', ok(NOTIFICATION_SETTINGS)));
 
 const AGENT = {
   ...ADA,
@@ -55,7 +58,7 @@ describe('profile page', () => {
       ['Business name', 'Ada Helpers'],
       ['ID', 'National Identification Number (NIN) ending 8901'],
     ]);
-    expect(world.api.seen).toEqual([
+    expect(world.api.seen.filter((request) => request.path === '/api/v1/profile')).toEqual([
       { method: 'GET', path: '/api/v1/profile', authorization: 'Bearer real-token', body: undefined },
     ]);
   });
@@ -103,7 +106,7 @@ describe('profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('region', { name: 'Profile details' })).toHaveTextContent('Aba North');
-    expect(world.api.seen[1]).toEqual({
+    expect(world.api.seen.find((request) => request.method === 'PATCH')).toEqual({
       method: 'PATCH',
       path: '/api/v1/profile',
       authorization: 'Bearer real-token',

@@ -8,6 +8,8 @@ import { storedToNationalPhone } from 'shared/forms';
 import { onboardingBook } from '../i18n/index.js';
 import { ID_TYPE_LABEL_IDS, ProfileForm, type ProfileFormValues, type ProfileKind } from './profile-form.js';
 import styles from '../pages/pages.module.css';
+import { MessagePreferences } from './message-preferences.js';
+import { PhoneVerification } from './phone-verification.js';
 import { YourData } from './your-data.js';
 
 function formValues(profile: ProfileDetails): ProfileFormValues {
@@ -75,7 +77,10 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
       <Card as="section" aria-label={t('Profile details')}>
         <dl className={styles.details}>
           <dt>{t('Phone')}</dt>
-          <dd>{profile.phoneNumber}</dd>
+          <dd>
+            {profile.phoneNumber}
+            {profile.phoneVerified ? ` · ${t('Verified')}` : null}
+          </dd>
           <dt>{t('State')}</dt>
           <dd>{profile.state}</dd>
           <dt>{t('LGA')}</dt>
@@ -100,6 +105,14 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
             </>
           ) : null}
         </dl>
+        {/* Issue 27: an unverified number offers its code here; a changed number is unverified again. */}
+        {profile.phoneVerified === false ? (
+          <PhoneVerification
+            key={profile.phoneNumber}
+            phoneNumber={profile.phoneNumber}
+            onVerified={() => loaded.setData({ profile: { ...profile, phoneVerified: true } })}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button onClick={() => setEditing(true)}>{t('Edit profile')}</Button>
           {kind === 'user' ? (
@@ -128,7 +141,13 @@ export function ProfileView({ kind }: { kind: ProfileKind }) {
         errorTitle={t('Your profile did not load')}
         retryVariant="secondary"
       >
-        {({ profile }) => details(profile)}
+        {({ profile }) => (
+          <>
+            {details(profile)}
+            {/* Loaded again once the phone is verified: SMS becomes a choice that can reach them. */}
+            {profile ? <MessagePreferences key={String(profile.phoneVerified)} /> : null}
+          </>
+        )}
       </Loaded>
       <YourData />
     </>

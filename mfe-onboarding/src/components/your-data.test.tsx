@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from 'shared';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
+import { NOTIFICATION_SETTINGS } from '../test/fixtures.js';
 import { ADA, signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
 
 const world = setUpPageTestWorld();
@@ -36,6 +37,7 @@ const withSignIn: RouteObject[] = [...routes, { path: '/sign-in', element: <h1>S
 function openProfile() {
   signIn(USER);
   world.api.on('GET /api/v1/profile', ok({ user: USER, profile: PROFILE }));
+  world.api.on('GET /api/v1/me/notifications', ok(NOTIFICATION_SETTINGS));
   renderRoutes(withSignIn, '/profile/user-profile');
 }
 
@@ -60,7 +62,7 @@ describe('Your data, on the profile page', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Download your data' }));
 
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(world.api.seen.at(-1)).toEqual({
+    expect(world.api.seen.find((request) => request.path === '/api/v1/me/export')).toEqual({
       method: 'GET',
       path: '/api/v1/me/export',
       authorization: 'Bearer real-token',

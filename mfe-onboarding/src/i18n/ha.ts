@@ -125,6 +125,50 @@ const ha: Translation<OnboardingText> = {
   'Account deleted': 'An goge asusu',
   'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
     'An goge asusunku kuma an fitar da ku. Mun aiko muku da tabbaci ta imel.',
+  // Phone verification (issue 27).
+  Verified: 'An tabbatar',
+  'This number is not verified yet. We text it a code to check that it is yours.':
+    'Ba a tabbatar da wannan lambar ba tukuna. Za mu tura mata lamba ta saƙon tes don mu tabbata taku ce.',
+  'Verify this number': 'Tabbatar da wannan lambar',
+  'Verify your phone number': 'Tabbatar da lambar wayarku',
+  'We texted a 6-digit code to {phone}. It lasts {minutes} minutes.':
+    'Mun tura lamba mai lambobi 6 zuwa {phone}. Za ta ɗauki mintuna {minutes}.',
+  'Code from the text message': 'Lamba daga saƙon tes',
+  Confirm: 'Tabbatar',
+  'Send a new code in {time}': 'Aika sabuwar lamba bayan {time}',
+  'Send a new code': 'Aika sabuwar lamba',
+  'We could not send the code. Please try again.': 'Ba mu iya aika lambar ba. Ku sake gwadawa.',
+  'We could not check the code. Please try again.': 'Ba mu iya duba lambar ba. Ku sake gwadawa.',
+  // Message preferences (message-preferences.tsx).
+  'Messages from Aboki': 'Saƙonni daga Aboki',
+  'Choose how each kind of message reaches you.': 'Ku zaɓi yadda kowane irin saƙo zai isa gare ku.',
+  'Your bookings': 'Odarku',
+  'When your booking is accepted, started, completed or cancelled.':
+    'Lokacin da aka karɓi odarku, aka fara ta, aka kammala ta ko aka soke ta.',
+  Payments: 'Biyan kuɗi',
+  'When we receive your payment for a booking.': 'Lokacin da muka karɓi biyanku na oda.',
+  'Requests for your Abokis': 'Buƙatu ga Abokinku',
+  'When a User books one of your Abokis, or cancels a booking.':
+    'Lokacin da Abokin ciniki ya yi odar ɗaya daga cikin Abokinku, ko ya soke oda.',
+  'Reported problems': 'Matsalolin da aka kai rahoto',
+  'When a User reports a problem with a job, so you can give your side.':
+    'Lokacin da Abokin ciniki ya kai rahoton matsala game da aiki, don ku ba da bayaninku.',
+  'E-mail': 'Imel',
+  'Text message (SMS)': 'Saƙon tes (SMS)',
+  Both: 'Duka biyun',
+  'Your phone number is not verified yet, so these messages come by e-mail until it is.':
+    'Ba a tabbatar da lambar wayarku ba tukuna, don haka waɗannan saƙonni za su zo ta imel har sai an tabbatar da ita.',
+  'Text messages are not available at the moment, so these messages come by e-mail.':
+    'Saƙonnin tes ba sa samuwa a yanzu, don haka waɗannan saƙonni za su zo ta imel.',
+  'Codes and safety messages always come, whatever you choose here.':
+    'Lambobin tabbatarwa da saƙonnin tsaro koyaushe suna zuwa, ko me kuka zaɓa a nan.',
+  'Loading your message choices…': 'Ana loda zaɓuɓɓukan saƙonninku…',
+  'We could not load your message choices': 'Ba mu iya loda zaɓuɓɓukan saƙonninku ba',
+  'Your message choices could not be loaded. Please try again.':
+    'Ba a iya loda zaɓuɓɓukan saƙonninku ba. Don Allah ku sake gwadawa.',
+  'Your choice could not be saved. Please try again.':
+    'Ba a iya ajiye zaɓinku ba. Don Allah ku sake gwadawa.',
+  'Saved.': 'An ajiye.',
 };
 
 export default ha;

@@ -123,6 +123,49 @@ const ig: Translation<OnboardingText> = {
   'Account deleted': 'Ehichapụla akaụntụ',
   'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
     'Ehichapụla akaụntụ gị, anyị emeekwala ka ị pụọ. Anyị ezigala gị nkwenye na email gị.',
+  // Phone verification (issue 27).
+  Verified: 'Enyochala',
+  'This number is not verified yet. We text it a code to check that it is yours.':
+    'Enyochabeghị nọmba a. Anyị ga-ezigara ya koodu iji hụ na ọ bụ nke gị.',
+  'Verify this number': 'Nyochaa nọmba a',
+  'Verify your phone number': 'Nyochaa nọmba ekwentị gị',
+  'We texted a 6-digit code to {phone}. It lasts {minutes} minutes.':
+    'Anyị ezigala koodu nwere ọnụọgụgụ 6 na {phone}. Ọ ga-adị ruo nkeji {minutes}.',
+  'Code from the text message': 'Koodu dị na ozi ederede',
+  Confirm: 'Kwado',
+  'Send a new code in {time}': 'Zipu koodu ọhụrụ mgbe {time} gachara',
+  'Send a new code': 'Zipu koodu ọhụrụ',
+  'We could not send the code. Please try again.': 'Anyị enweghị ike iziga koodu ahụ. Biko nwaa ọzọ.',
+  'We could not check the code. Please try again.': 'Anyị enweghị ike inyocha koodu ahụ. Biko nwaa ọzọ.',
+  // Message preferences (message-preferences.tsx).
+  'Messages from Aboki': 'Ozi sitere na Aboki',
+  'Choose how each kind of message reaches you.': 'Họrọ otu ụdị ozi ọ bụla ga-esi rute gị.',
+  'Your bookings': 'Ndokwa gị',
+  'When your booking is accepted, started, completed or cancelled.':
+    'Mgbe anabatara ndokwa gị, malite ya, mechaa ya ma ọ bụ kagbuo ya.',
+  Payments: 'Ịkwụ ụgwọ',
+  'When we receive your payment for a booking.': 'Mgbe anyị natara ego i kwụrụ maka ndokwa.',
+  'Requests for your Abokis': 'Arịrịọ maka Aboki gị',
+  'When a User books one of your Abokis, or cancels a booking.':
+    'Mgbe Onye ahịa dokwara otu n’ime Aboki gị, ma ọ bụ kagbuo ndokwa.',
+  'Reported problems': 'Nsogbu a kọrọ',
+  'When a User reports a problem with a job, so you can give your side.':
+    'Mgbe Onye ahịa kọrọ nsogbu gbasara ọrụ, ka ị nwee ike ịkọ akụkọ nke gị.',
+  'E-mail': 'Email',
+  'Text message (SMS)': 'Ozi ederede (SMS)',
+  Both: 'Ha abụọ',
+  'Your phone number is not verified yet, so these messages come by e-mail until it is.':
+    'A kwenyebeghị nọmba ekwentị gị, ya mere ozi ndị a ga na-abịa site na email ruo mgbe a kwenyere ya.',
+  'Text messages are not available at the moment, so these messages come by e-mail.':
+    'Ozi ederede adịghị ugbu a, ya mere ozi ndị a ga na-abịa site na email.',
+  'Codes and safety messages always come, whatever you choose here.':
+    'Koodu na ozi nchekwa na-abịa mgbe niile, n’agbanyeghị ihe ị họrọ ebe a.',
+  'Loading your message choices…': 'A na-ebuga nhọrọ ozi gị…',
+  'We could not load your message choices': 'Anyị enweghị ike ibuga nhọrọ ozi gị',
+  'Your message choices could not be loaded. Please try again.':
+    'Enweghị ike ibuga nhọrọ ozi gị. Biko nwaa ọzọ.',
+  'Your choice could not be saved. Please try again.': 'Enweghị ike ichekwa nhọrọ gị. Biko nwaa ọzọ.',
+  'Saved.': 'Echekwala ya.',
 };
 
 export default ig;

@@ -123,6 +123,49 @@ const pcm: Translation<OnboardingText> = {
   'Account deleted': 'Account don delete',
   'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
     'We don delete your account and sign you out. We don send confirmation to your email.',
+  // Phone verification (issue 27).
+  Verified: 'E don confirm',
+  'This number is not verified yet. We text it a code to check that it is yours.':
+    'We never confirm dis number. We go text am code to check say na your own.',
+  'Verify this number': 'Confirm dis number',
+  'Verify your phone number': 'Confirm your phone number',
+  'We texted a 6-digit code to {phone}. It lasts {minutes} minutes.':
+    'We don text 6-digit code go {phone}. E go last {minutes} minutes.',
+  'Code from the text message': 'Code wey dey the text message',
+  Confirm: 'Confirm am',
+  'Send a new code in {time}': 'Send new code after {time}',
+  'Send a new code': 'Send new code',
+  'We could not send the code. Please try again.': 'We no fit send the code. Abeg try again.',
+  'We could not check the code. Please try again.': 'We no fit check the code. Abeg try again.',
+  // Message preferences (message-preferences.tsx).
+  'Messages from Aboki': 'Messages wey Aboki dey send',
+  'Choose how each kind of message reaches you.': 'Choose how each kind of message go reach you.',
+  'Your bookings': 'Your bookings',
+  'When your booking is accepted, started, completed or cancelled.':
+    'When dem accept, start, finish or cancel your booking.',
+  Payments: 'Payments',
+  'When we receive your payment for a booking.': 'When we receive your payment for booking.',
+  'Requests for your Abokis': 'Request wey come for your Abokis',
+  'When a User books one of your Abokis, or cancels a booking.':
+    'When User book one of your Abokis, or cancel booking.',
+  'Reported problems': 'Wahala wey dem report',
+  'When a User reports a problem with a job, so you can give your side.':
+    'When User report wahala about work, so you fit talk your own side.',
+  'E-mail': 'Email',
+  'Text message (SMS)': 'Text message (SMS)',
+  Both: 'The two',
+  'Your phone number is not verified yet, so these messages come by e-mail until it is.':
+    'Dem never verify your phone number, so these messages go dey come by email until dem verify am.',
+  'Text messages are not available at the moment, so these messages come by e-mail.':
+    'Text message no dey available now, so these messages go dey come by email.',
+  'Codes and safety messages always come, whatever you choose here.':
+    'Codes and safety messages go always come, anyhow you choose for here.',
+  'Loading your message choices…': 'We dey load your message choices…',
+  'We could not load your message choices': 'We no fit load your message choices',
+  'Your message choices could not be loaded. Please try again.':
+    'We no fit load your message choices. Abeg try again.',
+  'Your choice could not be saved. Please try again.': 'We no fit save your choice. Abeg try again.',
+  'Saved.': 'E don save.',
 };
 
 export default pcm;

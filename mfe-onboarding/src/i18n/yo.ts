@@ -122,6 +122,49 @@ const yo: Translation<OnboardingText> = {
   'Account deleted': 'A ti pa àkáǹtì rẹ́',
   'Your account has been deleted and you have been signed out. We have sent a confirmation to your e-mail.':
     'A ti pa àkáǹtì yín rẹ́, a sì ti mú yín jáde. A ti fi ìmúdájú ránṣẹ́ sí ímeèlì yín.',
+  // Phone verification (issue 27).
+  Verified: 'A ti jẹ́rìísí',
+  'This number is not verified yet. We text it a code to check that it is yours.':
+    'A kò tíì jẹ́rìísí nọ́ńbà yìí. A ó fi kóòdù ránṣẹ́ sí i láti rí i dájú pé tiyín ni.',
+  'Verify this number': 'Jẹ́rìísí nọ́ńbà yìí',
+  'Verify your phone number': 'Jẹ́rìísí nọ́ńbà fóònù yín',
+  'We texted a 6-digit code to {phone}. It lasts {minutes} minutes.':
+    'A ti fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ sí {phone}. Yóò wà fún ìṣẹ́jú {minutes}.',
+  'Code from the text message': 'Kóòdù inú àtẹ̀jíṣẹ́',
+  Confirm: 'Jẹ́rìísí',
+  'Send a new code in {time}': 'Fi kóòdù tuntun ránṣẹ́ lẹ́yìn {time}',
+  'Send a new code': 'Fi kóòdù tuntun ránṣẹ́',
+  'We could not send the code. Please try again.': 'A kò lè fi kóòdù náà ránṣẹ́. Ẹ jọ̀ọ́ ẹ gbìyànjú lẹ́ẹ̀kan síi.',
+  'We could not check the code. Please try again.': 'A kò lè ṣàyẹ̀wò kóòdù náà. Ẹ jọ̀ọ́ ẹ gbìyànjú lẹ́ẹ̀kan síi.',
+  // Message preferences (message-preferences.tsx).
+  'Messages from Aboki': 'Àwọn ìránṣẹ́ láti ọ̀dọ̀ Aboki',
+  'Choose how each kind of message reaches you.': 'Ẹ yan bí irú ìránṣẹ́ kọ̀ọ̀kan yóò ṣe dé ọ̀dọ̀ yín.',
+  'Your bookings': 'Àwọn àdéhùn yín',
+  'When your booking is accepted, started, completed or cancelled.':
+    'Nígbà tí a bá gba àdéhùn yín, tí a bẹ̀rẹ̀ rẹ̀, tí a parí rẹ̀ tàbí tí a fagilé e.',
+  Payments: 'Ìsanwó',
+  'When we receive your payment for a booking.': 'Nígbà tí a bá gba owó tí ẹ san fún àdéhùn.',
+  'Requests for your Abokis': 'Àwọn ìbéèrè fún àwọn Aboki yín',
+  'When a User books one of your Abokis, or cancels a booking.':
+    'Nígbà tí Oníbàárà bá ṣe àdéhùn pẹ̀lú ọ̀kan lára àwọn Aboki yín, tàbí tí ó fagilé àdéhùn.',
+  'Reported problems': 'Àwọn ìṣòro tí a ròyìn',
+  'When a User reports a problem with a job, so you can give your side.':
+    'Nígbà tí Oníbàárà bá ròyìn ìṣòro kan nípa iṣẹ́, kí ẹ lè ṣàlàyé tiyín.',
+  'E-mail': 'Ímeèlì',
+  'Text message (SMS)': 'Àtẹ̀jíṣẹ́ (SMS)',
+  Both: 'Méjèèjì',
+  'Your phone number is not verified yet, so these messages come by e-mail until it is.':
+    'A kò tíì jẹ́rìí nọ́ńbà fóònù yín, nítorí náà àwọn ìránṣẹ́ wọ̀nyí yóò máa wá nípasẹ̀ ímeèlì títí a ó fi jẹ́rìí rẹ̀.',
+  'Text messages are not available at the moment, so these messages come by e-mail.':
+    'Àtẹ̀jíṣẹ́ kò sí lọ́wọ́lọ́wọ́, nítorí náà àwọn ìránṣẹ́ wọ̀nyí yóò máa wá nípasẹ̀ ímeèlì.',
+  'Codes and safety messages always come, whatever you choose here.':
+    'Àwọn kóòdù àti ìránṣẹ́ ààbò máa ń dé nígbà gbogbo, ohun yòówù tí ẹ bá yàn níbí.',
+  'Loading your message choices…': 'À ń gbé àwọn àṣàyàn ìránṣẹ́ yín wá…',
+  'We could not load your message choices': 'A kò lè gbé àwọn àṣàyàn ìránṣẹ́ yín wá',
+  'Your message choices could not be loaded. Please try again.':
+    'A kò lè gbé àwọn àṣàyàn ìránṣẹ́ yín wá. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'Your choice could not be saved. Please try again.': 'A kò lè fi àṣàyàn yín pamọ́. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'Saved.': 'A ti fi pamọ́.',
 };
 
 export default yo;

@@ -1,6 +1,7 @@
 export * from './contact.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './phone.js';
 export * from './text.js';
 export * from './location.js';
 export * from './aboki.js';
@@ -15,3 +16,4 @@ export * from './audit.js';
 export * from './ops.js';
 export * from './dispute.js';
 export * from './support.js';
+export * from './notifications.js';

@@ -11,7 +11,13 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueEmail } from '../email/email-module.js';
-import { findContact, findJobByReference, REFERENCE_PATTERN, type JobRow } from '../jobs/jobs-module.js';
+import {
+  findContact,
+  findJobByReference,
+  REFERENCE_PATTERN,
+  type JobRow,
+  type JobsFeature,
+} from '../jobs/jobs-module.js';
 import { recordAudit } from '../ops/ops-module.js';
 import { processPhoto, type PhotoStorage } from '../photos/photos-module.js';
 import { reportedEmails, safetyAlerts } from './dispute-emails.js';
@@ -53,13 +59,15 @@ export interface DisputesServiceOptions {
   photos: PhotoStorage;
   publicUrl: string;
   openTicket?: OpenDisputeTicket;
+  /** Issue 27: "problem reported" to the agent by SMS, before the e-mail it may make unneeded. */
+  messages: JobsFeature['messages'];
 }
 
 const jobNotFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.jobNotFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export function createDisputesService(options: DisputesServiceOptions) {
-  const { db, now, notifyOutbox, photos, publicUrl, openTicket } = options;
+  const { db, now, notifyOutbox, photos, publicUrl, openTicket, messages } = options;
 
   /** The job, if the caller is its User or its agent (404 to everyone else, as if it did not exist). */
   async function jobOf(user: AccountUser, reference: string): Promise<JobRow> {
@@ -156,12 +164,14 @@ export function createDisputesService(options: DisputesServiceOptions) {
           abokiName: job.abokiName,
           link: jobPageOf(publicUrl, job.reference),
         };
+        // The agent's SMS first; a safety report's goes whatever they chose, with the e-mail too.
+        const { agentEmail } = await messages.disputeOpened(tx, job, reason === 'SAFETY', at);
         const emails = reportedEmails(
           { reason, description, answerDueAt },
           disputed,
           userContact,
           agentContact,
-        );
+        ).filter((email) => agentEmail || email.to !== agentContact.email);
         if (reason === 'SAFETY') {
           const paused = await suspendAboki(
             tx,

@@ -11,6 +11,7 @@ import {
   NOT_AVAILABLE_REASONS,
   PAYMENT_HOLD_MINUTES,
   PAYMENT_MESSAGES,
+  PHONE_MESSAGES,
   TRAVEL_BUFFER_MINUTES,
   type AccountUser,
   type JobAgentView,
@@ -40,6 +41,7 @@ import { recordEvent } from '../events/events-module.js';
 import type { BookingCheckout, HeldCheckout } from './payment-ports.js';
 import { paymentStatusOf, paymentViewOf } from './payment-view.js';
 import { newRequestEmail, requestSentEmail, type BookedJob } from './job-emails.js';
+import type { JobSms } from './job-sms.js';
 import { createStartCodeKeys, newReference, newStartCode, REFERENCE_PATTERN } from './job-secrets.js';
 import {
   claimKey,
@@ -141,6 +143,13 @@ export interface JobsServiceOptions {
   bus: JobEventBus;
   /** Paystack checkouts for card and transfer bookings (the payments feature). */
   checkout: BookingCheckout;
+  /** Issue 27: a new request's text messages, queued before its e-mails (job-sms.ts). */
+  messages: Pick<JobSms, 'requested'>;
+  /**
+   * Whether the User's profile phone is verified (issue 27: verify before the first booking);
+   * undefined when SMS is off, as no number can be verified then.
+   */
+  phoneVerified?: ((db: Db, userId: string) => Promise<boolean>) | undefined;
 }
 
 /** A finished POST /jobs: the status and the exact JSON text sent, stored for replays. */
@@ -158,6 +167,8 @@ export function createJobsService({
   now,
   bus,
   checkout,
+  phoneVerified,
+  messages,
 }: JobsServiceOptions) {
   const startCodes = createStartCodeKeys(appSecret);
 
@@ -240,8 +251,10 @@ export function createJobsService({
     };
     const customer = await findContact(tx, row.userId);
     const agent = await findContact(tx, row.agentId);
+    // The SMS first: the agent's "new request" e-mail goes only when their choice says so.
+    const { agentEmail } = await messages.requested(tx, row, now());
     await enqueueEmail(tx, requestSentEmail(customer!, booked, publicUrl));
-    if (agent) {
+    if (agent && agentEmail) {
       await enqueueEmail(
         tx,
         newRequestEmail(
@@ -401,6 +414,10 @@ export function createJobsService({
      */
     async book(user: AccountUser, key: string | undefined, input: JobCreate): Promise<BookingAnswer> {
       assertUserWithProfile(user);
+      // Issue 27: the Aboki and support may need to call the User, so the number must be proven.
+      if (phoneVerified && !(await phoneVerified(db, user.id))) {
+        throw new AppError('PHONE_NOT_VERIFIED', PHONE_MESSAGES.verifyBeforeBooking);
+      }
       if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
         throw new AppError('IDEMPOTENCY_KEY_REQUIRED', BOOKING_MESSAGES.idempotencyKeyMissing, {
           fields: { 'Idempotency-Key': BOOKING_MESSAGES.idempotencyKeyMissing },

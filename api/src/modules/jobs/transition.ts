@@ -18,6 +18,7 @@ import { receiptText } from './receipt.js';
 import { findContact, findJobByReference, type JobRow } from './jobs-repository.js';
 import type { JobRefunds, ReleaseHold } from './payment-ports.js';
 import { postJobEnd } from '../ledger/ledger-module.js';
+import type { EmailsWanted, JobSms } from './job-sms.js';
 import { lifecycleEmails } from './lifecycle-emails.js';
 import { addStrike, flagLateCanceller } from './lifecycle-repository.js';
 import { expireDue, swapStatus, type Expiry } from './transition-repository.js';
@@ -41,6 +42,8 @@ export interface JobTransitionsOptions {
   releaseHold: ReleaseHold;
   /** REQUEST_EMAILS: "request sent" to the User and "new request" to the agent. */
   requestEmails: (tx: Db, row: JobRow) => Promise<void>;
+  /** Issue 27: a change's text message, queued before its e-mails, which it may make unneeded. */
+  messages: Pick<JobSms, 'statusChanged'>;
 }
 
 export interface TransitionRequest {
@@ -152,7 +155,7 @@ function stamp(rule: JobTransition, request: TransitionRequest): Stamped {
 }
 
 export function createJobTransitions(options: JobTransitionsOptions) {
-  const { bus, publicUrl, notifyOutbox, refunds, releaseHold, requestEmails } = options;
+  const { bus, publicUrl, notifyOutbox, refunds, releaseHold, requestEmails, messages: sms } = options;
 
   /** EMAIL_OTHER_SIDE: the status e-mail, the completion one with the receipt's lines. */
   async function emailOtherSide(
@@ -162,6 +165,7 @@ export function createJobTransitions(options: JobTransitionsOptions) {
     stamped: Stamped,
     now: Date,
     actor: JobActor,
+    wanted: EmailsWanted,
   ) {
     const user = await findContact(tx, job.userId);
     const agent = await findContact(tx, job.agentId);
@@ -186,7 +190,15 @@ export function createJobTransitions(options: JobTransitionsOptions) {
       publicUrl,
       actor,
     );
-    for (const message of messages) {
+    // A side the change's SMS reached goes without this e-mail when their choice says so (job-sms.ts),
+    // except the completion's: it carries the receipt (and a cash job's figures to confirm), a record
+    // the User keeps, not only news.
+    const skipped = new Set(
+      to === 'COMPLETED'
+        ? []
+        : [...(wanted.user ? [] : [user?.email]), ...(wanted.agent ? [] : [agent?.email])],
+    );
+    for (const message of messages.filter((candidate) => !skipped.has(candidate.to))) {
       const text =
         to === 'COMPLETED'
           ? `${message.text}\n\n${receiptText(
@@ -220,10 +232,18 @@ export function createJobTransitions(options: JobTransitionsOptions) {
   ): Promise<boolean> {
     const { jobId } = target;
     let refundQueued = false;
+    // The change's SMS first: its answer says whose e-mail still goes (job-sms.ts).
+    const wanted = await sms.statusChanged(
+      tx,
+      rule,
+      target.job,
+      { cashReceivedKobo: stamped.cash, refundKobo: stamped.fee?.refundKobo },
+      now,
+    );
     for (const effect of rule.effects) {
       switch (effect) {
         case 'EMAIL_OTHER_SIDE':
-          await emailOtherSide(tx, await target.job(), rule.to, stamped, now, rule.actor);
+          await emailOtherSide(tx, await target.job(), rule.to, stamped, now, rule.actor, wanted);
           break;
         case 'REQUEST_EMAILS':
           // The e-mails read the job as it is now (a request, with its payment).

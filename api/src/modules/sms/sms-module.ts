@@ -1,8 +1,12 @@
 import { SMS_STAND_IN_PREFIX } from '../../config.js';
 import { API_V1_PREFIX, type FeatureModule, type Platform } from '../../platform.js';
+import { createMessageChannels, type MessageChannels } from './message-channels.js';
+import { createNotificationPreferences } from './notification-preferences.js';
+import { notificationRoutes } from './notification-routes.js';
 import { SmsOutboxWorker } from './sms-outbox.js';
 import { smsReportRoutes } from './sms-routes.js';
 import { createTermiiSender } from './sms-sender.js';
+import type { AlertOperators, SpendGuard } from './sms-spend.js';
 import { TermiiStandIn, termiiStandInRoutes } from './termii-stand-in.js';
 
 export {
@@ -13,6 +17,9 @@ export {
   type SmsQueueResult,
 } from './sms-outbox.js';
 export { TermiiStandIn } from './termii-stand-in.js';
+export { smsDashboardNumbers, type AlertOperators, type OperatorAlert } from './sms-spend.js';
+export type { Channels, MessageChannels, PersonMessage } from './message-channels.js';
+export { smsAmount, smsWhen, type SmsId, type SmsValues } from './sms-texts.js';
 
 export interface SmsFeature {
   module: FeatureModule;
@@ -20,6 +27,8 @@ export interface SmsFeature {
   notify: () => void;
   /** The in-process stand-in, when it serves (development and tests without a key). */
   standIn: TermiiStandIn | undefined;
+  /** Who gets a job update, payment or dispute message by SMS, e-mail or both (issue 27). */
+  channels: MessageChannels;
 }
 
 /**
@@ -27,22 +36,41 @@ export interface SmsFeature {
  * Termii's signed delivery reports. Off unless SMS_ENABLED; features queue with enqueueSms.
  */
 export function createSmsFeature(
-  platform: Pick<Platform, 'config' | 'db' | 'now' | 'log' | 'background'>,
+  platform: Pick<Platform, 'config' | 'db' | 'now' | 'log' | 'background' | 'notifyOutbox'>,
+  needs: {
+    /** E-mails every operator (the spend cap's alert); the staff live in a feature built on this one. */
+    alertOperators?: AlertOperators;
+  } = {},
 ): SmsFeature {
   const { config, db, now, log, background } = platform;
   const sms = config.sms;
-  if (sms.mode === 'off') return { module: async () => {}, notify: () => {}, standIn: undefined };
+  const smsEnabled = sms.mode !== 'off';
+  const channels = createMessageChannels({ smsEnabled });
+  // Everyone chooses how their messages come, SMS on or off (off: e-mail whatever they choose).
+  const preferences = createNotificationPreferences({ db, smsEnabled, now });
+  const preferenceRoutes: FeatureModule = async (app) => {
+    await app.register(notificationRoutes, { prefix: API_V1_PREFIX, preferences });
+  };
+  if (sms.mode === 'off') return { module: preferenceRoutes, notify: () => {}, standIn: undefined, channels };
   const standIn =
     sms.mode === 'stand-in' && config.nodeEnv !== 'production' ? new TermiiStandIn(sms.apiKey) : undefined;
   // Development reads its codes here, as it reads e-mails in the log without SMTP; never in production.
   if (standIn)
     standIn.onMessage = (message) =>
       log.info({ to: message.to, route: message.channel }, `SMS (stand-in): ${message.sms}`);
-  const worker = new SmsOutboxWorker(db, createTermiiSender(sms), log, now);
+  // The day's spend cap: past it only codes go, and the operators hear of it once that day.
+  const guard: SpendGuard = {
+    ...config.smsCost,
+    alertOperators: needs.alertOperators ?? (async () => {}),
+    alerted: platform.notifyOutbox,
+  };
+  const worker = new SmsOutboxWorker(db, createTermiiSender(sms), log, now, undefined, guard);
   return {
     standIn,
+    channels,
     notify: () => worker.notify(),
-    module: async (app) => {
+    module: async (app, options) => {
+      await preferenceRoutes(app, options);
       if (standIn) await app.register(termiiStandInRoutes(standIn), { prefix: SMS_STAND_IN_PREFIX });
       await app.register(smsReportRoutes({ db, secret: sms.apiKey, now }), { prefix: API_V1_PREFIX });
       if (background) app.addHook('onReady', async () => worker.start());
