@@ -9,3 +9,4 @@ export * from './job-rules/terms.js';
 export * from './job-rules/reschedule.js';
 export * from './job-rules/cash.js';
 export * from './job-rules/commission.js';
+export * from './job-rules/contact.js';

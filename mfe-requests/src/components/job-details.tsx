@@ -78,7 +78,8 @@ export function JobDetails({ job }: { job: JobView }) {
           <>
             <dt>{t('For')}</dt>
             <dd>
-              {job.recipient.name}, {job.recipient.phoneNumber}
+              {job.recipient.name}
+              {job.recipient.phoneNumber ? `, ${job.recipient.phoneNumber}` : ''}
             </dd>
           </>
         ) : null}

@@ -160,6 +160,10 @@ const en = [
   'Start code',
   'Start code: {digits}.',
   'Give this code to your Aboki when they arrive. They need it to start the job.',
+  'Call {name}, {aboki}’s agent',
+  'Call {name}',
+  'The number shows until {time} on {day}, a day after the job ended.',
+  'The number shows until a day after the job ends.',
   'Reference',
   'Address',
   'Landmark',
@@ -484,6 +488,11 @@ const en = [
   'This link from our e-mail works for one message.',
   'Your message',
   'Send',
+  // Booking refused until the phone is verified (issue 27).
+  'Verify your phone number first',
+  'Your booking is kept: once your number is verified, come back and send it again.',
+  'Verify my phone number',
+  'Send the request again',
 ] as const;
 
 export default en;

@@ -596,6 +596,18 @@ const ha: Translation<RequestsText> = {
     'Wannan mahaɗin daga imel ɗinmu yana aiki don saƙo ɗaya kawai.',
   'Your message': 'Saƙonku',
   Send: 'Aika',
+  'Call {name}, {aboki}’s agent': 'Kira {name}, wakilin {aboki}',
+  'Call {name}': 'Kira {name}',
+  'The number shows until {time} on {day}, a day after the job ended.':
+    'Lambar za ta nuna har zuwa ƙarfe {time} ranar {day}, kwana ɗaya bayan aikin ya ƙare.',
+  'The number shows until a day after the job ends.':
+    'Lambar za ta nuna har zuwa kwana ɗaya bayan aikin ya ƙare.',
+  // Booking refused until the phone is verified (issue 27).
+  'Verify your phone number first': 'Ku fara tabbatar da lambar wayarku',
+  'Your booking is kept: once your number is verified, come back and send it again.':
+    'An ajiye bukatarku: da zarar an tabbatar da lambarku, ku dawo ku sake aika ta.',
+  'Verify my phone number': 'Tabbatar da lambar wayata',
+  'Send the request again': 'Sake aika bukatar',
 };
 
 export default ha;

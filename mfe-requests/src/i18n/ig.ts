@@ -582,6 +582,18 @@ const ig: Translation<RequestsText> = {
     'Njikọ a sitere na email anyị na-arụ ọrụ maka otu ozi naanị.',
   'Your message': 'Ozi gị',
   Send: 'Zipu',
+  'Call {name}, {aboki}’s agent': 'Kpọọ {name}, onye nnọchite {aboki}',
+  'Call {name}': 'Kpọọ {name}',
+  'The number shows until {time} on {day}, a day after the job ended.':
+    'Nọmba a ga-apụta ruo n’elekere {time} na {day}, otu ụbọchị mgbe ọrụ ahụ gwụchara.',
+  'The number shows until a day after the job ends.':
+    'Nọmba a ga-apụta ruo otu ụbọchị mgbe ọrụ ahụ gwụchara.',
+  // Booking refused until the phone is verified (issue 27).
+  'Verify your phone number first': 'Buru ụzọ nyochaa nọmba ekwentị gị',
+  'Your booking is kept: once your number is verified, come back and send it again.':
+    'Anyị chekwara arịrịọ gị: ozugbo enyochachara nọmba gị, lọghachi ma ziga ya ọzọ.',
+  'Verify my phone number': 'Nyochaa nọmba ekwentị m',
+  'Send the request again': 'Ziga arịrịọ ahụ ọzọ',
 };
 
 export default ig;

@@ -580,6 +580,18 @@ const pcm: Translation<RequestsText> = {
   'This link from our e-mail works for one message.': 'Dis link from our email go work for only one message.',
   'Your message': 'Your message',
   Send: 'Send am',
+  'Call {name}, {aboki}’s agent': 'Call {name}, {aboki} agent',
+  'Call {name}': 'Call {name}',
+  'The number shows until {time} on {day}, a day after the job ended.':
+    'This number go dey here till {time} on {day}, one day after the work finish.',
+  'The number shows until a day after the job ends.':
+    'This number go dey here till one day after the work finish.',
+  // Booking refused until the phone is verified (issue 27).
+  'Verify your phone number first': 'Confirm your phone number first',
+  'Your booking is kept: once your number is verified, come back and send it again.':
+    'We keep your booking: once your number don confirm, come back come send am again.',
+  'Verify my phone number': 'Confirm my phone number',
+  'Send the request again': 'Send am again',
 };
 
 export default pcm;

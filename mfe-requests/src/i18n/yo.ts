@@ -579,6 +579,18 @@ const yo: Translation<RequestsText> = {
   'This link from our e-mail works for one message.': 'Ìjápọ̀ yìí láti inú ímeèlì wa ń ṣiṣẹ́ fún ọ̀rọ̀ kan ṣoṣo.',
   'Your message': 'Ọ̀rọ̀ yín',
   Send: 'Fi ránṣẹ́',
+  'Call {name}, {aboki}’s agent': 'Pe {name}, aṣojú {aboki}',
+  'Call {name}': 'Pe {name}',
+  'The number shows until {time} on {day}, a day after the job ended.':
+    'Nọ́ńbà yìí yóò hàn títí di agogo {time} ní {day}, ọjọ́ kan lẹ́yìn tí iṣẹ́ náà parí.',
+  'The number shows until a day after the job ends.':
+    'Nọ́ńbà yìí yóò hàn títí di ọjọ́ kan lẹ́yìn tí iṣẹ́ náà bá parí.',
+  // Booking refused until the phone is verified (issue 27).
+  'Verify your phone number first': 'Ẹ kọ́kọ́ jẹ́rìísí nọ́ńbà fóònù yín',
+  'Your booking is kept: once your number is verified, come back and send it again.':
+    'A ti pa ìfiṣẹ́ sílẹ̀ yín mọ́: nígbà tí a bá ti jẹ́rìísí nọ́ńbà yín, ẹ padà wá fi ránṣẹ́ lẹ́ẹ̀kan síi.',
+  'Verify my phone number': 'Jẹ́rìísí nọ́ńbà fóònù mi',
+  'Send the request again': 'Fi ìbéèrè náà ránṣẹ́ lẹ́ẹ̀kan síi',
 };
 
 export default yo;

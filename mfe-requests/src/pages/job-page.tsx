@@ -14,6 +14,7 @@ import {
   useT,
 } from 'shared';
 import { AbokiNoShow, CancelJob, JobTimeline, ReviewJob } from '../components/job-actions.js';
+import { CallContact } from '../components/call-contact.js';
 import { CashQuestion } from '../components/cash-check.js';
 import { ChangeTime } from '../components/change-time.js';
 import { JobDispute } from '../components/job-dispute.js';
@@ -80,6 +81,8 @@ export function JobPage() {
           {'startCode' in state.job && CODE_STATUSES.has(state.job.status) ? (
             <StartCode code={state.job.startCode} />
           ) : null}
+          {/* A phone call needs no data: the number stays usable offline too. */}
+          <CallContact job={state.job} />
           <JobDetails job={state.job} />
           {'startCode' in state.job ? <PayNow job={state.job} onStale={retry} /> : null}
           <Refunds payment={state.job.payment} />

@@ -49,6 +49,7 @@ export const catalogueAnswer = { services: CATALOGUE, nextCursor: null };
 export const PROFILE: ProfileDetails = {
   type: 'USER',
   phoneNumber: '+2348031234567',
+  phoneVerified: true,
   state: 'Lagos',
   lga: 'Ikeja',
   address: '12 Allen Avenue',

@@ -56,6 +56,12 @@ export const RATING_PRIOR_WEIGHT = 5;
 export const RATING_NEW_BELOW_COUNT = 3;
 export const REVIEWS_PAGE_SIZE = 20;
 
+/**
+ * Tap to call (issue 27): once a job is accepted, each side sees the other's number on the job page
+ * until this long after the job ended (completed or cancelled); a live job keeps it shown.
+ */
+export const CONTACT_WINDOW_HOURS_AFTER = 24;
+
 /** The live stream sends a comment at least this often so proxies and browsers keep it open. */
 export const EVENTS_HEARTBEAT_SECONDS = 20;
 

@@ -426,6 +426,18 @@ export const reviewListAnswerSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/**
+ * Tap to call (issue 27): the other side's number while the job's contact window is open
+ * (shared/src/job-rules/contact.ts): the agent's verified number to the User; the recipient's, or
+ * else the User's, to the agent. `until` is when it stops being shown (null while the job runs).
+ */
+export const jobContactPhoneSchema = z.object({
+  whose: z.enum(['AGENT', 'USER', 'RECIPIENT']),
+  name: z.string(),
+  phoneNumber: z.string(),
+  until: z.string().nullable(),
+});
+
 /** What every viewer of a job sees. Price, service and Aboki name are kept as booked. */
 const jobBaseShape = {
   reference: z.string(),
@@ -441,7 +453,8 @@ const jobBaseShape = {
   address: z.string(),
   landmark: z.string().nullable(),
   notes: z.string().nullable(),
-  recipient: z.object({ name: z.string(), phoneNumber: z.string() }).nullable(),
+  /** Whom the Aboki helps, when booked for someone else; the agent reads the number only inside the contact window. */
+  recipient: z.object({ name: z.string(), phoneNumber: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   // The lifecycle (issue 10). Times are Lagos ISO strings, null until they happen.
   acceptedAt: z.string().nullable(),
@@ -462,6 +475,8 @@ const jobBaseShape = {
     .nullable(),
   // Payments (issue 11): how it is paid, what was paid and what went back.
   payment: jobPaymentSchema,
+  /** Null outside the contact window; absent only from answers that do not look it up (a booking's). */
+  contactPhone: jobContactPhoneSchema.nullable().optional(),
 };
 
 /** The booking User's view: with the start code they give the Aboki at the door. */
@@ -513,6 +528,7 @@ export type JobUserView = z.output<typeof jobUserViewSchema>;
 export type JobAgentView = z.output<typeof jobAgentViewSchema>;
 export type JobListItem = z.output<typeof jobListItemSchema>;
 export type JobEvent = z.output<typeof jobEventSchema>;
+export type JobContactPhone = z.output<typeof jobContactPhoneSchema>;
 export type CancellationQuoteAnswer = z.output<typeof cancellationQuoteSchema>;
 export type ReviewInput = z.output<typeof reviewSchema>;
 export type ReviewView = z.output<typeof reviewViewSchema>;

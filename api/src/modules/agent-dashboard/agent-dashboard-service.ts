@@ -1,4 +1,4 @@
-import { expiresAt } from 'shared/job-rules';
+import { expiresAt, isContactWindowOpen } from 'shared/job-rules';
 import { addDays, isoWeekdayOfLagosDate, lagosInstant, lagosToday, toLagosIso } from 'shared/lagos-time';
 import {
   AGENT_BOARD_LIST_SIZE,
@@ -37,7 +37,11 @@ function boardClock(now: Date) {
 function boardJobOf(row: BoardJobRow, now: Date): AgentBoardJob {
   return {
     ...jobListItemOf(row),
-    customer: { name: row.customerName, phoneNumber: row.customerPhone },
+    // The User's number only inside the job's contact window (issue 27, tap to call).
+    customer: {
+      name: row.customerName,
+      phoneNumber: isContactWindowOpen(row, now) ? row.customerPhone : null,
+    },
     address: row.address,
     landmark: row.landmark,
     notes: row.notes,

@@ -278,7 +278,8 @@ describe('GET /api/v1/agent/dashboard', () => {
       paymentStatus: 'UNPAID',
       lga: 'Ikeja',
       state: 'Lagos',
-      customer: { name: 'Tolu Adeyemi', phoneNumber: '+2348031234567' },
+      // A request not yet accepted: who booked, not their number (issue 27's contact window).
+      customer: { name: 'Tolu Adeyemi', phoneNumber: null },
       address: '12 Allen Avenue, Ikeja',
       landmark: 'By the bank',
       notes: 'The blue gate; ring twice',
@@ -422,7 +423,8 @@ describe('GET /api/v1/agent/dashboard', () => {
     expect(board.failedRefunds.map((row) => row.paymentStatus)).toEqual(['REFUND_PENDING', 'PAID']);
     expect(board.failedRefunds[1]).toMatchObject({
       status: 'DECLINED',
-      customer: { name: 'Tolu Adeyemi', phoneNumber: '+2348031234567' },
+      // Never accepted, so never inside the contact window: support settles the refund.
+      customer: { name: 'Tolu Adeyemi', phoneNumber: null },
       refunds: [{ amountKobo: 1_200_000, status: 'FAILED' }],
     });
     await expectSameAsJobsModule(agent.token, board.failedRefunds);

@@ -8,15 +8,18 @@ import {
 } from '../../platform.js';
 import { cashCheckRoutes } from './cash-check-routes.js';
 import { createCashCheck } from './cash-check.js';
+import { withContactPhones } from './contact-phone.js';
+import { createJobSms, type JobSms } from './job-sms.js';
 import type { BookingCheckout, JobRefunds, ReleaseHold } from './payment-ports.js';
 import { pruneExpiredKeys } from './jobs-repository.js';
 import { jobsRoutes } from './jobs-routes.js';
-import { createJobsService, type JobsService } from './jobs-service.js';
+import { createJobsService, type JobsService, type JobsServiceOptions } from './jobs-service.js';
 import { lifecycleRoutes } from './lifecycle-routes.js';
 import { createLifecycleService } from './lifecycle-service.js';
 import { rescheduleRoutes } from './reschedule-routes.js';
 import { createRescheduleService } from './reschedule-service.js';
 import { createJobTransitions, type JobTransitions } from './transition.js';
+import type { MessageChannels } from '../sms/sms-module.js';
 
 // What other features use of jobs: a job's row by reference and its reference pattern, the views of
 // a job and of its payment and receipt, and the ports payments fills (payment-ports.ts).
@@ -49,6 +52,8 @@ export interface JobsFeature {
   module: FeatureModule;
   /** A job as its User sees it (payments answers with it after a payment). */
   jobs: Pick<JobsService, 'view'>;
+  /** A job's text messages (disputes: "problem reported" to the agent). */
+  messages: Pick<JobSms, 'disputeOpened'>;
   /** The only mover of a job's status (payments: a proven charge, cash instead, unpaid holds). */
   transitions: Pick<JobTransitions, 'apply' | 'committed' | 'sweep'>;
   /**
@@ -61,18 +66,35 @@ export interface JobsFeature {
 /** Issues 9 and 10: booking (POST /jobs), the job lists and pages, and the lifecycle's actions. */
 export function createJobsFeature(
   platform: Pick<Platform, 'db' | 'config' | 'notifyOutbox' | 'jobEvents' | 'bookingNow'>,
-  { checkout, refunds, releaseHold }: JobsNeeds,
+  {
+    checkout,
+    refunds,
+    releaseHold,
+    channels,
+  }: JobsNeeds & {
+    /** Issue 27: whether a job's message goes by SMS, e-mail or both (the sms feature). */
+    channels: MessageChannels;
+  },
+  /** Issue 27: whether a User's phone is verified before booking (undefined when SMS is off). */
+  phoneVerified?: JobsServiceOptions['phoneVerified'],
 ): JobsFeature {
   const { db, config, notifyOutbox, jobEvents: bus, bookingNow: now } = platform;
-  const jobs = createJobsService({
-    db,
-    appSecret: config.appSecret,
-    publicUrl: config.publicUrl,
-    notifyOutbox,
-    now,
-    bus,
-    checkout,
-  });
+  const messages = createJobSms({ channels, publicUrl: config.publicUrl });
+  // Every view it answers carries its viewer's number to call, inside the job's window (issue 27).
+  const jobs = withContactPhones(
+    createJobsService({
+      db,
+      appSecret: config.appSecret,
+      publicUrl: config.publicUrl,
+      notifyOutbox,
+      now,
+      bus,
+      checkout,
+      phoneVerified,
+      messages,
+    }),
+    { db, now },
+  );
   const transitions = createJobTransitions({
     bus,
     publicUrl: config.publicUrl,
@@ -80,6 +102,7 @@ export function createJobsFeature(
     refunds,
     releaseHold,
     requestEmails: jobs.sendRequestEmails,
+    messages,
   });
   const lifecycle = createLifecycleService({ db, jobs, transitions, appSecret: config.appSecret, now });
   const reschedule = createRescheduleService({ db, now, bus, notifyOutbox, publicUrl: config.publicUrl });
@@ -119,6 +142,7 @@ export function createJobsFeature(
       );
     },
     jobs,
+    messages,
     transitions,
     sweep,
   };

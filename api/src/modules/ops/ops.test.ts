@@ -138,6 +138,8 @@ describe('who reaches the ops API', () => {
       refundsAwaitingApproval: 0,
       ticketsWaiting: 0,
       medianFirstAnswerMinutes: null,
+      smsSentToday: 0,
+      smsCostTodayKobo: 0,
     });
 
     const revoked = await cli('revoke', person.email);

@@ -82,6 +82,8 @@ const NO_OTHER_NUMBERS = {
   refundsAwaitingApproval: 0,
   ticketsWaiting: 0,
   medianFirstAnswerMinutes: null,
+  smsSentToday: 0,
+  smsCostTodayKobo: 0,
 } satisfies Partial<OpsDashboard>;
 
 export function createReviewService({
