@@ -18,12 +18,16 @@ export function CallContact({ job }: { job: JobView }) {
   const until = contact.until ? new Date(contact.until) : null;
   return (
     <section className={styles.section}>
-      <a href={`tel:${contact.phoneNumber}`} className={buttonClass('primary', true)}>
-        {contact.whose === 'AGENT'
-          ? t('Call {name}, {aboki}’s agent', { name: contact.name, aboki: job.aboki.displayName })
-          : t('Call {name}', { name: contact.name })}
+      <a href={`tel:${contact.phoneNumber}`} className={`${buttonClass('primary', true)} ${styles.call}`}>
+        <span>
+          {contact.whose === 'AGENT'
+            ? t('Call {name}, {aboki}’s agent', { name: contact.name, aboki: job.aboki.displayName })
+            : t('Call {name}', { name: contact.name })}
+        </span>
         {/* The number itself, so it can be read out or typed into another phone. */}
-        <span dir="ltr">&nbsp;· {contact.phoneNumber}</span>
+        <span dir="ltr" className={styles.callNumber}>
+          {contact.phoneNumber}
+        </span>
       </a>
       <p className={styles.meta}>
         {until
