@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENV_KEYS, SUPPORT_EMAIL, type E2eEnv } from './support/env.js';
+import { ENV_KEYS, SMS_SITE_KEYS, SUPPORT_EMAIL, TERMII_KEY, type E2eEnv } from './support/env.js';
 import { REPO_ROOT } from './support/repo.js';
 import { startSiteServer, type SiteServer } from './support/server.js';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp.js';
 import { enrolStaff, grantWithCli, signUpStaff } from './support/staff.js';
+import { startTermiiCapture, type TermiiCapture } from './support/termii.js';
 
 const AUTHOR = 'e2e@playwright';
 
@@ -40,6 +41,57 @@ function build() {
 }
 
 /**
+ * A served site with the suite's two staff members: staff exist only through `npm run ops -- grant`
+ * (issue 25), so it signs two people up, stops the server, grants them with the CLI while it is
+ * stopped (one process opens the embedded database), serves again and enrols them.
+ */
+async function startStaffedSite(site: {
+  env: E2eEnv;
+  dataDir: string;
+  logName: string;
+  smtpUrl: string;
+  settings?: Record<string, string>;
+}): Promise<SiteServer> {
+  const serve = (logName: string) =>
+    startSiteServer({
+      releasesDir: site.env.releasesDir,
+      dataDir: site.dataDir,
+      smtpUrl: site.smtpUrl,
+      supportEmail: SUPPORT_EMAIL,
+      author: AUTHOR,
+      logFile: join(site.env.tmpDir, logName),
+      // The jobs journey moves the booking clock (docs/decisions/0028-e2e-clock.md); each test resets it.
+      testClock: true,
+      // The automatic-abort journey waits for the judge: every second here, not every 30.
+      canaryCheckMs: 1_000,
+      ...(site.settings ? { env: site.settings } : {}),
+    });
+  const first = await serve(`${site.logName}-first.log`);
+  let people: Awaited<ReturnType<typeof signUpStaff>>;
+  try {
+    site.env.baseUrl = first.baseUrl;
+    publishEnv(site.env);
+    people = await signUpStaff();
+  } finally {
+    await first.stop();
+  }
+  grantWithCli(
+    site.dataDir,
+    people.map((person) => person.email),
+  );
+  const server = await serve(`${site.logName}.log`);
+  try {
+    site.env.baseUrl = server.baseUrl;
+    publishEnv(site.env);
+    await enrolStaff(people);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw error;
+  }
+  return server;
+}
+
+/**
  * Builds the site, publishes every app into a fresh release store, composes a release, and serves
  * it with the API (embedded database, real SMTP delivery to a local server) as `npm start` would.
  * The returned function is the global teardown.
@@ -57,10 +109,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   let smtp: SmtpCapture | undefined;
   let server: SiteServer | undefined;
+  let smsServer: SiteServer | undefined;
+  let termii: TermiiCapture | undefined;
 
   const teardown = async () => {
     const problems: unknown[] = [];
     await server?.stop().catch((error: unknown) => problems.push(error));
+    await smsServer?.stop().catch((error: unknown) => problems.push(error));
+    await termii?.close().catch((error: unknown) => problems.push(error));
     await smtp?.close().catch((error: unknown) => problems.push(error));
     if (process.env.E2E_KEEP_TMP === '1') log(`kept ${tmpDir} (E2E_KEEP_TMP=1)`);
     else await rm(tmpDir, { recursive: true, force: true });
@@ -84,36 +140,39 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
 
     smtp = await startSmtpCapture(env.mailDir);
-    const dataDir = join(tmpDir, 'data');
-    const serve = (logName: string) =>
-      startSiteServer({
-        releasesDir: env.releasesDir,
-        dataDir,
-        smtpUrl: smtp!.url,
-        supportEmail: SUPPORT_EMAIL,
-        author: AUTHOR,
-        logFile: join(tmpDir, logName),
-        // The jobs journey moves the booking clock (docs/decisions/0028-e2e-clock.md); each test resets it.
-        testClock: true,
-        // The automatic-abort journey waits for the judge: every second here, not every 30.
-        canaryCheckMs: 1_000,
-      });
-    server = await serve('server-first.log');
-    env.baseUrl = server.baseUrl;
+    const staffed = (site: {
+      env: E2eEnv;
+      dataDir: string;
+      logName: string;
+      settings?: Record<string, string>;
+    }) => startStaffedSite({ ...site, smtpUrl: smtp!.url });
+    const main = await staffed({ env, dataDir: join(tmpDir, 'data'), logName: 'server' });
+    server = main;
+    env.baseUrl = main.baseUrl;
+
+    // The SMS site (issue 27): the same release with text messages on, sent to a Termii stand-in on
+    // loopback. Its own database, so its rules (a verified phone before booking) leave the other
+    // journeys as they are; the SMS journey points itself at it (support/sms-site.ts).
+    const smsEnv: E2eEnv = { ...env, baseUrl: '', tmpDir: join(tmpDir, 'sms-site') };
+    await mkdir(smsEnv.tmpDir, { recursive: true });
+    termii = await startTermiiCapture(join(smsEnv.tmpDir, 'sms'), TERMII_KEY);
+    smsServer = await staffed({
+      env: smsEnv,
+      dataDir: join(tmpDir, 'sms-data'),
+      logName: 'sms-server',
+      settings: {
+        SMS_ENABLED: 'true',
+        TERMII_API_KEY: TERMII_KEY,
+        TERMII_SENDER_ID: 'Aboki',
+        TERMII_BASE_URL: termii.baseUrl,
+      },
+    });
+    process.env[SMS_SITE_KEYS.baseUrl] = smsServer.baseUrl;
+    process.env[SMS_SITE_KEYS.tmpDir] = smsEnv.tmpDir;
     publishEnv(env);
-    // Staff exist only through `npm run ops -- grant` (issue 25): sign two people up, grant them with
-    // the CLI while the server is stopped (one process opens the embedded database), enrol them after.
-    const people = await signUpStaff();
-    await server.stop();
-    grantWithCli(
-      dataDir,
-      people.map((person) => person.email),
+    log(
+      `serving at ${main.baseUrl} (pid ${main.pid}) and, with SMS, at ${smsServer.baseUrl}; SMTP at ${smtp.url}`,
     );
-    server = await serve('server.log');
-    env.baseUrl = server.baseUrl;
-    publishEnv(env);
-    await enrolStaff(people);
-    log(`serving at ${server.baseUrl} (pid ${server.pid}); SMTP at ${smtp.url}; 2 staff enrolled`);
   } catch (error) {
     await teardown().catch(() => undefined);
     throw error;

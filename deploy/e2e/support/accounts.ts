@@ -39,7 +39,7 @@ export async function createVerifiedAccount(name = 'Ada Eze'): Promise<Account> 
 }
 
 /** A verified account that chose the AGENT role and created its agent profile, through the API. */
-export async function createAgentAccount(name = 'Musa Bello'): Promise<Account> {
+export async function createAgentAccount(name = 'Musa Bello', phoneNumber = '08031234567'): Promise<Account> {
   const account = await createVerifiedAccount(name);
   const api = await playwrightRequest.newContext({
     baseURL: e2eEnv().baseUrl,
@@ -50,7 +50,7 @@ export async function createAgentAccount(name = 'Musa Bello'): Promise<Account> 
     if (role.status() !== 200)
       throw new Error(`Choosing the role failed: ${role.status()} ${await role.text()}`);
     const profile = await api.post('/api/v1/profile/agent', {
-      data: { phoneNumber: '08031234567', state: 'Lagos', lga: 'Ikeja', address: '12 Allen Avenue' },
+      data: { phoneNumber, state: 'Lagos', lga: 'Ikeja', address: '12 Allen Avenue' },
     });
     if (profile.status() !== 201) {
       throw new Error(`Creating the agent profile failed: ${profile.status()} ${await profile.text()}`);
@@ -63,7 +63,7 @@ export async function createAgentAccount(name = 'Musa Bello'): Promise<Account> 
 }
 
 /** A verified USER with a profile in Ikeja, Lagos, made through the API: who books Abokis (issue 9). */
-export async function createUserAccount(name = 'Ada Eze'): Promise<Account> {
+export async function createUserAccount(name = 'Ada Eze', phoneNumber = '08031234567'): Promise<Account> {
   const account = await createVerifiedAccount(name);
   const api = await playwrightRequest.newContext({
     baseURL: e2eEnv().baseUrl,
@@ -74,7 +74,7 @@ export async function createUserAccount(name = 'Ada Eze'): Promise<Account> {
     if (role.status() !== 200)
       throw new Error(`Choosing the role failed: ${role.status()} ${await role.text()}`);
     const profile = await api.post('/api/v1/profile/user', {
-      data: { phoneNumber: '08031234567', state: 'Lagos', lga: 'Ikeja', address: '12 Allen Avenue' },
+      data: { phoneNumber, state: 'Lagos', lga: 'Ikeja', address: '12 Allen Avenue' },
     });
     if (profile.status() !== 201) {
       throw new Error(`Creating the user profile failed: ${profile.status()} ${await profile.text()}`);

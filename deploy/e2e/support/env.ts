@@ -44,3 +44,12 @@ export function e2eEnv(): E2eEnv {
 
 /** The address the site sends contact messages to (SUPPORT_EMAIL of the server under test). */
 export const SUPPORT_EMAIL = 'support@aboki.test';
+
+/**
+ * The SMS site (issue 27): the same release served with text messages on, its own database and
+ * staff, and a Termii stand-in writing each SMS into `<tmpDir>/sms` (support/sms-site.ts).
+ */
+export const SMS_SITE_KEYS = { baseUrl: 'E2E_SMS_BASE_URL', tmpDir: 'E2E_SMS_TMP_DIR' } as const;
+
+/** The key the SMS site sends with (a test value; the stand-in refuses any other). */
+export const TERMII_KEY = 'TLe2e_0123456789abcdefghijklmnopq';

@@ -29,6 +29,8 @@ export interface SiteServerOptions {
   testClock?: boolean;
   /** CANARY_CHECK_MS: how often the server judges a running canary (the automatic-abort journey). */
   canaryCheckMs?: number;
+  /** More settings, as production would set them (the SMS site's Termii settings). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** A port nothing listens on now. The server is told it up front, so PUBLIC_URL (links in emails) is right. */
@@ -78,6 +80,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       LOG_LEVEL: 'info',
       ...(options.testClock ? { TEST_CLOCK: 'true' } : {}),
       ...(options.canaryCheckMs ? { CANARY_CHECK_MS: String(options.canaryCheckMs) } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
