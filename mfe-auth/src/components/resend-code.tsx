@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, useT } from 'shared';
+import { Button, formatSeconds, useCountdown, useT } from 'shared';
 import type { AuthResult } from 'shared/auth';
 import { authBook } from '../i18n/index.js';
-import { formatSeconds, useCountdown } from './use-countdown.js';
 import styles from './components.module.css';
 
 /** The wait before a code can be sent again; the API refuses sooner (429). */

@@ -5,7 +5,7 @@ import { fail, ok } from '@aboki/test-kit/api-server';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { ADA, signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
 import { routes } from '../routes.js';
-import { NOTIFICATION_SETTINGS } from '../test/fixtures.js';
+import { NOTIFICATION_SETTINGS, USER_PROFILE } from '../test/fixtures.js';
 
 // Issue 27 on the profile page: an unverified number offers "Verify this number", which texts a
 // code; the code's field and "Confirm" verify it; a new code waits for the API's minute.
@@ -20,20 +20,7 @@ const USER = {
   state: 'Lagos',
   lga: 'Ikeja',
 };
-const PROFILE = {
-  type: 'USER',
-  phoneNumber: '+2348031234567',
-  phoneVerified: false,
-  state: 'Lagos',
-  lga: 'Ikeja',
-  address: '12 Allen Avenue',
-  landmark: null,
-  businessName: null,
-  idType: null,
-  idNumberLast4: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-};
+const PROFILE = { ...USER_PROFILE, phoneVerified: false };
 const SENT = { expiresAt: '2026-11-26T10:10:00.000Z', resendAfterSeconds: 60 };
 
 async function openProfile(profile: object = PROFILE) {
@@ -41,7 +28,9 @@ async function openProfile(profile: object = PROFILE) {
   world.api.on('GET /api/v1/profile', ok({ user: USER, profile }));
   world.api.on('GET /api/v1/me/notifications', ok(NOTIFICATION_SETTINGS));
   renderRoutes(routes, '/profile/user-profile');
-  return screen.findByRole('region', { name: 'Profile details' });
+  // The message preferences under the details load on their own: the page is whole once they are in.
+  await screen.findByRole('group', { name: 'Your bookings' });
+  return screen.getByRole('region', { name: 'Profile details' });
 }
 
 describe('verifying the phone number on the profile page', () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, useT } from 'shared';
+import { Button, formatSeconds, useCountdown, useT } from 'shared';
 import { FormError, OtpInput, applyFieldErrors } from 'shared/forms';
 import { PHONE_CODE_RULES, phoneVerifySchema, type PhoneVerifyInput } from 'shared/schemas';
 import { sendPhoneCode, verifyPhone } from '../api/profile.js';
@@ -9,21 +9,6 @@ import { onboardingBook } from '../i18n/index.js';
 import styles from '../pages/pages.module.css';
 
 type Verify = { otp: string };
-
-/** Seconds left until `until` (ms), ticking once a second; counted from the clock, so a sleeping phone wakes right. */
-function useSecondsUntil(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [left]);
-  return left;
-}
-
-/** 75 → "1:15"; a wait of hours (the hourly limit) reads the same way, "59:30". */
-const clockOf = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export interface PhoneVerificationProps {
   /** The profile's number as stored (+234…), shown in the instructions. */
@@ -41,8 +26,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
-  const wait = useSecondsUntil(resendAt);
+  const { remaining: wait, restart: waitFor } = useCountdown(0);
   const {
     register: field,
     handleSubmit,
@@ -60,11 +44,11 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
     setSending(false);
     if (result.ok) {
       setSent(true);
-      setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
+      waitFor(result.data.resendAfterSeconds);
       return;
     }
     // A 429's Retry-After is the real wait; the message says why in plain words.
-    if (result.error.retryAfterSeconds) setResendAt(Date.now() + result.error.retryAfterSeconds * 1000);
+    if (result.error.retryAfterSeconds) waitFor(result.error.retryAfterSeconds);
     setProblem(result.error.message);
   }
 
@@ -105,7 +89,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
           {t('Confirm')}
         </Button>
         <Button variant="ghost" busy={sending} disabled={wait > 0} onClick={() => void send()}>
-          {wait > 0 ? t('Send a new code in {time}', { time: clockOf(wait) }) : t('Send a new code')}
+          {wait > 0 ? t('Send a new code in {time}', { time: formatSeconds(wait) }) : t('Send a new code')}
         </Button>
       </div>
     </form>

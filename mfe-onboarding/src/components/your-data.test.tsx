@@ -6,25 +6,13 @@ import { STORAGE_KEYS } from 'shared';
 import { fail, ok } from '@aboki/test-kit/api-server';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { routes } from '../routes.js';
-import { NOTIFICATION_SETTINGS } from '../test/fixtures.js';
+import { NOTIFICATION_SETTINGS, USER_PROFILE } from '../test/fixtures.js';
 import { ADA, signIn, setUpPageTestWorld } from '@aboki/test-kit/page-world';
 
 const world = setUpPageTestWorld();
 
 const USER = { ...ADA, role: 'USER' as const, hasProfile: true };
-const PROFILE = {
-  type: 'USER',
-  phoneNumber: '+2348031234567',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  address: '12 Allen Avenue',
-  landmark: null,
-  businessName: null,
-  idType: null,
-  idNumberLast4: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-};
+const PROFILE = USER_PROFILE;
 const EXPORT = {
   exportedAt: '2026-11-25T12:00:00.000Z',
   format: 'aboki-data-export-v1',
@@ -34,11 +22,13 @@ const EXPORT = {
 };
 const withSignIn: RouteObject[] = [...routes, { path: '/sign-in', element: <h1>Sign in (mfe-auth)</h1> }];
 
-function openProfile() {
+/** The profile page, once the message preferences under it have loaded too. */
+async function openProfile() {
   signIn(USER);
   world.api.on('GET /api/v1/profile', ok({ user: USER, profile: PROFILE }));
   world.api.on('GET /api/v1/me/notifications', ok(NOTIFICATION_SETTINGS));
   renderRoutes(withSignIn, '/profile/user-profile');
+  await screen.findByRole('group', { name: 'Your bookings' });
 }
 
 describe('Your data, on the profile page', () => {
@@ -56,7 +46,7 @@ describe('Your data, on the profile page', () => {
       expect(this.href).toBe('blob:aboki-export');
     });
     world.api.on('GET /api/v1/me/export', { status: 200, body: EXPORT });
-    openProfile();
+    await openProfile();
 
     const section = await screen.findByRole('region', { name: 'Your data' });
     await userEvent.click(within(section).getByRole('button', { name: 'Download your data' }));
@@ -85,7 +75,7 @@ describe('Your data, on the profile page', () => {
         'RATE_LIMITED',
       ),
     );
-    openProfile();
+    await openProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Download your data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('5 times in the last hour');
   });
@@ -93,7 +83,7 @@ describe('Your data, on the profile page', () => {
   it('deletes the account only after the confirmation and the password, then signs out', async () => {
     world.api.on('DELETE /api/v1/me', ok({}, 'Your account has been deleted.'));
     world.api.on('POST /api/v1/auth/logout', fail(401, 'Your session has ended.', 'UNAUTHENTICATED'));
-    openProfile();
+    await openProfile();
     window.sessionStorage.setItem('aboki_booking_draft', '{"address":"12 Allen Avenue"}');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete your account' }));
@@ -133,7 +123,7 @@ describe('Your data, on the profile page', () => {
           })
         : fail(409, 'Your account cannot be deleted while a job is still open.', 'CONFLICT'),
     );
-    openProfile();
+    await openProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete your account' }));
     const form = screen.getByRole('form', { name: 'Delete your account' });
     const password = within(form).getByLabelText('Your password');

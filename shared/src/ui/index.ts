@@ -16,6 +16,7 @@ export {
   type LoadResult,
   type LoadState,
 } from './use-load.js';
+export { formatSeconds, useCountdown } from './use-countdown.js';
 export { useWhenOnline } from './use-when-online.js';
 export { useLoadMore, type LoadMore, type LoadMoreOptions } from './use-load-more.js';
 export { LoadMoreButton, type LoadMoreButtonProps } from './load-more-button.js';

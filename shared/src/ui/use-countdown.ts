@@ -24,7 +24,7 @@ export function useCountdown(initialSeconds: number) {
   return { remaining, restart };
 }
 
-/** 75 → "1:15". */
+/** 75 → "1:15"; a wait of hours (an hourly limit) reads the same way, "59:30". */
 export function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
