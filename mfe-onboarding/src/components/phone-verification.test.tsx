@@ -110,4 +110,11 @@ describe('verifying the phone number on the profile page', () => {
     expect(within(details).getByText('+2348031234567 · Verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify this number' })).not.toBeInTheDocument();
   });
+
+  it('asks nothing of the number where text messages are off', async () => {
+    const details = await openProfile({ ...PROFILE, phoneVerified: null });
+    expect(within(details).getByText('+2348031234567')).toBeInTheDocument();
+    expect(screen.queryByText(/not verified yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify this number' })).not.toBeInTheDocument();
+  });
 });

@@ -165,8 +165,11 @@ export const profileUpdateSchema = z
 export const profileDetailsSchema = z.object({
   type: z.enum(['USER', 'AGENT']),
   phoneNumber: z.string(),
-  /** Proven by an SMS code (issue 27); changing the number clears it. */
-  phoneVerified: z.boolean(),
+  /**
+   * Proven by an SMS code (issue 27); changing the number clears it. Null where text messages are
+   * off: no code can be sent, so nothing is asked of the number.
+   */
+  phoneVerified: z.boolean().nullable(),
   state: z.string(),
   lga: z.string(),
   address: z.string(),

@@ -8,6 +8,9 @@ import { createProfileService } from './profile-service.js';
 export const profileModule: FastifyPluginAsyncZod<Platform> = async (app, { db, config }) => {
   await app.register(profileRoutes, {
     prefix: API_V1_PREFIX,
-    profiles: createProfileService(db, createIdNumberHasher(config.appSecret)),
+    profiles: createProfileService(db, createIdNumberHasher(config.appSecret), {
+      // Where text messages are off no number can be verified, and none is asked to be (issue 27).
+      phonesVerified: config.sms.mode !== 'off',
+    }),
   });
 };

@@ -40,11 +40,16 @@ function storedIdNumber(
 }
 
 /** Spec §5 on the server: a profile needs a role, of its own kind, and there is one per account. */
-export function createProfileService(db: Db, hashIdNumber: IdNumberHasher) {
+export function createProfileService(
+  db: Db,
+  hashIdNumber: IdNumberHasher,
+  { phonesVerified }: { phonesVerified: boolean },
+) {
   async function view(userId: string): Promise<ProfileView> {
     const [user, profile] = await Promise.all([findAccountUser(db, userId), findProfileDetails(db, userId)]);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
-    return { user, profile: profile ?? null };
+    if (!profile) return { user, profile: null };
+    return { user, profile: phonesVerified ? profile : { ...profile, phoneVerified: null } };
   }
 
   return {
