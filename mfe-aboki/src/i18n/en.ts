@@ -367,6 +367,7 @@ const en = [
   'I confirm this person agreed that Aboki may check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki keeps only the result and the last 4 digits.',
   'ID and guarantor checked · {month}',
   'Not yet verified',
+  'Verify my phone number',
 ] as const;
 
 export default en;

@@ -441,6 +441,7 @@ const ha: Translation<AbokiText> = {
     'Na tabbatar cewa wannan mutumin ya yarda Aboki ya duba wannan lambar ID a rumbun bayanan shaidar ɗan ƙasa (NIMC) ta hannun abokin aikinmu na tantancewa, don tabbatar da sunansa da ranar haihuwarsa. Aboki yana ajiye sakamakon da lambobi 4 na ƙarshe kaɗai.',
   'ID and guarantor checked · {month}': 'An duba ID da mai tsaya masa · {month}',
   'Not yet verified': 'Ba a tantance ba tukuna',
+  'Verify my phone number': 'Tabbatar da lambar wayata',
 };
 
 export default ha;

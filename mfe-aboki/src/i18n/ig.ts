@@ -427,6 +427,7 @@ const ig: Translation<AbokiText> = {
     "Ana m akwado na onye a kwenyere ka Aboki nyochaa nọmba ID a na nchekwa data njirimara mba (NIMC) site n'aka onye mmekọ anyị na-enyocha njirimara, iji kwado aha ya na ụbọchị ọmụmụ ya. Aboki na-edebe naanị nsonaazụ ya na ọnụọgụgụ 4 ikpeazụ.",
   'ID and guarantor checked · {month}': 'Enyochala ID na onye nkwado · {month}',
   'Not yet verified': 'Enyochabeghị ya',
+  'Verify my phone number': 'Nyochaa nọmba ekwentị m',
 };
 
 export default ig;

@@ -425,6 +425,7 @@ const pcm: Translation<AbokiText> = {
     'I confirm say this person agree make Aboki check this ID number with the national identity database (NIMC) through our verification partner, to confirm their name and date of birth. Aboki go keep only the result and the last 4 digits.',
   'ID and guarantor checked · {month}': 'Dem don check ID and guarantor · {month}',
   'Not yet verified': 'Dem never verify am',
+  'Verify my phone number': 'Confirm my phone number',
 };
 
 export default pcm;

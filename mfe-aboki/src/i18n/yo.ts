@@ -424,6 +424,7 @@ const yo: Translation<AbokiText> = {
     'Mo jẹ́rìí pé ẹni yìí gbà kí Aboki ṣàyẹ̀wò nọ́ńbà ID yìí nínú àkójọpọ̀ ìdánimọ̀ orílẹ̀-èdè (NIMC) nípasẹ̀ alábàáṣiṣẹ́pọ̀ wa fún ìfìdímúlẹ̀, láti fìdí orúkọ àti ọjọ́ ìbí rẹ̀ múlẹ̀. Aboki máa ń pa àbájáde àti díjíìtì 4 tó kẹ́yìn nìkan mọ́.',
   'ID and guarantor checked · {month}': 'A ti ṣàyẹ̀wò ID àti onídùúró · {month}',
   'Not yet verified': 'A kò tíì fìdí rẹ̀ múlẹ̀',
+  'Verify my phone number': 'Jẹ́rìísí nọ́ńbà fóònù mi',
 };
 
 export default yo;

@@ -5,6 +5,7 @@ import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
 import { settle } from '@aboki/test-kit/toasts';
 import { renderRoutes } from '@aboki/test-kit/routes';
 import { MESSAGES } from 'shared/messages';
+import { PHONE_MESSAGES } from 'shared/schemas';
 import { routes } from '../routes.js';
 import { AGENT, dashboard, listItem, readyAboki, seenWithoutStream } from '../test/fixtures.js';
 
@@ -143,6 +144,23 @@ describe('step 5: the public profile, and sending it for review', () => {
       'This Aboki is not ready to publish yet. Still missing: services.',
     );
     expect(router.state.location.pathname).toBe('/aboki/services-success');
+  });
+
+  it('when the agent’s phone is not verified yet, says so and links to the profile to verify it', async () => {
+    signIn(AGENT);
+    world.api.on(
+      'POST /api/v1/abokis/a1/publish',
+      fail(403, PHONE_MESSAGES.verifyBeforeReview, 'PHONE_NOT_VERIFIED'),
+    );
+    await openStep5();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHONE_MESSAGES.verifyBeforeReview);
+    expect(screen.getByRole('link', { name: 'Verify my phone number' })).toHaveAttribute(
+      'href',
+      '/profile/agent-profile',
+    );
   });
 
   it('without ?id=, offers to start a new Aboki or go to the dashboard', async () => {

@@ -63,6 +63,8 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Issue 27: where text messages are on, the agent's phone is verified before a first review.
+  const [phoneFirst, setPhoneFirst] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,6 +77,7 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
       return;
     }
     setError(result.error.message);
+    setPhoneFirst(result.error.code === 'PHONE_NOT_VERIFIED');
   }
 
   const back = (
@@ -109,6 +112,13 @@ function Review({ aboki }: { aboki: AbokiOwnerView }) {
           onSubmit={(event) => void onSubmit(event)}
         >
           <FormError message={error} />
+          {phoneFirst ? (
+            <p>
+              <Link to="/profile/agent-profile" className={buttonClass('primary')}>
+                {t('Verify my phone number')}
+              </Link>
+            </p>
+          ) : null}
           {aboki.status === 'DRAFT' ? <IdentityCheck aboki={aboki} /> : null}
           {aboki.photoUrl ? null : (
             <p className={styles.notice}>
