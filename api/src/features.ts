@@ -24,8 +24,13 @@ import { createPhotosFeature } from './modules/photos/photos-module.js';
 import { profileModule } from './modules/profile/profile-module.js';
 import { reviewsModule } from './modules/reviews/reviews-module.js';
 import { servicesModule } from './modules/services/services-module.js';
-import { createSmsFeature, smsDashboardNumbers, type AlertOperators } from './modules/sms/sms-module.js';
-import { saySms, smsRouteOf } from './modules/sms/sms-texts.js';
+import {
+  createSmsFeature,
+  saySms,
+  smsDashboardNumbers,
+  smsRouteOf,
+  type AlertOperators,
+} from './modules/sms/sms-module.js';
 import {
   createSupportFeature,
   openTicket,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from 'shared/i18n';
 import type { Executor } from '../../db/client.js';
 import { at } from '../../lib/sql-time.js';
+import { outboxPhoneOf } from '../sms/sms-module.js';
 
 // Phone codes (0027_phones_and_sms_preferences.sql): one live code per account, for the number it was
 // sent to, kept as a MAC; times from the app's clock, so tests can move it.
@@ -91,10 +92,7 @@ export async function markPhoneVerified(
   if (rows.length === 0) return false;
   await db.execute(sql`
     INSERT INTO sms_numbers (phone, consecutive_failures, updated_at)
-    VALUES (${smsNumberOf(phone)}, 0, ${at(now)})
+    VALUES (${outboxPhoneOf(phone)}, 0, ${at(now)})
     ON CONFLICT (phone) DO UPDATE SET consecutive_failures = 0, updated_at = EXCLUDED.updated_at`);
   return true;
 }
-
-/** The outbox's and sms_numbers' form of a number: international without the plus (2348031234567). */
-export const smsNumberOf = (phone: string) => phone.replace(/^\+/, '');

@@ -6,15 +6,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { createCodeHasher, newCode } from '../../lib/secrets.js';
-import { enqueueSms, type QueuedSms } from '../sms/sms-module.js';
+import { enqueueSms, outboxPhoneOf, type QueuedSms } from '../sms/sms-module.js';
 import { createPhoneLimitKeys, PHONE_CODE_LIFETIME_SECONDS, PHONE_LIMITS } from './phone-limits.js';
-import {
-  findPhoneOwner,
-  markPhoneVerified,
-  replacePhoneCode,
-  smsNumberOf,
-  usePhoneCode,
-} from './phone-repository.js';
+import { findPhoneOwner, markPhoneVerified, replacePhoneCode, usePhoneCode } from './phone-repository.js';
 
 /** The code's SMS in the person's language and its route (the sms feature's templates, handed in). */
 export type CodeSms = (language: Language, code: string) => Pick<QueuedSms, 'route' | 'body'>;
@@ -116,7 +110,7 @@ export function createPhoneService({
           tx,
           {
             key: `code:phone:${userId}:${randomUUID()}`,
-            to: smsNumberOf(owner.phone),
+            to: outboxPhoneOf(owner.phone),
             kind: 'code',
             ...codeSms(owner.language, code),
           },

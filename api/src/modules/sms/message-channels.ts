@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from 'shared/i18n';
 import type { MessageChannel, MessageKind } from 'shared/schemas';
 import type { Executor } from '../../db/client.js';
-import { enqueueSms, type SmsQueueResult } from './sms-outbox.js';
+import { enqueueSms, outboxPhoneOf, type SmsQueueResult } from './sms-outbox.js';
 import { saySms, smsRouteOf, type SmsId, type SmsValues } from './sms-texts.js';
 
 // Who gets what, by which channel (issue 27): a person's saved choice per kind of message (no row:
@@ -79,9 +79,6 @@ export async function readPerson(
   return rows[0];
 }
 
-/** The outbox's form of a profile's number: international without the plus ("2348031234567"). */
-const outboxPhone = (profilePhone: string) => profilePhone.replace(/^\+/, '');
-
 export interface MessageChannels {
   /** SMS is switched on for the site. */
   readonly smsEnabled: boolean;
@@ -110,7 +107,7 @@ export function createMessageChannels({ smsEnabled }: { smsEnabled: boolean }): 
           tx,
           {
             key: message.key,
-            to: outboxPhone(person.phone!),
+            to: outboxPhoneOf(person.phone!),
             route: smsRouteOf(message.sms),
             kind: message.sms,
             body: saySms(person.language, message.sms, message.values(person.language)),

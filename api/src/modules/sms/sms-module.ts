@@ -11,6 +11,7 @@ import { TermiiStandIn, termiiStandInRoutes } from './termii-stand-in.js';
 
 export {
   enqueueSms,
+  outboxPhoneOf,
   FAILURES_BEFORE_PAUSE,
   PER_NUMBER_CAPS,
   type QueuedSms,
@@ -19,7 +20,7 @@ export {
 export { TermiiStandIn } from './termii-stand-in.js';
 export { smsDashboardNumbers, type AlertOperators, type OperatorAlert } from './sms-spend.js';
 export type { Channels, MessageChannels, PersonMessage } from './message-channels.js';
-export { smsAmount, smsWhen, type SmsId, type SmsValues } from './sms-texts.js';
+export { saySms, smsAmount, smsRouteOf, smsWhen, type SmsId, type SmsValues } from './sms-texts.js';
 
 export interface SmsFeature {
   module: FeatureModule;

@@ -25,6 +25,9 @@ const BATCH_SIZE = 50;
 const LEASE_SECONDS = 60;
 const RETRIES = { maxAttempts: 6, firstSeconds: 15, maxSeconds: 1800 };
 
+/** The outbox's form of a profile's number (+2348031234567): international without the plus. */
+export const outboxPhoneOf = (profilePhone: string): string => profilePhone.replace(/^\+/, '');
+
 export interface QueuedSms {
   /** One message per cause: "code:<id>", "job:<reference>:accepted:<person>". */
   key: string;
