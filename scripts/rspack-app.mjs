@@ -278,8 +278,13 @@ export function createAppConfig({ appDir, exposes, entry }) {
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,
-          // Browser-only builds: drops the runtime's Node.js loading paths.
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // Browser-only builds: drops the runtime's Node.js loading paths.
+            optimization: { target: 'web' },
+            // The federation runtime ships once, with the shell (issue 28): the shell provides it on
+            // the page and every remote entry uses that copy instead of bundling its own.
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
         // The build's mode and routes (scripts/build-info.mjs): what publish and compose check.
         new BuildInfoPlugin(() => ({
