@@ -206,6 +206,7 @@ export function agentJob(overrides: Partial<AgentJob> = {}): AgentJob {
       cash: null,
       split: null,
     },
+    contactPhone: null,
     ...overrides,
   } satisfies AgentJob;
 }

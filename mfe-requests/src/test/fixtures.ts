@@ -164,6 +164,7 @@ export function job(overrides: Partial<JobUserView> = {}): JobUserView {
     review: null,
     payment: cashPayment(),
     startCode: '4821',
+    contactPhone: null,
     ...overrides,
   };
 }

@@ -475,8 +475,8 @@ const jobBaseShape = {
     .nullable(),
   // Payments (issue 11): how it is paid, what was paid and what went back.
   payment: jobPaymentSchema,
-  /** Null outside the contact window; absent only from answers that do not look it up (a booking's). */
-  contactPhone: jobContactPhoneSchema.nullable().optional(),
+  /** The other side's number to call; null outside the contact window. */
+  contactPhone: jobContactPhoneSchema.nullable(),
 };
 
 /** The booking User's view: with the start code they give the Aboki at the door. */

@@ -8,7 +8,6 @@ import {
 } from '../../platform.js';
 import { cashCheckRoutes } from './cash-check-routes.js';
 import { createCashCheck } from './cash-check.js';
-import { withContactPhones } from './contact-phone.js';
 import { createJobSms, type JobSms } from './job-sms.js';
 import type { BookingCheckout, JobRefunds, ReleaseHold } from './payment-ports.js';
 import { pruneExpiredKeys } from './jobs-repository.js';
@@ -80,21 +79,17 @@ export function createJobsFeature(
 ): JobsFeature {
   const { db, config, notifyOutbox, jobEvents: bus, bookingNow: now } = platform;
   const messages = createJobSms({ channels, publicUrl: config.publicUrl });
-  // Every view it answers carries its viewer's number to call, inside the job's window (issue 27).
-  const jobs = withContactPhones(
-    createJobsService({
-      db,
-      appSecret: config.appSecret,
-      publicUrl: config.publicUrl,
-      notifyOutbox,
-      now,
-      bus,
-      checkout,
-      phoneVerified,
-      messages,
-    }),
-    { db, now },
-  );
+  const jobs = createJobsService({
+    db,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    notifyOutbox,
+    now,
+    bus,
+    checkout,
+    phoneVerified,
+    messages,
+  });
   const transitions = createJobTransitions({
     bus,
     publicUrl: config.publicUrl,

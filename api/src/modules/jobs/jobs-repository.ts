@@ -306,15 +306,26 @@ export async function findJobByReference(db: Executor, reference: string): Promi
 }
 
 /** Name, email, phone and e-mail language of an account, for emails and the agent's view. */
-export async function findContact(
-  db: Executor,
-  userId: string,
-): Promise<{ name: string; email: string; phoneNumber: string | null; language: Language } | undefined> {
+/** Who a job's side is and how to reach them: e-mails, SMS and the job page's number to call. */
+export interface JobContact {
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  /** Proven by an SMS code (issue 27). */
+  phoneVerified: boolean;
+  /** An agent's business name, shown with their number. */
+  businessName: string | null;
+  language: Language;
+}
+
+export async function findContact(db: Executor, userId: string): Promise<JobContact | undefined> {
   const [row] = await db
     .select({
       name: users.name,
       email: users.email,
       phoneNumber: profiles.phoneNumber,
+      phoneVerified: sql<boolean>`${profiles.phoneVerifiedAt} IS NOT NULL`,
+      businessName: profiles.businessName,
       language: users.language,
     })
     .from(users)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expiresAt, PREPAY_WINDOW_DAYS, priceAndDuration } from 'shared/job-rules';
+import { expiresAt, isContactWindowOpen, PREPAY_WINDOW_DAYS, priceAndDuration } from 'shared/job-rules';
 import { MINUTE_MS, toLagosIso } from 'shared/lagos-time';
 import { API_MESSAGES } from 'shared/api-messages';
 import {
@@ -42,6 +42,7 @@ import type { BookingCheckout, HeldCheckout } from './payment-ports.js';
 import { paymentStatusOf, paymentViewOf } from './payment-view.js';
 import { newRequestEmail, requestSentEmail, type BookedJob } from './job-emails.js';
 import type { JobSms } from './job-sms.js';
+import { agentPhoneFor, customerPhoneFor } from './contact-phone.js';
 import { createStartCodeKeys, newReference, newStartCode, REFERENCE_PATTERN } from './job-secrets.js';
 import {
   claimKey,
@@ -213,19 +214,32 @@ export function createJobsService({
     // Read whatever the Aboki's status: a paused Aboki still has this job.
     const aboki = await findAbokiSummary(executor, row.abokiId);
     const views = await publicViews(executor, [aboki!]);
+    // The agent's number only inside the job's contact window (issue 27): read only then.
+    const contactPhone = isContactWindowOpen(row, now())
+      ? agentPhoneFor(row, await findContact(executor, row.agentId))
+      : null;
     return {
       ...baseView(row),
       aboki: { ...views.get(row.abokiId)!, displayName: row.abokiName },
       startCode: startCodes.decrypt(row.reference, row.startCodeEnc),
+      contactPhone,
     };
   }
 
+  /** The agent's view: who booked and for whom, with their numbers only inside the contact window. */
   async function agentView(row: JobRow): Promise<JobAgentView> {
     const customer = await findContact(db, row.userId);
+    const open = isContactWindowOpen(row, now());
+    const view = baseView(row);
     return {
-      ...baseView(row),
+      ...view,
+      recipient: view.recipient && {
+        ...view.recipient,
+        phoneNumber: open ? view.recipient.phoneNumber : null,
+      },
       aboki: { id: row.abokiId, displayName: row.abokiName, photoUrl: photoUrlOf(row.abokiPhotoKey) },
-      customer: { name: customer?.name ?? '', phoneNumber: customer?.phoneNumber ?? null },
+      customer: { name: customer?.name ?? '', phoneNumber: open ? (customer?.phoneNumber ?? null) : null },
+      contactPhone: open ? customerPhoneFor(row, customer) : null,
     };
   }
 
