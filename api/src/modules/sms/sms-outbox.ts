@@ -115,11 +115,25 @@ interface ClaimedSms {
  * Lagos day. Codes always go: a person is waiting on the screen to sign in or prove a number, and
  * enqueueSms has no per-number cap on them either.
  */
-async function claimDue(db: Db, now: Date, othersAllowed: number): Promise<ClaimedSms[]> {
-  if (othersAllowed >= BATCH_SIZE) return claim(db, now, sql`true`, BATCH_SIZE);
-  const codes = await claim(db, now, sql`kind = ${CODE_KIND}`, BATCH_SIZE);
-  const others = othersAllowed > 0 ? await claim(db, now, sql`kind <> ${CODE_KIND}`, othersAllowed) : [];
+async function claimDue(db: Db, now: Date, othersAllowed: () => Promise<number>): Promise<ClaimedSms[]> {
+  const due = await dueKinds(db, now);
+  if (!due.others) return due.codes ? claim(db, now, sql`kind = ${CODE_KIND}`, BATCH_SIZE) : [];
+  // Only with other messages due is the day's spend read (an idle outbox polls once a second).
+  const allowed = await othersAllowed();
+  if (allowed >= BATCH_SIZE) return claim(db, now, sql`true`, BATCH_SIZE);
+  const codes = due.codes ? await claim(db, now, sql`kind = ${CODE_KIND}`, BATCH_SIZE) : [];
+  const others = allowed > 0 ? await claim(db, now, sql`kind <> ${CODE_KIND}`, allowed) : [];
   return [...codes, ...others];
+}
+
+/** Whether codes and other messages are due: two probes of the pending index, the idle poll's only query. */
+async function dueKinds(db: Db, now: Date): Promise<{ codes: boolean; others: boolean }> {
+  const due = (which: SQL) =>
+    sql`EXISTS (SELECT 1 FROM outbox_sms WHERE status = 'pending' AND next_attempt_at <= ${at(now)} AND ${which})`;
+  const { rows } = await db.execute<{ codes: boolean; others: boolean }>(
+    sql`SELECT ${due(sql`kind = ${CODE_KIND}`)} AS codes, ${due(sql`kind <> ${CODE_KIND}`)} AS others`,
+  );
+  return rows[0]!;
 }
 
 /** Claims up to `limit` due messages matching `which`, in one statement, under the lease. */
@@ -304,8 +318,9 @@ async function sendBatch(
   guard: SpendGuard,
 ): Promise<number> {
   const clock = now();
-  const { costKobo } = await smsSpendOn(db, clock);
-  const due = await claimDue(db, clock, messagesUnderCap(costKobo, guard));
+  const due = await claimDue(db, clock, async () =>
+    messagesUnderCap((await smsSpendOn(db, clock)).costKobo, guard),
+  );
   for (const message of due) {
     try {
       const { providerMessageId } = await sender.send(message);
