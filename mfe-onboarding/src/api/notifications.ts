@@ -1,4 +1,4 @@
-import { authContext, runSignedInAction, type AuthResult } from 'shared/auth';
+import { signedInCall, type AuthResult } from 'shared/auth';
 import type { NotificationChoice, NotificationSettings } from 'shared/schemas';
 
 const PATH = '/api/v1/me/notifications';
@@ -8,26 +8,14 @@ const PATH = '/api/v1/me/notifications';
  * `failed` is what to say when the server gives no reason, in the page's language.
  */
 export function fetchMessagePreferences(failed: string): Promise<AuthResult<NotificationSettings>> {
-  const ctx = authContext();
-  return runSignedInAction(ctx, failed, async (token) => {
-    const { data } = await ctx.client.get<NotificationSettings>(PATH, { token, fallbackMessage: failed });
-    return data;
-  });
+  return signedInCall<NotificationSettings>('GET', PATH, failed);
 }
 
-/** PUT /api/v1/me/notifications: one kind's channel; answers the settings and the server's sentence. */
+/** PUT /api/v1/me/notifications: one kind's channel; the server's sentence (or `saved`) shows as a toast. */
 export function saveMessagePreference(
   choice: NotificationChoice,
   failed: string,
-): Promise<AuthResult<{ settings: NotificationSettings; message: string | undefined }>> {
-  const ctx = authContext();
-  return runSignedInAction(ctx, failed, async (token) => {
-    const { data, message } = await ctx.client.request<NotificationSettings>(PATH, {
-      method: 'PUT',
-      body: choice,
-      token,
-      fallbackMessage: failed,
-    });
-    return { settings: data, message };
-  });
+  saved: string,
+): Promise<AuthResult<NotificationSettings>> {
+  return signedInCall<NotificationSettings>('PUT', PATH, failed, { body: choice, successToast: saved });
 }

@@ -6,6 +6,7 @@ import {
   authContext,
   keepServerUser,
   runSignedInAction,
+  signedInCall,
   type AuthResult,
 } from 'shared/auth';
 import type { PhoneCodeSent, ProfileDetails } from 'shared/schemas';
@@ -56,30 +57,10 @@ export function updateProfile(changes: object): Promise<AuthResult<ProfileView>>
  * no reason, in the page's language.
  */
 export function sendPhoneCode(failed: string): Promise<AuthResult<PhoneCodeSent>> {
-  const ctx = authContext();
-  return runSignedInAction(ctx, failed, async (token) => {
-    const { data } = await ctx.client.request<PhoneCodeSent>(`${PATH}/phone/code`, {
-      method: 'POST',
-      token,
-      fallbackMessage: failed,
-    });
-    return data;
-  });
+  return signedInCall<PhoneCodeSent>('POST', `${PATH}/phone/code`, failed);
 }
 
 /** POST /api/v1/profile/phone/verify with the texted code. */
-export function verifyPhone(
-  otp: string,
-  failed: string,
-): Promise<AuthResult<{ message: string | undefined }>> {
-  const ctx = authContext();
-  return runSignedInAction(ctx, failed, async (token) => {
-    const { message } = await ctx.client.request<unknown>(`${PATH}/phone/verify`, {
-      method: 'POST',
-      body: { otp },
-      token,
-      fallbackMessage: failed,
-    });
-    return { message };
-  });
+export function verifyPhone(otp: string, failed: string): Promise<AuthResult<unknown>> {
+  return signedInCall<unknown>('POST', `${PATH}/phone/verify`, failed, { body: { otp } });
 }

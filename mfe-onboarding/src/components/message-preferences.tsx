@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Card, Loaded, notifySuccess, useLoad, useT } from 'shared';
+import { Card, Loaded, useLoad, useT } from 'shared';
 import {
   MESSAGE_CHANNELS,
   type MessageChannel,
@@ -58,12 +58,12 @@ export function MessagePreferences() {
     const result = await saveMessagePreference(
       { kind, channel },
       t('Your choice could not be saved. Please try again.'),
+      t('Saved.'),
     );
     setSaving(null);
     // Refused: the choice goes back; the signed-in call has already said why in an error toast.
     if (!result.ok) return loaded.setData(settings);
-    loaded.setData(result.data.settings);
-    void notifySuccess(result.data.message ?? t('Saved.')).catch(() => undefined);
+    loaded.setData(result.data);
   }
 
   return (
