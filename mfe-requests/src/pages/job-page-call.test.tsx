@@ -1,11 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { User } from 'shared';
 import type { JobAgentView, JobContactPhone, JobUserView } from 'shared/schemas';
-import { ok } from '@aboki/test-kit/api-server';
 import { setUpPageTestWorld, signIn } from '@aboki/test-kit/page-world';
-import { renderRoutes } from '@aboki/test-kit/routes';
-import { routes } from '../routes.js';
 import { USER, job } from '../test/fixtures.js';
+import { openJobPage, serveJobPage } from '../test/job-page.js';
 
 // Tap to call (issue 27) on the job page: the number the API gives, as one big `tel:` link with
 // whose it is, and when it goes away; nothing at all when the API gives none.
@@ -16,8 +14,6 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 });
 
-const PAGE = '/manage-services-request/job/ABK-7KQ2M9';
-
 const AGENT: User = {
   id: 'ag1',
   email: 'bola@example.com',
@@ -26,19 +22,7 @@ const AGENT: User = {
   hasProfile: true,
 };
 
-function serveJob(view: JobUserView | JobAgentView) {
-  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', ok({ job: view }));
-  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/events', ok({ events: [] }));
-  world.api.on(
-    'GET /api/v1/jobs/ABK-7KQ2M9/reschedule',
-    ok({ pending: null, last: null, quote: null, feesRecordedKobo: 0 }),
-  );
-}
-
-async function openJob() {
-  renderRoutes(routes, PAGE);
-  await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
-}
+const serveJob = (view: JobUserView | JobAgentView) => serveJobPage(world.api, () => view);
 
 const agentsPhone: JobContactPhone = {
   whose: 'AGENT',
@@ -50,7 +34,7 @@ const agentsPhone: JobContactPhone = {
 it('gives the User a link that calls the Aboki’s agent, and says when it goes away', async () => {
   signIn(USER);
   serveJob(job({ status: 'ACCEPTED', contactPhone: agentsPhone }));
-  await openJob();
+  await openJobPage();
   const call = screen.getByRole('link', { name: /^Call Bola Ade, Halima S\.’s agent/ });
   expect(call).toHaveAttribute('href', 'tel:+2348051112222');
   expect(call).toHaveTextContent('+2348051112222');
@@ -67,7 +51,7 @@ it('says the hour it goes away once the job has ended', async () => {
       contactPhone: { ...agentsPhone, until: '2026-12-15T15:30:00+01:00' },
     }),
   );
-  await openJob();
+  await openJobPage();
   expect(screen.getByRole('link', { name: /^Call Bola Ade/ })).toHaveAttribute('href', 'tel:+2348051112222');
   expect(screen.getByText(/^The number shows until 15:30 on Tue 15 Dec/)).toBeInTheDocument();
 });
@@ -81,7 +65,7 @@ it('gives the agent the number of the person the Aboki is going to', async () =>
     customer: { name: 'Ada Obi', phoneNumber: '+2348031234567' },
     contactPhone: { whose: 'RECIPIENT', name: 'Mama Ngozi', phoneNumber: '+2348039991234', until: null },
   });
-  await openJob();
+  await openJobPage();
   expect(screen.getByRole('link', { name: /^Call Mama Ngozi/ })).toHaveAttribute(
     'href',
     'tel:+2348039991234',
@@ -91,7 +75,7 @@ it('gives the agent the number of the person the Aboki is going to', async () =>
 it.each([null, undefined])('shows no call link when the API gives no number (%s)', async (contactPhone) => {
   signIn(USER);
   serveJob(job({ status: 'REQUESTED', contactPhone }));
-  await openJob();
+  await openJobPage();
   expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
   expect(screen.queryByText(/The number shows until/)).not.toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { settle } from '@aboki/test-kit/toasts';
 import { NOT_KEPT_OFFLINE } from '../components/use-job.js';
 import { routes } from '../routes.js';
 import { USER, job, listItem } from '../test/fixtures.js';
+import { JOB_PAGE, openJobPage, serveJobPage } from '../test/job-page.js';
 
 const world = setUpPageTestWorld();
 
@@ -15,27 +16,13 @@ const world = setUpPageTestWorld();
 afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 });
-const PAGE = '/manage-services-request/job/ABK-7KQ2M9';
+const PAGE = JOB_PAGE;
 const fromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 const posts = () =>
   world.api.seen.filter(({ method }) => method === 'POST').map(({ path, body }) => [path, body]);
 
-/** The job page's GET, answered from `current()` at each call. */
-function serveJob(current: () => JobUserView) {
-  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9', () => ok({ job: current() }));
-  world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/events', ok({ events: [] }));
-  // Nothing asked about moving it (issue 22, item 7: job-page-reschedule.test.tsx).
-  world.api.on(
-    'GET /api/v1/jobs/ABK-7KQ2M9/reschedule',
-    ok({ pending: null, last: null, quote: null, feesRecordedKobo: 0 }),
-  );
-}
-
-async function openJob() {
-  renderRoutes(routes, PAGE);
-  await screen.findByRole('heading', { level: 2, name: 'Halima S.' });
-}
+const serveJob = (current: () => JobUserView) => serveJobPage(world.api, current);
 
 describe('the User’s job page (issue 10)', () => {
   it('shows the fee before cancelling, and cancels on confirmation with the reason', async () => {
@@ -50,7 +37,7 @@ describe('the User’s job page (issue 10)', () => {
       current = { ...current, status: 'CANCELLED_BY_USER', feeKobo: 240_000 };
       return ok({ job: current }, 'Job cancelled.');
     });
-    await openJob();
+    await openJobPage();
     expect(screen.getByText('4821')).toBeInTheDocument();
     // Read out digit by digit, not as "four thousand eight hundred…".
     expect(screen.getByText('Start code: 4, 8, 2, 1.')).toBeInTheDocument();
@@ -83,7 +70,7 @@ describe('the User’s job page (issue 10)', () => {
     signIn(USER);
     serveJob(() => job({ status: 'REQUESTED', startsAt: fromNow(3 * 24 * 60) }));
     world.api.on('GET /api/v1/jobs/ABK-7KQ2M9/cancellation', ok({ feeKobo: 0, refundKobo: 0, rule: 'FREE' }));
-    await openJob();
+    await openJobPage();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText('Cancelling now is free.')).toBeInTheDocument();
@@ -107,7 +94,7 @@ describe('the User’s job page (issue 10)', () => {
       current = { ...current, status: 'NO_SHOW_ABOKI' };
       return ok({ job: current }, 'No-show recorded.');
     });
-    await openJob();
+    await openJobPage();
     await userEvent.click(screen.getByRole('button', { name: 'The Aboki didn’t come' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, they did not come' }));
     expect(await screen.findByText('Missed: the Aboki did not come')).toBeInTheDocument();
@@ -124,7 +111,7 @@ describe('the User’s job page (issue 10)', () => {
     first.unmount();
 
     current = job({ aboki: { ...job().aboki, verifiedMonth: null } });
-    await openJob();
+    await openJobPage();
     expect(screen.getByText('Not yet verified')).toBeInTheDocument();
     expect(screen.queryByText(/ID and guarantor checked/)).not.toBeInTheDocument();
   });
@@ -132,7 +119,7 @@ describe('the User’s job page (issue 10)', () => {
   it('shows the agent’s reason on a declined request, with no start code and no cancel', async () => {
     signIn(USER);
     serveJob(() => job({ status: 'DECLINED', reason: 'Halima is away that week' }));
-    await openJob();
+    await openJobPage();
     expect(screen.getByText('Reason given: Halima is away that week')).toBeInTheDocument();
     expect(screen.queryByText('4821')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
@@ -168,7 +155,7 @@ describe('the User’s job page (issue 10)', () => {
         ],
       }),
     );
-    await openJob();
+    await openJobPage();
 
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     expect(
@@ -190,7 +177,7 @@ describe('the User’s job page (issue 10)', () => {
       };
       return ok({ review: current.review }, 'Thank you for your review.', 201);
     });
-    await openJob();
+    await openJobPage();
     expect(screen.queryByText('4821')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
@@ -214,7 +201,7 @@ describe('the User’s job page (issue 10)', () => {
       'POST /api/v1/jobs/ABK-7KQ2M9/review',
       fail(409, 'You have already reviewed this job.', 'REVIEW_EXISTS'),
     );
-    await openJob();
+    await openJobPage();
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this job.');
@@ -224,7 +211,7 @@ describe('the User’s job page (issue 10)', () => {
     signIn(USER);
     let current = job({ status: 'REQUESTED' });
     serveJob(() => current);
-    await openJob();
+    await openJobPage();
     expect(screen.getByText('Requested')).toBeInTheDocument();
     // The stream's first try found nothing (404); it tries again after its backoff and hears this.
     let opened = 0;
