@@ -218,6 +218,10 @@ async function play(history: Command[], world: { agents: string[]; jobs: ModelJo
         const paid = job.payments[0];
         const refundKobo = paid ? Math.floor((paid.amountKobo * command.refundPercent) / 100) : 0;
         if (paid && refundKobo > 0) paid.refund = { amountKobo: refundKobo, settled: false };
+        // A job ends once (the transition's compare-and-swap), so only an end that posted can come
+        // again; an end that found nothing held is never replayed against money that arrived later
+        // (a late payment whose refund failed is the User's, not a fee).
+        let feePosted: boolean | undefined;
         await run(async (tx) => {
           if (paid && refundKobo > 0)
             await postRefundQueued(
@@ -225,7 +229,8 @@ async function play(history: Command[], world: { agents: string[]; jobs: ModelJo
               { paymentReference: paid.reference, jobId: job.id, amountKobo: refundKobo },
               NOW,
             );
-          await postJobEnd(
+          if (feePosted === false) return;
+          const posted = await postJobEnd(
             tx,
             {
               jobId: job.id,
@@ -234,6 +239,7 @@ async function play(history: Command[], world: { agents: string[]; jobs: ModelJo
             },
             NOW,
           );
+          feePosted ??= posted;
         });
         break;
       }
