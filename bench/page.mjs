@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countedRuns } from './lighthouse-runs.mjs';
+import { firstVisitWeight } from './first-visit.mjs';
 import { repeatVisitBytes } from './repeat-visit.mjs';
 
 const ROOT = new URL('../', import.meta.url);
@@ -62,40 +63,6 @@ function startSite() {
   });
 }
 
-/** Bytes on the wire for one URL with the given Accept-Encoding (the server sends precompressed files). */
-async function transferSize(url, encoding) {
-  const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
-  const body = await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return Number(response.headers.get('content-length') ?? body.byteLength);
-}
-
-/** The scripts and styles a page's HTML makes the browser fetch before anything else. */
-async function initialWeight(pageUrl) {
-  const html = await (await fetch(pageUrl)).text();
-  const attribute = (pattern) => [...html.matchAll(pattern)].map((match) => new URL(match[1], pageUrl).href);
-  const scripts = [
-    ...attribute(/<script defer src="([^"]+)"/g),
-    ...attribute(/<link rel="(?:preload" as="script|modulepreload)" href="([^"]+)"/g),
-  ];
-  const styles = [
-    ...attribute(/<link rel="stylesheet" href="([^"]+)"/g),
-    ...attribute(/<link rel="preload" as="style" href="([^"]+)"/g),
-  ];
-  const sum = async (urls, encoding) =>
-    (await Promise.all([...new Set(urls)].map((url) => transferSize(url, encoding)))).reduce(
-      (a, b) => a + b,
-      0,
-    );
-  return {
-    scripts: new Set(scripts).size,
-    jsGzip: await sum(scripts, 'gzip'),
-    jsBrotli: await sum(scripts, 'br'),
-    cssGzip: await sum(styles, 'gzip'),
-    html: await transferSize(pageUrl, 'br'),
-  };
-}
-
 /** RUNS Lighthouse runs of a page that measured something, and the failed attempts retried. */
 async function lighthouseRuns(path, pageUrl) {
   const { launch } = await import('chrome-launcher');
@@ -136,8 +103,8 @@ function judge(budget, measured) {
   const checks = [
     ['performance', measured.performance, budget.performance, (value, limit) => value >= limit],
     ['LCP (ms)', measured.lcpMs, budget.lcpMs, (value, limit) => value <= limit],
-    ['initial JS (KiB gzip)', measured.jsGzip / 1024, budget.jsGzipKiB, (value, limit) => value <= limit],
-    ['initial CSS (KiB gzip)', measured.cssGzip / 1024, budget.cssGzipKiB, (value, limit) => value <= limit],
+    ['first-visit JS (KiB br)', measured.jsBrotli / 1024, budget.jsKiB, (value, limit) => value <= limit],
+    ['first-visit CSS (KiB br)', measured.cssBrotli / 1024, budget.cssKiB, (value, limit) => value <= limit],
     [
       'repeat visit (KiB)',
       measured.repeatBytes / 1024,
@@ -160,7 +127,7 @@ try {
       const budget = BUDGETS[path];
       if (!budget) throw new Error(`${path} has no budget in bench/page-budgets.json`);
       const url = new URL(path, site.url).href;
-      const weight = await initialWeight(url);
+      const weight = await firstVisitWeight(browser, url);
       const repeatBytes = await repeatVisitBytes(browser, site.url, path);
       const { runs, failures } = LIGHTHOUSE ? await lighthouseRuns(path, url) : { runs: [], failures: [] };
       const score = (key) => (runs.length ? median(runs.map((run) => run[key])) : undefined);
@@ -179,8 +146,12 @@ try {
           }${failures.length > 0 ? `, ${failures.length} failed attempt(s) not counted` : ''}`
         : 'Lighthouse skipped';
       console.log(
-        `${path.padEnd(14)} JS ${kib(weight.jsGzip)} gzip (${weight.scripts} files), CSS ${kib(weight.cssGzip)} gzip, repeat visit ${kib(repeatBytes)}; ${lighthouse}`,
+        `${path.padEnd(14)} JS ${kib(weight.jsBrotli)} br / ${kib(weight.jsGzip)} gzip (${weight.scripts.length} files), CSS ${kib(weight.cssBrotli)} br, repeat visit ${kib(repeatBytes)}; ${lighthouse}`,
       );
+      for (const script of weight.scripts.slice(0, 4))
+        console.log(
+          `${''.padEnd(16)}${kib(script.brotli).padStart(9)}  ${script.file.replace(/^\/remotes\//, '')}`,
+        );
     }
   } finally {
     await browser.close();
