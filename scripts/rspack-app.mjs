@@ -17,7 +17,11 @@ export { FRONT_END_APPS };
 
 export const API_DEV_TARGET = 'http://127.0.0.1:3000';
 
-/** Libraries with state (React, the router, the Jotai store, the toast queue, the auth atom) must exist once. */
+/**
+ * Libraries with state (React, the router, the Jotai store, the toast queue, the auth atom) must
+ * exist once. The shell provides its copies (shell/src/federation-host.ts); a remote's own are
+ * only fallbacks.
+ */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -29,9 +33,6 @@ const SINGLETONS = [
   'react-toastify/unstyled',
   'shared',
 ];
-
-/** Loaded only when first needed, even by the shell (toasts appear after a user action). */
-const LAZY = new Set(['react-toastify', 'react-toastify/unstyled']);
 
 /** Browsers of the people Aboki serves, many on older Android phones. */
 const TARGETS = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'samsung >= 14'];
@@ -96,34 +97,60 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** `requiredVersion` for a shared package: the app's own range, else the installed version. */
-function requiredVersion(appPackage, request) {
-  const packageName = request.startsWith('@')
-    ? request.split('/').slice(0, 2).join('/')
-    : request.split('/')[0];
-  const range = appPackage.dependencies?.[packageName];
-  if (range) return range;
-  const packageDir =
-    packageName === 'shared' ? path.join(root, 'shared') : path.join(root, 'node_modules', packageName);
-  return `^${readJson(path.join(packageDir, 'package.json')).version}`;
+/** A request's package directory: `shared` is the workspace's; the rest are installed at the root. */
+function packageDir(request) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  return { name, dir: name === 'shared' ? path.join(root, 'shared') : path.join(root, 'node_modules', name) };
+}
+
+/** Per shared singleton: the installed version, and the range the app asks for (its own, else `^installed`). */
+function sharedSingletons(appPackage) {
+  return SINGLETONS.map((request) => {
+    const { name, dir } = packageDir(request);
+    const version = readJson(path.join(dir, 'package.json')).version;
+    return { name: request, version, requiredVersion: appPackage.dependencies?.[name] ?? `^${version}` };
+  });
+}
+
+/** A remote's shared configuration: every singleton, taken from the shell at run time. */
+function sharedConfig(appPackage) {
+  return Object.fromEntries(
+    sharedSingletons(appPackage).map(({ name, requiredVersion }) => [
+      name,
+      { singleton: true, requiredVersion },
+    ]),
+  );
 }
 
 /**
- * Every shared library is a singleton. The shell provides them eagerly, inside its entry file:
- * it needs them all to start, and one download beats a dozen round trips on mobile data.
- * Remotes take the shell's copies at run time; their own are only fallbacks.
+ * Writes the shell's `mf-manifest.json`: what it shares, in the form a container's manifest gives
+ * it, so publish and compose treat every app alike (deploy/src/compose.ts checks the ranges).
  */
-function sharedConfig(appPackage, eager) {
-  return Object.fromEntries(
-    SINGLETONS.map((request) => [
-      request,
-      {
-        singleton: true,
-        requiredVersion: requiredVersion(appPackage, request),
-        eager: eager && !LAZY.has(request),
-      },
-    ]),
-  );
+class HostManifestPlugin {
+  constructor(shared) {
+    this.shared = shared;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('HostManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const manifest = {
+            name: 'shell',
+            shared: this.shared.map((entry) => ({ ...entry, singleton: true })),
+            remotes: [],
+            exposes: [],
+          };
+          compilation.emitAsset(
+            'mf-manifest.json',
+            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -133,9 +160,11 @@ function sharedConfig(appPackage, eager) {
  * browser fetches the next chunks in parallel instead of discovering them one round trip at a time.
  */
 class EntryManifestPlugin {
-  constructor({ preload = [], routes = {}, loader } = {}) {
+  constructor({ preload = [], routes = {}, federation, loader } = {}) {
     this.preload = preload;
     this.routes = routes;
+    /** The chunk group that starts the federation host: preloaded on remote routes only. */
+    this.federation = federation;
     /** The painted documents' entry loader (shell/src/entry-loader.js), emitted as written. */
     this.loader = loader;
   }
@@ -161,6 +190,7 @@ class EntryManifestPlugin {
           const manifest = {
             ...split(initial),
             preload: later(this.preload),
+            ...(this.federation ? { federation: later([this.federation]) } : {}),
             routes: Object.fromEntries(
               Object.entries(this.routes).map(([path, names]) => [path, later(names)]),
             ),
@@ -268,24 +298,44 @@ export function createAppConfig({ appDir, exposes, entry }) {
       plugins: [
         // Each remote marks its pages with the version it was built as, so support can see what a user ran.
         new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion) }),
-        new ModuleFederationPlugin({
-          name: settings.name,
-          ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
-          // Every app, the shell included, describes its shared singletons; compose checks them.
-          manifest: true,
-          shared: sharedConfig(appPackage, isShell),
-          // Use whatever copy is already loaded, so one dead remote cannot hold up start-up.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          dev: false,
-          experiments: {
-            // Browser-only builds: drops the runtime's Node.js loading paths.
-            optimization: { target: 'web' },
-            // The federation runtime ships once, with the shell (issue 28): the shell provides it on
-            // the page and every remote entry uses that copy instead of bundling its own.
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          },
-        }),
+        // Remotes are Module Federation containers. The shell is a host started only when a remote
+        // route opens (shell/src/federation-host.ts, decision 0060): its entry carries no federation
+        // runtime; the build tells that module what it shares and writes the same description of it
+        // that a container's manifest gives, for compose to check.
+        ...(isShell
+          ? [
+              new rspack.DefinePlugin({
+                __SHELL_SHARED__: JSON.stringify(
+                  Object.fromEntries(
+                    sharedSingletons(appPackage).map(({ name, version, requiredVersion }) => [
+                      name,
+                      { version, requiredVersion },
+                    ]),
+                  ),
+                ),
+              }),
+              new HostManifestPlugin(sharedSingletons(appPackage)),
+            ]
+          : [
+              new ModuleFederationPlugin({
+                name: settings.name,
+                ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+                // Each remote describes its shared singletons; compose checks them against the shell's.
+                manifest: true,
+                shared: sharedConfig(appPackage),
+                // Use whatever copy is already loaded, so one dead remote cannot hold up start-up.
+                shareStrategy: 'loaded-first',
+                dts: false,
+                dev: false,
+                experiments: {
+                  // Browser-only builds: drops the runtime's Node.js loading paths.
+                  optimization: { target: 'web' },
+                  // The federation runtime ships once, with the shell (decision 0058): the shell's host
+                  // puts its core on the page and every remote entry uses that copy.
+                  externalRuntime: true,
+                },
+              }),
+            ]),
         // The build's mode and routes (scripts/build-info.mjs): what publish and compose check.
         new BuildInfoPlugin(() => ({
           app,
@@ -306,6 +356,7 @@ export function createAppConfig({ appDir, exposes, entry }) {
           ? [
               new EntryManifestPlugin({
                 preload: ['bootstrap'],
+                federation: 'federation',
                 loader: path.join(appDir, 'src/entry-loader.js'),
                 // Each public page's own chunk: a prerendered page is hydrated once its code is here.
                 routes: Object.fromEntries(

@@ -185,14 +185,19 @@ describe('compose, serve and rollback', () => {
       // stylesheet applies at once, its scripts follow.
       const shellManifest = JSON.parse(await readFile(join(buildDir('shell'), 'entry.json'), 'utf8')) as {
         preload: { js: string[] };
+        federation: { js: string[] };
         routes: Record<string, { js: string[]; css: string[] }>;
       };
       const preloadTag = (file: string) =>
         `<script type="aboki/preload" src="${first.apps.shell!.base}${file}" integrity="`;
       expect(shellManifest.preload.js.length).toBeGreaterThan(0);
       for (const file of shellManifest.preload.js) expect(page.body).toContain(preloadTag(file));
-      const homeChunk = shellManifest.routes['/']!.js[0]!;
+      const homeChunk = shellManifest.routes['/']!.js.find((file) => file.includes('page-home'))!;
+      expect(homeChunk).toBeDefined();
       expect(page.body).not.toContain(preloadTag(homeChunk));
+      // A remote's route (this page) starts the federation host at once: its chunks come with the entry.
+      expect(shellManifest.federation.js.length).toBeGreaterThan(0);
+      for (const file of shellManifest.federation.js) expect(page.body).toContain(preloadTag(file));
       const home = await app.inject({
         method: 'GET',
         url: '/?utm_source=whatsapp',
@@ -202,6 +207,10 @@ describe('compose, serve and rollback', () => {
         `<link rel="stylesheet" href="${first.apps.shell!.base}${shellManifest.routes['/']!.css[0]!}" integrity="`,
       );
       expect(home.body).not.toContain(preloadTag(homeChunk));
+      // A public page loads no federation runtime until a remote's route is opened.
+      const host = shellManifest.federation.js.find((file) => file.includes('/federation.'))!;
+      expect(host).toBeDefined();
+      expect(home.body).not.toContain(preloadTag(host));
 
       const compressed = await app.inject({
         method: 'GET',

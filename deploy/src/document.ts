@@ -17,6 +17,8 @@ export interface ShellEntry extends Files {
    */
   loader?: string;
   routes?: Record<string, Files>;
+  /** The federation host's chunks (shell/src/federation-host.ts): a remote route needs them next. */
+  federation?: Files;
 }
 
 /** A file of a remote's route the browser should start fetching with the document, with its digest. */
@@ -73,7 +75,9 @@ export function renderDocument(
   const base = release.apps.shell!.base;
   const url = (file: string) =>
     escapeHtml(base + file) + (integrity[file] ? `" integrity="${escapeHtml(integrity[file])}` : '');
-  const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined].filter(
+  // A remote's route starts the federation host as soon as the shell runs: fetched beside it.
+  const federation = remotePreloads.length > 0 ? entry.federation : undefined;
+  const later: Files[] = [entry.preload, route ? entry.routes?.[route] : undefined, federation].filter(
     (files) => files !== undefined,
   );
   // Markup in #root is styled from the first paint: the layout's and the page's stylesheets apply

@@ -117,7 +117,9 @@ function fakeRuntime(load: (id: string) => Promise<unknown>, getRelease = async 
   const registered: { name: string; entry: string; force: boolean }[] = [];
   const runtime: RemoteRuntime = {
     getRelease: jest.fn(getRelease),
-    register: (remotes, force) => registered.push(...remotes.map((remote) => ({ ...remote, force }))),
+    register: (remotes, force) => {
+      registered.push(...remotes.map((remote) => ({ ...remote, force })));
+    },
     load: jest.fn(load),
   };
   return { runtime, registered };

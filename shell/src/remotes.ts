@@ -1,9 +1,4 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { STORAGE_KEYS } from 'shared';
 import { sendClientReport, setReportToken } from './client-reports.js';
 import { digestFor, trustDigests, whenCodeRefused } from './integrity-gate.js';
@@ -154,7 +149,7 @@ export interface RemoteRuntime {
   /** Why the loads that failed since the last call did: was any refused for its digest? */
   explainFailure?: () => Promise<RefusalKind>;
   /** Registers (or, with force, re-registers) remotes with the Module Federation runtime. */
-  register: (remotes: { name: string; entry: string }[], force: boolean) => void;
+  register: (remotes: { name: string; entry: string }[], force: boolean) => void | Promise<void>;
   /** Loads an exposed module, e.g. `mfe_auth/routes`. */
   load: (id: string) => Promise<unknown>;
 }
@@ -198,7 +193,7 @@ export function createRoutesLoader(runtime: RemoteRuntime, retryOptions: RetryOp
       const manifest = manifestUrl(current, group.app);
       const entry = failures === 0 ? manifest : `${manifest}?attempt=${failures}`;
       if (registeredEntries.get(group.remote) !== entry) {
-        runtime.register([{ name: group.remote, entry }], registeredEntries.has(group.remote));
+        await runtime.register([{ name: group.remote, entry }], registeredEntries.has(group.remote));
         registeredEntries.set(group.remote, entry);
       }
       const id = `${group.remote}/routes`;
@@ -382,7 +377,13 @@ export function createFederationRoutesLoader(): RoutesLoader {
   let early: Promise<Release> | null =
     embedded && !asksWithAccount(embedded) ? Promise.resolve(embedded) : fetchRelease();
   early.catch(() => undefined); // Reported by the route that needs it, not as an unhandled rejection.
-  registerPlugins([integrityPlugin(), yieldingPlugin()]);
+  // The federation runtime is downloaded and started with the first remote route, not before.
+  let host: ReturnType<typeof startHost> | null = null;
+  const federation = () =>
+    (host ??= startHost().catch((error: unknown) => {
+      host = null; // The next attempt downloads it again.
+      throw error;
+    }));
   let lastRelease: string | undefined;
   // An uncaught error thrown by a remote's code, told by the file it came from.
   window.addEventListener('error', (event) => {
@@ -428,7 +429,13 @@ export function createFederationRoutesLoader(): RoutesLoader {
         version: release?.apps[app]?.version ?? 'unknown',
         release: release?.id ?? 'unknown',
       }),
-    register: (remotes, force) => registerRemotes(remotes, { force }),
-    load: (id) => loadRemote(id),
+    register: async (remotes, force) => (await federation()).registerRemotes(remotes, { force }),
+    load: async (id) => (await federation()).loadRemote(id),
   });
+}
+
+/** The shell's federation instance, from its own chunk (shell/src/federation-host.ts). */
+async function startHost() {
+  const { startFederation } = await import(/* webpackChunkName: "federation" */ './federation-host.js');
+  return startFederation([integrityPlugin(), yieldingPlugin()]);
 }
