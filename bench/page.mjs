@@ -4,7 +4,8 @@
 //
 // It serves the composed site the way `npm start` does (building what is missing), on a free port
 // with its own temporary data directory, or measures BENCH_URL when that is set.
-//   BENCH_RUNS        Lighthouse runs per page (default 3; the median is reported and judged). A run
+//   BENCH_RUNS        Lighthouse runs per page (default 5; the median is judged, the spread and each
+//                     run's benchmarkIndex and load average reported beside it). A run
 //                     Lighthouse could not measure (runtimeError) is retried, up to 3 times per page
 //   BENCH_LIGHTHOUSE  0: bytes only (deterministic: what CI gates on; see decision 0037)
 //   BENCH_PAGES       a comma-separated subset of the pages, e.g. "/,/sign-in"
@@ -30,7 +31,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : Object.keys(BUDGETS);
 
@@ -90,6 +91,8 @@ async function lighthouseRuns(path, pageUrl) {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      // How busy the machine was as the run ended: a score is only as good as the quiet it had.
+      loadAverage: loadavg()[0],
     };
   });
   return { runs, failures };
@@ -97,6 +100,13 @@ async function lighthouseRuns(path, pageUrl) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** A metric over the runs: the median (what is judged), then the lowest and highest in brackets. */
+function spread(runs, key, format) {
+  const values = runs.map((run) => run[key]);
+  return `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
+}
 
 /** Each limit of a page's budget against what was measured: [name, measured, limit, within]. */
 function judge(budget, measured) {
@@ -141,7 +151,7 @@ try {
       };
       pages.push({ path, measured, runs, failedRuns: failures, checks: judge(budget, measured) });
       const lighthouse = LIGHTHOUSE
-        ? `performance ${measured.performance}, LCP ${Math.round(measured.lcpMs)} ms${
+        ? `performance ${spread(runs, 'performance', (value) => value.toFixed(2))}, LCP ${spread(runs, 'lcpMs', ms)}, TBT ${spread(runs, 'tbtMs', ms)}, benchmarkIndex ${spread(runs, 'benchmarkIndex', Math.round)}, load ${spread(runs, 'loadAverage', (value) => value.toFixed(1))}${
             runs.length < RUNS ? ` (median of ${runs.length} valid runs)` : ''
           }${failures.length > 0 ? `, ${failures.length} failed attempt(s) not counted` : ''}`
         : 'Lighthouse skipped';
