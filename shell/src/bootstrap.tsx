@@ -16,6 +16,7 @@ import { startReleaseWatch } from './release-watch.js';
 import { keepLoadedFiles, startOfflineSupport } from './offline.js';
 import { yieldToMain } from './yield-to-main.js';
 import { resolveLazyRoutes } from './prerender/hydrate.js';
+import { warmRemotesOnIntent } from './warm-on-intent.js';
 import { documentPageData } from './prerender/page-data.js';
 
 // Development's pseudo-locale (`?pseudo`): any word not taken from a catalogue stays plain and shows.
@@ -56,6 +57,8 @@ async function start(container: HTMLElement) {
   // Again, now that the page's module has defined its own book.
   await Promise.all([frameTexts, loadAllBooks(language)]);
   const router = createAppRouter(loadRoutes, routes, { hydrate });
+  // A press on a link to a remote's page starts loading it before the click lands.
+  warmRemotesOnIntent(loadRoutes);
   // A page's files fetched before the service worker controlled it (a remote's, preloaded with the
   // document) are handed to it once each navigation has settled, when they are known by their
   // digests: that page then opens offline too.
