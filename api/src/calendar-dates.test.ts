@@ -43,7 +43,7 @@ describe('dates that are not in the calendar (issue 23, finding 7)', () => {
     expect(response.json()).toMatchObject({
       success: false,
       error: 'VALIDATION_ERROR',
-      message: 'startsAt: Enter a real date and time: November has 30 days',
+      message: 'Enter a real date and time: November has 30 days',
       fields: { startsAt: 'Enter a real date and time: November has 30 days' },
     });
     expect(await jobCount()).toBe(0);

@@ -223,7 +223,7 @@ describe('control characters in request bodies (security review, finding 2)', ()
         const body = response.json() as { error: string; fields: Record<string, string>; message: string };
         expect(body.error).toBe('VALIDATION_ERROR');
         expect(Object.keys(body.fields)).toEqual([field]);
-        expect(body.message).toContain(field);
+        expect(body.message).toBe(body.fields[field]);
       }
       const stored = await ctx.database.pool.query(
         `SELECT (SELECT count(*) FROM users WHERE email = 'nul@example.com')::int AS users,

@@ -116,9 +116,10 @@ function describe(error: FastifyError): Failure {
         ? API_MESSAGES.fieldRequired({ field })
         : (issue.message ?? API_MESSAGES.invalidValue);
     }
-    const message = Object.entries(fields)
-      .map(([field, text]) => (text.includes(field) ? text : `${field}: ${text}`))
-      .join('; ');
+    // The message is what a person reads (the page shows it as it is): the fields' texts in plain
+    // words, as every other language says them (plugins/language.ts). Which field each is about is in
+    // `fields`, by key, for the page to show beside its control.
+    const message = Object.values(fields).join(' ');
     return { code: 'VALIDATION_ERROR', message, fields };
   }
   const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

@@ -64,7 +64,7 @@ export function localizeServices(value: unknown, language: Language, depth = 0):
  * Every answer's `message` and field errors in the caller's language, said once at the boundary:
  * the code decides what to say (in English, from the message objects in `shared`) and never which
  * language; the `error` codes stay as they are. A validation error's message is its fields' texts,
- * without the field names the English one leads with. The catalogue's services in `data` are said
+ * said one after another, as in English. The catalogue's services in `data` are said
  * in the caller's language too, by slug (localizeServices).
  */
 export const languagePlugin = fp(async (app: FastifyInstance) => {

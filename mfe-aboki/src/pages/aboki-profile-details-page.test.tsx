@@ -171,7 +171,7 @@ describe('step 2: details, ID, guarantor and photo', () => {
     signIn(AGENT);
     world.api.on(
       'PATCH /api/v1/abokis/a1',
-      fail(400, `identityConsent: ${ABOKI_FIELD_MESSAGES.tickTheConsentBox}`, 'VALIDATION_ERROR', {
+      fail(400, ABOKI_FIELD_MESSAGES.tickTheConsentBox, 'VALIDATION_ERROR', {
         fields: { identityConsent: ABOKI_FIELD_MESSAGES.tickTheConsentBox },
       }),
     );
@@ -197,7 +197,7 @@ describe('step 2: details, ID, guarantor and photo', () => {
     signIn(AGENT);
     world.api.on(
       'PATCH /api/v1/abokis/a1',
-      fail(400, 'guarantor.phoneNumber: Enter a Nigerian mobile number', 'VALIDATION_ERROR', {
+      fail(400, 'Enter a Nigerian mobile number', 'VALIDATION_ERROR', {
         fields: { 'guarantor.phoneNumber': 'Enter a Nigerian mobile number' },
       }),
     );

@@ -104,7 +104,7 @@ describe('step 3: services and prices', () => {
     signIn(AGENT);
     world.api.on(
       'PUT /api/v1/abokis/a1/services',
-      fail(400, 'services.1.priceKobo: The price is above 10× the base price', 'VALIDATION_ERROR', {
+      fail(400, 'The price is above 10× the base price', 'VALIDATION_ERROR', {
         fields: { 'services.1.priceKobo': 'The price is above 10× the base price' },
       }),
     );

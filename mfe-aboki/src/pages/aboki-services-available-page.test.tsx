@@ -112,7 +112,7 @@ describe('step 4: weekly hours, areas and time off', () => {
     signIn(AGENT);
     world.api.on(
       'PUT /api/v1/abokis/a1/availability',
-      fail(400, 'areas: Fagge is not in Kano', 'VALIDATION_ERROR', {
+      fail(400, 'Fagge is not in Kano', 'VALIDATION_ERROR', {
         fields: { areas: 'Fagge is not in Kano' },
       }),
     );

@@ -85,7 +85,7 @@ describe('completing a cash job', () => {
     await waitFor(() => expect(cash).toHaveAccessibleDescription(`The customer owes ₦12,000. ${refusal}`));
 
     const tooLong = 'Keep the reason to 300 characters';
-    answer = fail(400, `cashDifferenceReason: ${tooLong}`, 'VALIDATION_ERROR', {
+    answer = fail(400, tooLong, 'VALIDATION_ERROR', {
       fields: { cashDifferenceReason: tooLong },
     });
     await userEvent.clear(cash);

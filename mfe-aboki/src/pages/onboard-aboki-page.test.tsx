@@ -110,7 +110,7 @@ describe('step 1: the Aboki’s profile', () => {
     signIn(AGENT);
     world.api.on(
       'POST /api/v1/abokis',
-      fail(400, 'lga: Choose an LGA in Kano', 'VALIDATION_ERROR', {
+      fail(400, 'Choose an LGA in Kano', 'VALIDATION_ERROR', {
         fields: { lga: 'Choose an LGA in Kano' },
       }),
     );

@@ -125,7 +125,7 @@ describe('profile details', () => {
     signIn();
     world.api.on(
       'POST /api/v1/profile/user',
-      fail(400, 'lga: Choose an LGA in Kano', 'VALIDATION_ERROR', {
+      fail(400, 'Choose an LGA in Kano', 'VALIDATION_ERROR', {
         fields: { lga: 'Choose an LGA in Kano' },
       }),
     );

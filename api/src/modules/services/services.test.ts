@@ -106,7 +106,10 @@ describe('GET /api/v1/services', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, error: 'VALIDATION_ERROR' });
-    expect(body.message).toContain(field);
+    // The field is named by key in `fields`; the message a person reads is its text, without the key.
+    expect(Object.keys(body.fields)).toEqual([field]);
+    expect(body.message).toBe(body.fields[field]);
+    expect(body.message).not.toMatch(new RegExp(`^${field}:`));
   });
 });
 
