@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { template } from '../i18n/template.js';
 import {
   DISPUTE_CONSEQUENCES,
   DISPUTE_OUTCOMES,
@@ -412,7 +413,7 @@ export const OPS_DISPUTE_MESSAGES = {
   disputeNotFound: 'No dispute has that id.',
   chooseOutcome: 'Choose the decision: full refund, partial refund or none',
   refundAmount: 'Enter the amount to refund in naira: more than 0 and less than what was paid',
-  refundTooLarge: 'The refund cannot be more than the job was paid: {paid}',
+  refundTooLarge: template<{ paid: string }>('The refund cannot be more than the job was paid: {paid}'),
   notOpen: 'This dispute is not waiting for a decision any more: reload to see where it stands.',
   notAwaitingApproval: 'This refund is not waiting for approval any more: reload to see where it stands.',
   sameOperator: 'A second, different operator must approve this refund.',

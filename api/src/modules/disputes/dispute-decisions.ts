@@ -113,7 +113,7 @@ export function createDisputeDecisions(options: DisputeDecisionsOptions) {
     if (request.outcome === 'FULL_REFUND') return refundable;
     const asked = request.refundKobo!;
     if (asked > refundable) {
-      const message = OPS_DISPUTE_MESSAGES.refundTooLarge.replace('{paid}', formatNaira(refundable));
+      const message = OPS_DISPUTE_MESSAGES.refundTooLarge({ paid: formatNaira(refundable) });
       throw new AppError('VALIDATION_ERROR', message, { fields: { refundKobo: message } });
     }
     return asked;

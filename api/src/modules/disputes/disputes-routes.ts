@@ -19,6 +19,7 @@ import { noStore } from '../../plugins/no-store.js';
 import { createStaffGuard, type StaffService } from '../ops/ops-module.js';
 import {
   PHOTO_UPLOAD,
+  photoKeyOf,
   photoUploadRoutes,
   uploadedPhoto,
   type PhotoStorage,
@@ -26,7 +27,6 @@ import {
 import type { DisputeDecisions } from './dispute-decisions.js';
 import type { DisputesService } from './disputes-service.js';
 
-const PHOTO_NAME = /^([0-9a-f]{64})\.webp$/;
 const jobParams = z.object({ reference: z.string().min(1).max(20) });
 const photoParams = jobParams.extend({ name: z.string().max(80) });
 const disputeAnswer = successEnvelope(z.object({ dispute: disputeViewSchema }));
@@ -34,7 +34,7 @@ const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 4
 const security = [{ bearerAuth: [] }];
 
 /** The photo's key from its file name, or '' (which no dispute holds, so a 404). */
-const keyOf = (name: string) => PHOTO_NAME.exec(name)?.[1] ?? '';
+const keyOf = (name: string) => photoKeyOf(name) ?? '';
 
 /** Sends a dispute's photo: private to the people who may see the dispute, never changing (content-addressed). */
 function sendPhoto(reply: FastifyReply, bytes: Buffer) {

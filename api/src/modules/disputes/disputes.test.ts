@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { lagosInstant } from 'shared/lagos-time';
+import { formatNaira } from 'shared/money';
 import { DISPUTE_MESSAGES, OPS_DISPUTE_MESSAGES, type DisputeView, type OpsDispute } from 'shared/schemas';
 import { HOUR, after, createKit } from '../../test/booking-kit.js';
 import { COMMISSION, NET, PRICE, usePayoutWorld } from '../../test/payout-world.js';
@@ -246,6 +247,9 @@ describe('an operator’s decision', () => {
       reason: 'The kitchen was not cleaned properly.',
     });
     expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().fields).toEqual({
+      refundKobo: OPS_DISPUTE_MESSAGES.refundTooLarge({ paid: formatNaira(PRICE) }),
+    });
 
     const refundKobo = 600_000;
     const decided = await decide(dispute.id, staff.token, {

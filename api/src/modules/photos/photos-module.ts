@@ -8,6 +8,7 @@ import { photosRoutes } from './photos-routes.js';
 // hold its own handle on it) and the upload pipeline that turns a picture into a stored WebP.
 export { processPhoto } from './photo-processing.js';
 export { PHOTO_UPLOAD, photoUploadRoutes, uploadedPhoto, type PhotoScope } from './photo-upload.js';
+export { photoKeyOf } from './photos-routes.js';
 export type { PhotoStorage } from './photo-storage.js';
 
 /** The photos kept under DATA_DIR/photos. */

@@ -9,6 +9,9 @@ import type { PhotoStorage } from './photo-storage.js';
 export const PHOTO_CACHE = 'public, max-age=31536000, immutable';
 const PHOTO_NAME = /^([0-9a-f]{64})\.webp$/;
 
+/** A photo's content hash from its file name (`<sha256>.webp`), or undefined for any other name. */
+export const photoKeyOf = (name: string): string | undefined => PHOTO_NAME.exec(name)?.[1];
+
 export interface PhotosRoutesOptions {
   photos: PhotoStorage;
   /** Whether an Aboki still shows the photo with this content hash. */
@@ -29,7 +32,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const key = PHOTO_NAME.exec(request.params.name)?.[1];
+      const key = photoKeyOf(request.params.name);
       // Only photos an Aboki still uses: a replaced photo stops being served (browsers may keep theirs).
       const bytes = key !== undefined && (await isInUse(key)) ? await photos.get(key) : undefined;
       if (!bytes) throw new AppError('NOT_FOUND', MESSAGES.photoNotFound);
