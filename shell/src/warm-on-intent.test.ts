@@ -34,6 +34,15 @@ describe('warming a remote when its link is pressed', () => {
     expect(asked).toEqual(['mfe-auth', 'mfe-requests']);
   });
 
+  it('starts on a mouse resting on the link, not on a finger passing over it', () => {
+    const hover = (target: Element, pointerType: string) =>
+      target.dispatchEvent(Object.assign(new Event('pointerover', { bubbles: true }), { pointerType }));
+    hover(link('/sign-up'), 'touch');
+    expect(asked).toEqual([]);
+    hover(link('/sign-up'), 'mouse');
+    expect(asked).toEqual(['mfe-auth']);
+  });
+
   it('loads nothing for the shell’s own pages, other sites, or a press outside any link', () => {
     press(link('/about'));
     press(link('/'));
