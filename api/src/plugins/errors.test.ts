@@ -33,3 +33,27 @@ describe('validation errors', () => {
     });
   });
 });
+
+describe('a validation message', () => {
+  it('is the fields’ texts as sentences, never their keys, when several fields are wrong', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/contact', payload: {} });
+    expect(response.statusCode).toBe(400);
+    const { message, fields } = response.json() as { message: string; fields: Record<string, string> };
+    const texts = Object.values(fields);
+    expect(texts.length).toBeGreaterThan(1);
+    expect(message).toBe(texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' '));
+    for (const key of Object.keys(fields)) expect(message).not.toContain(`${key}:`);
+  });
+
+  it('is the one text as it is when one field is wrong', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Ada', email: 'not-an-email', message: 'Long enough message' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { message, fields } = response.json() as { message: string; fields: Record<string, string> };
+    expect(Object.keys(fields)).toEqual(['email']);
+    expect(message).toBe(fields.email);
+  });
+});

@@ -91,6 +91,15 @@ interface ValidationIssue {
   message?: string;
 }
 
+/**
+ * A validation error's message from its fields' texts, in plain words (the page shows it as it is;
+ * every language says it this way, plugins/language.ts): one text as it is, several as sentences.
+ */
+export function validationMessage(texts: readonly string[]): string {
+  if (texts.length === 1) return texts[0]!;
+  return texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
+}
+
 function describe(error: FastifyError): Failure {
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, ...error.options };
@@ -116,11 +125,8 @@ function describe(error: FastifyError): Failure {
         ? API_MESSAGES.fieldRequired({ field })
         : (issue.message ?? API_MESSAGES.invalidValue);
     }
-    // The message is what a person reads (the page shows it as it is): the fields' texts in plain
-    // words, as every other language says them (plugins/language.ts). Which field each is about is in
-    // `fields`, by key, for the page to show beside its control.
-    const message = Object.values(fields).join(' ');
-    return { code: 'VALIDATION_ERROR', message, fields };
+    // Which field each text is about is in `fields`, by key, for the page to show beside its control.
+    return { code: 'VALIDATION_ERROR', message: validationMessage(Object.values(fields)), fields };
   }
   const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (framework) return framework;

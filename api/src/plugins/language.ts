@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { LANGUAGE_TAGS, negotiateLanguage, SOURCE_LANGUAGE, type Language } from 'shared/i18n';
 import { sayIn } from 'shared/i18n/say-in';
 import { serviceWordsIn } from 'shared/i18n/service-words';
+import { validationMessage } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,7 +91,7 @@ export const languagePlugin = fp(async (app: FastifyInstance) => {
       const fieldTexts = Object.values((translated.fields ?? {}) as Record<string, string>);
       translated.message =
         payload.error === 'VALIDATION_ERROR' && fieldTexts.length > 0
-          ? fieldTexts.join(' ')
+          ? validationMessage(fieldTexts)
           : sayIn(language, payload.message);
     }
     return translated;
