@@ -47,14 +47,6 @@ const CASES = new Set((process.env.BENCH_CASES ?? API_CASES.join(',')).split(','
 for (const name of CASES) {
   if (!API_CASES.includes(name)) throw new Error(`BENCH_CASES: no case "${name}" (${API_CASES.join(', ')})`);
 }
-/** The plans are EXPLAINed for Ikeja at 10:00 Lagos on the next day from tomorrow that is not a Sunday. */
-const SEARCH_DATE = (() => {
-  for (let days = 1; ; days += 1) {
-    const date = new Date(Date.now() + 3_600_000 + days * 86_400_000);
-    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
-  }
-})();
-const SEARCH_AT = new Date(`${SEARCH_DATE}T10:00:00+01:00`);
 /** The search cases cycle through these (all 774 LGAs, both seeded services, 28 days, 14 times). */
 const SEARCH_MIX = await searchMix(new Date());
 const booking = [];
@@ -170,7 +162,7 @@ async function measureApi(database, args) {
   const api = await startServer(
     `API on ${database}`,
     ['api', ...args],
-    search ? { BENCH_SEED: JSON.stringify(SEED), BENCH_SEARCH_AT: SEARCH_AT.toISOString() } : {},
+    search ? { BENCH_SEED: JSON.stringify(SEED) } : {},
   );
   try {
     if (search) {

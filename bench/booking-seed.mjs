@@ -190,21 +190,17 @@ export async function searchMix(now) {
 }
 
 /**
- * The search's statement (one per batch of candidates) with real parameters, EXPLAINed as
- * PostgreSQL runs it once the statement is prepared: the generic plan, and the custom plan of the
- * first executions. Neither may scan the jobs table.
+ * The search's statements with real parameters, EXPLAINed as PostgreSQL runs them once prepared:
+ * the generic plan, and the custom plan of the first executions. The batch (one per batch of
+ * candidates) reads no jobs at all; the busy time of the Abokis not yet in memory (search-memory.ts)
+ * goes through the exclusion constraint's index. Neither may scan the jobs table.
  */
-export async function explainSearch(database, apiUrl, at) {
+export async function explainSearch(database, apiUrl) {
   const repository = await import(new URL('modules/availability/availability-repository.js', apiUrl));
+  const memory = await import(new URL('modules/availability/search-memory.js', apiUrl));
   const { rows: service } = await database.pool.query(`SELECT id FROM services WHERE slug = 'home-cleaning'`);
   const values = repository.searchBatchValues(
-    {
-      serviceId: service[0].id,
-      state: 'Lagos',
-      lga: 'Ikeja',
-      priceMultiplier: 1,
-      window: { from: at, until: new Date(at.getTime() + 750 * 60_000) },
-    },
+    { serviceId: service[0].id, state: 'Lagos', lga: 'Ikeja', priceMultiplier: 1 },
     undefined,
     50,
   );
@@ -212,20 +208,33 @@ export async function explainSearch(database, apiUrl, at) {
   try {
     // A statement PREPAREd in SQL, EXECUTEd with the same values as literals: EXPLAIN of a
     // parameterised query would plan it with the values folded in, never the generic plan.
-    await client.query(`PREPARE bench_search AS ${repository.SEARCH_BATCH_SQL}`);
-    const literals = values.map((value) => (value === null ? 'NULL' : client.escapeLiteral(String(value))));
-    const explain = async (mode) => {
-      await client.query(`SET plan_cache_mode = ${mode}`);
-      const { rows } = await client.query(`EXPLAIN EXECUTE bench_search(${literals.join(', ')})`);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    const explain = async (name, text, parameters) => {
+      await client.query(`PREPARE ${name} AS ${text}`);
+      const literals = parameters.map((value) =>
+        value === null ? 'NULL' : client.escapeLiteral(String(value)),
+      );
+      const plans = [];
+      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+        await client.query(`SET plan_cache_mode = ${mode}`);
+        const { rows } = await client.query(`EXPLAIN EXECUTE ${name}(${literals.join(', ')})`);
+        plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      return plans;
     };
-    const generic = await explain('force_generic_plan');
-    const custom = await explain('force_custom_plan');
+    const [generic, custom] = await explain('bench_search', repository.SEARCH_BATCH_SQL, values);
     const { rows } = await client.query({ text: repository.SEARCH_BATCH_SQL, values });
-    return { search: generic, custom, candidateCount: rows[0].candidates.length };
+    const ids = rows[0].candidates.map(([id]) => id);
+    const [busyGeneric, busyCustom] = await explain('bench_busy', memory.SEARCH_BUSY.text, [
+      `{${ids.join(',')}}`,
+    ]);
+    return {
+      search: `${generic}\n-- busy time of Abokis not in memory:\n${busyGeneric}`,
+      custom: `${custom}\n${busyCustom}`,
+      candidateCount: ids.length,
+    };
   } finally {
     await client.query('RESET plan_cache_mode').catch(() => {});
-    await client.query('DEALLOCATE bench_search').catch(() => {});
+    await client.query('DEALLOCATE ALL').catch(() => {});
     client.release();
   }
 }

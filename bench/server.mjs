@@ -158,7 +158,7 @@ async function startApi(databaseUrl) {
   if (process.env.BENCH_SEED) {
     const { seedBooking, explainSearch } = await import('./booking-seed.mjs');
     const seed = await seedBooking(database.pool, JSON.parse(process.env.BENCH_SEED));
-    const plans = await explainSearch(database, api, new Date(process.env.BENCH_SEARCH_AT));
+    const plans = await explainSearch(database, api);
     booking = { seed, plans };
   }
   const app = await buildApp({ config, database, logger: false, background: false });

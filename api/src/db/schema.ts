@@ -310,6 +310,14 @@ export const abokiSearchProfiles = pgTable('aboki_search_profiles', {
   profile: json('profile').notNull(),
 });
 
+/** Raised by the jobs triggers whenever an Aboki's busy time may have changed (0028_schedule_versions.sql). */
+export const abokiScheduleVersions = pgTable('aboki_schedule_versions', {
+  abokiId: uuid('aboki_id')
+    .primaryKey()
+    .references(() => abokis.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 // Booking (0006_jobs.sql). `blocked` (tstzrange) and the start code columns are written and read
 // with SQL in the jobs repository; the exclusion constraint on `blocked` is the database's own.
 export const jobs = pgTable('jobs', {

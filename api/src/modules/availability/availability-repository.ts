@@ -5,6 +5,7 @@ import { RATING_PRIOR_WEIGHT } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
 import { abokiAreas, abokis, abokiServices, services } from '../../db/schema.js';
 import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
+import { namedStatementClient, type SearchMemory, type SearchProfile } from './search-memory.js';
 
 // The SQL that feeds the free-time functions: candidates by service and place, and their
 // schedules in batches (one query per kind of row, never one per Aboki).
@@ -57,15 +58,16 @@ export interface RankKey {
 const ACTIVE_STATUSES = sql.raw(ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /** What one search batch reads of a candidate: its row, its rank, its schedule and its public view's lists. */
-export interface SearchCandidate extends Candidate {
+export interface SearchCandidate extends Candidate, SearchProfile {
   rank: RankKey;
-  weeklyHours: WeeklyInterval[];
-  timeOff: TimeOff[];
-  /** Active jobs overlapping the window, as epoch milliseconds [from, until). */
-  busy: [number, number][];
-  /** Every service it offers: [service id, price, duration]. */
-  offers: [string, number, number | null][];
-  areas: string[];
+  /** The time its active jobs hold, whenever it is. */
+  busy: readonly BusyRange[];
+}
+
+/** A row of a search batch: its rank, and the candidate unless its profile went meanwhile (no longer searchable). */
+export interface SearchBatchEntry {
+  rank: RankKey;
+  candidate: SearchCandidate | null;
 }
 
 /** The catalogue as one search batch read it, in the order of names (the public view lists services so). */
@@ -76,27 +78,20 @@ export interface SearchBatchQuery {
   state: string;
   lga: string;
   priceMultiplier: number;
-  /** Free time is judged inside [from, until); time off from from's Lagos date on. */
-  window: { from: Date; until: Date };
-}
-
-/** node-postgres' pool (drizzle's `$client`), for the search's named statement. */
-interface NamedStatementClient {
-  query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
 }
 
 /**
  * The search's one statement per batch (docs/decisions/0027): candidates in rank order after the
  * cursor from the search rows (one narrow row per ACTIVE Aboki, LGA and service, kept by triggers,
- * migration 0011), each with its prepared profile (public columns, weekly hours, time off, offers,
- * areas) and the time its active jobs hold in the window, plus the platform mean for the ratings
- * and the catalogue that names the offers. Named, so each pooled connection parses and plans it
- * once. Also EXPLAINed by the benchmark.
+ * migration 0011), each with the versions of its prepared profile (public columns, weekly hours, time
+ * off, offers, areas) and of its busy time, both kept in memory (search-memory.ts), plus the
+ * platform mean for the ratings and the catalogue that names the offers. Named, so each pooled
+ * connection parses and plans it once. Also EXPLAINed by the benchmark.
  *
  * $1 service id, $2 state, $3 LGA, $4 price multiplier, $5–$8 the rank key to start after (all
- * null for the first page), $9 batch size, $10–$11 the window.
+ * null for the first page), $9 batch size.
  */
-export const SEARCH_BATCH_STATEMENT = 'aboki_search_batch_v3';
+export const SEARCH_BATCH_STATEMENT = 'aboki_search_batch_v4';
 export const SEARCH_BATCH_SQL = `
   -- The platform mean as PLATFORM_MEAN_SQL reads it (a one-row total, docs/decisions/0021).
   WITH p AS (SELECT coalesce((SELECT rating_sum::float8 / nullif(rating_count, 0) FROM platform_ratings), 0) AS mean),
@@ -122,25 +117,17 @@ export const SEARCH_BATCH_SQL = `
     (SELECT json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'unit', unit) ORDER BY name) FROM services)
       AS catalogue,
     coalesce(json_agg(json_build_array(
-      pr.profile, c.rating_sum, c.rating_count, c.price_kobo, c.duration_minutes,
-      c.rating_rank, c.total_kobo, c.home_rank,
-      -- Through the exclusion constraint's GiST index on (aboki_id, held): never a scan of jobs. A
-      -- job holds its time and, while an ask to move it waits, the time asked for (0015).
-      (SELECT json_agg(json_build_array((extract(epoch FROM lower(r)) * 1000)::bigint,
-                                        (extract(epoch FROM upper(r)) * 1000)::bigint))
-       FROM jobs j CROSS JOIN LATERAL unnest(j.held) AS r
-       WHERE j.aboki_id = c.aboki_id AND j.status IN (${ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})
-         AND j.held && tstzrange($10::timestamptz, $11::timestamptz)
-         AND r && tstzrange($10::timestamptz, $11::timestamptz))
+      c.aboki_id, pr.xmin::text, coalesce(v.version, 0)::text, c.rating_sum, c.rating_count,
+      c.price_kobo, c.duration_minutes, c.rating_rank, c.total_kobo, c.home_rank
     ) ORDER BY c.rating_rank, c.total_kobo, c.home_rank, c.aboki_id), '[]') AS candidates
-  FROM c JOIN aboki_search_profiles pr ON pr.aboki_id = c.aboki_id`;
+  FROM c JOIN aboki_search_profiles pr ON pr.aboki_id = c.aboki_id
+  LEFT JOIN aboki_schedule_versions v ON v.aboki_id = c.aboki_id`;
 
 /** A candidate as the statement returns it: positional, so the JSON stays small. */
 type SearchBatchRow = [
-  profile: Omit<
-    SearchCandidate,
-    'priceKobo' | 'durationMinutes' | 'ratingSum' | 'ratingCount' | 'rank' | 'busy'
-  >,
+  id: string,
+  profileVersion: string,
+  busyVersion: string,
   ratingSum: number,
   ratingCount: number,
   priceKobo: number,
@@ -148,7 +135,6 @@ type SearchBatchRow = [
   ratingRank: number,
   totalKobo: number,
   homeRank: number,
-  busy: [number, number][] | null,
 ];
 
 /** The statement's parameters, in order (also used by the benchmark's EXPLAIN). */
@@ -167,25 +153,23 @@ export function searchBatchValues(
     after?.homeRank ?? null,
     after?.id ?? null,
     limit,
-    query.window.from.toISOString(),
-    query.window.until.toISOString(),
   ];
 }
 
 /**
  * One batch of ACTIVE Abokis that offer the service and serve the LGA, in rank order after `after`
  * (the Bayesian rating leads the key, docs/decisions/0021), with everything search needs to judge
- * and show them: one round trip, one JSON value to parse.
+ * and show them: one round trip, and more only for profiles or busy times not kept at their
+ * versions (both read at once).
  */
 export async function findSearchBatch(
   db: Executor,
+  memory: SearchMemory,
   query: SearchBatchQuery,
   after: RankKey | undefined,
   limit: number,
-): Promise<{ mean: number; catalogue: SearchCatalogue; candidates: SearchCandidate[] }> {
-  const client = (db as Executor & { $client?: NamedStatementClient }).$client;
-  if (!client) throw new Error('Search runs on the pool, not inside a transaction');
-  const { rows } = await client.query<{
+): Promise<{ mean: number; catalogue: SearchCatalogue; entries: SearchBatchEntry[] }> {
+  const { rows } = await namedStatementClient(db).query<{
     mean: number;
     catalogue: SearchCatalogue;
     candidates: SearchBatchRow[];
@@ -194,24 +178,20 @@ export async function findSearchBatch(
     text: SEARCH_BATCH_SQL,
     values: searchBatchValues(query, after, limit),
   });
-  const { mean, catalogue, candidates } = rows[0]!;
-  return {
-    mean,
-    catalogue,
-    candidates: candidates.map(
+  const { mean, catalogue, candidates: batch } = rows[0]!;
+  const [profileOf, busyOf] = await Promise.all([
+    memory.profiles.read(db, new Map(batch.map(([id, version]) => [id, version]))),
+    memory.busy.read(db, new Map(batch.map(([id, , version]) => [id, version]))),
+  ]);
+  const entries = batch.map(
+    ([id, , , ratingSum, ratingCount, priceKobo, durationMinutes, ratingRank, totalKobo, homeRank]) => {
+      const rank = { ratingRank, totalKobo, homeRank, id };
+      const profile = profileOf.get(id);
+      const busy = busyOf.get(id);
+      if (!profile || !busy) return { rank, candidate: null };
       // Field by field, not a spread: every candidate then has one shape, which V8 handles fastest.
-      ([
-        profile,
-        ratingSum,
-        ratingCount,
-        priceKobo,
-        durationMinutes,
-        ratingRank,
-        totalKobo,
-        homeRank,
-        busy,
-      ]) => ({
-        id: profile.id,
+      const candidate: SearchCandidate = {
+        id,
         firstName: profile.firstName,
         lastName: profile.lastName,
         photoKey: profile.photoKey,
@@ -219,7 +199,7 @@ export async function findSearchBatch(
         bio: profile.bio,
         state: profile.state,
         lga: profile.lga,
-        verifiedMonth: profile.verifiedMonth ?? null,
+        verifiedMonth: profile.verifiedMonth,
         weeklyHours: profile.weeklyHours,
         timeOff: profile.timeOff,
         offers: profile.offers,
@@ -228,11 +208,13 @@ export async function findSearchBatch(
         ratingCount,
         priceKobo,
         durationMinutes,
-        rank: { ratingRank, totalKobo, homeRank, id: profile.id },
-        busy: busy ?? [],
-      }),
-    ),
-  };
+        rank,
+        busy,
+      };
+      return { rank, candidate };
+    },
+  );
+  return { mean, catalogue, entries };
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   SEARCH_AHEAD_DAYS,
   SEARCH_NEXT_SLOTS,
   SEARCH_PAGE_SIZE,
-  TRAVEL_BUFFER_MINUTES,
   type AbokiPublicView,
   type AbokiSearchAnswer,
   type AbokiSearchQuery,
@@ -15,7 +14,7 @@ import {
   type AbokiSlotsQuery,
   type Slot,
 } from 'shared/schemas';
-import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from 'shared/schemas';
+import { HOURLY_BOOKING_HOURS } from 'shared/schemas';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
@@ -33,7 +32,8 @@ import {
   type SearchCatalogue,
 } from './availability-repository.js';
 import { photoUrlOf, platformMean } from '../abokis/abokis-module.js';
-import { bookingWindow, freeSlots, whyNotFree, type Schedule } from './free-time.js';
+import { bookingWindow, freeSlots, whyNotFree } from './free-time.js';
+import { createSearchMemory } from './search-memory.js';
 
 /** Candidates are read in batches; one request examines at most this many before handing back a cursor. */
 const CANDIDATE_BATCH = 50;
@@ -160,15 +160,6 @@ function offeredServices(
     .map(({ offered }) => offered);
 }
 
-/** A search candidate's schedule for the free-time functions. */
-function scheduleOf(candidate: SearchCandidate): Schedule {
-  return {
-    weeklyHours: candidate.weeklyHours,
-    timeOff: candidate.timeOff,
-    busy: candidate.busy.map(([from, until]) => ({ from: new Date(from), until: new Date(until) })),
-  };
-}
-
 export interface AvailabilityServiceOptions {
   db: Db;
   /** The clock every booking rule reads; tests set it. */
@@ -177,6 +168,7 @@ export interface AvailabilityServiceOptions {
 
 /** Search and slots: who is free, when, and at what price. */
 export function createAvailabilityService({ db, now }: AvailabilityServiceOptions) {
+  const memory = createSearchMemory();
   // The catalogue changes rarely: each process keeps what it read for a minute, as the services
   // list tells browsers to (one database round trip fewer per search).
   const catalogue = new Map<string, { service: CatalogueService | undefined; until: number }>();
@@ -202,20 +194,12 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
       }
       const clock = now();
       let at: Date | undefined;
-      let window: { from: Date; until: Date };
       const today = lagosDateOf(clock);
       if (query.date !== undefined && query.time !== undefined) {
         at = lagosInstant(query.date, query.time);
         const { earliest, latest } = bookingWindow(clock);
         if (at < earliest) throw validationError({ time: NOT_AVAILABLE_REASONS.TOO_SOON });
         if (at > latest) throw validationError({ date: NOT_AVAILABLE_REASONS.TOO_FAR });
-        const longest = JOB_DURATION_MINUTES.max + TRAVEL_BUFFER_MINUTES;
-        window = { from: at, until: new Date(at.getTime() + longest * MINUTE_MS) };
-      } else {
-        window = {
-          from: lagosInstant(today, '00:00'),
-          until: lagosInstant(addDays(today, SEARCH_AHEAD_DAYS + 1), '00:00'),
-        };
       }
 
       const found: AbokiSearchResult[] = [];
@@ -225,7 +209,6 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
         state: query.state,
         lga: query.lga,
         priceMultiplier: service.unit === 'hour' ? (query.hours ?? HOURLY_BOOKING_HOURS.min) : 1,
-        window,
       };
       let after = query.cursor ? decodeRankCursor(query.cursor) : undefined;
       let examined = 0;
@@ -244,8 +227,8 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
           const {
             mean,
             catalogue,
-            candidates: read,
-          } = await findSearchBatch(db, batchQuery, after, lastPart ? size : size + 1);
+            entries: read,
+          } = await findSearchBatch(db, memory, batchQuery, after, lastPart ? size : size + 1);
           const batchGoesOn = !lastPart && read.length > size;
           const part = batchGoesOn ? read.slice(0, size) : read;
           batchLength += part.length;
@@ -256,18 +239,18 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
               { areas: candidate.areas, services: offeredServices(candidate, byId) },
               mean,
             );
-          for (const [index, candidate] of part.entries()) {
-            after = candidate.rank;
+          for (const [index, { rank, candidate }] of part.entries()) {
+            after = rank;
             examined += 1;
             // The last candidate of a batch shorter than CANDIDATE_BATCH: there are no more.
             if (index === part.length - 1 && !batchGoesOn && batchLength < CANDIDATE_BATCH) exhausted = true;
+            if (!candidate) continue;
             if (query.language !== undefined && !candidate.languages.includes(query.language)) continue;
             const priced = priceAndDuration(service, candidate, query.hours);
             if (!priced.ok) throw validationError({ hours: priced.hoursRefused });
             const { priceKobo, durationMinutes } = priced;
-            const schedule = scheduleOf(candidate);
             if (at) {
-              if (whyNotFree(schedule, at, durationMinutes, clock) === null) {
+              if (whyNotFree(candidate, at, durationMinutes, clock) === null) {
                 const endsAt = new Date(at.getTime() + durationMinutes * MINUTE_MS);
                 found.push({
                   ...viewOf(candidate),
@@ -277,7 +260,7 @@ export function createAvailabilityService({ db, now }: AvailabilityServiceOption
                 });
               }
             } else {
-              const slots = freeSlots(schedule, {
+              const slots = freeSlots(candidate, {
                 fromDate: today,
                 days: SEARCH_AHEAD_DAYS + 1,
                 durationMinutes,

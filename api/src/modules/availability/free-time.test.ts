@@ -88,6 +88,22 @@ describe('whyNotFree', () => {
       whyNotFree({ weeklyHours: split, timeOff: [], busy: [] }, at('2026-12-15', '12:00'), 120, NOW),
     ).toBeNull();
   });
+
+  it('keeps a frozen list’s spans (search’s kept schedules) and judges them as any other list', () => {
+    const hours = [
+      { day: 2, startMinute: 13 * 60, endMinute: 17 * 60 },
+      { day: 2, startMinute: 8 * 60, endMinute: 13 * 60 },
+      { day: 7, startMinute: 22 * 60, endMinute: 1440 },
+    ];
+    const kept = Object.freeze(hours.map((interval) => Object.freeze({ ...interval })));
+    for (const day of [1, 2, 7]) expect(workingSpans(kept, day)).toEqual(workingSpans(hours, day));
+    // The same spans object every time: worked out once.
+    expect(workingSpans(kept, 2)).toBe(workingSpans(kept, 2));
+    const options = { fromDate: '2026-12-14', days: 8, durationMinutes: 60, now: NOW };
+    expect(freeSlots({ weeklyHours: kept, timeOff: [], busy: [] }, options)).toEqual(
+      freeSlots({ weeklyHours: hours, timeOff: [], busy: [] }, options),
+    );
+  });
 });
 
 describe('freeSlots', () => {

@@ -2,6 +2,7 @@ import {
   addDays,
   DAY_MS,
   isoWeekdayOfLagosDate,
+  LAGOS_UTC_OFFSET_MINUTES,
   lagosDateOf,
   lagosInstant,
   lagosMinuteOfDay,
@@ -58,7 +59,36 @@ export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
 }
 
 /** A day's intervals sorted, with touching ones joined (08:00–12:00 and 12:00–17:00 is 08:00–17:00). */
-export function workingSpans(weeklyHours: readonly WeeklyInterval[], day: number): [number, number][] {
+export function workingSpans(
+  weeklyHours: readonly WeeklyInterval[],
+  day: number,
+): readonly (readonly [number, number])[] {
+  return Object.isFrozen(weeklyHours)
+    ? (spansByWeekday(weeklyHours)[day] ?? [])
+    : joinSpans(weeklyHours, day);
+}
+
+/**
+ * Each weekday's joined spans (index 1 = Monday … 7 = Sunday). A frozen list cannot change, so its
+ * spans are worked out once and kept: search judges the same cached, frozen schedules request after
+ * request (search-profiles.ts), and joining them again for every candidate and day was a tenth of
+ * its main-thread time. Any other list is joined afresh.
+ */
+const joinedSpans = new WeakMap<readonly WeeklyInterval[], (readonly (readonly [number, number])[])[]>();
+
+function spansByWeekday(
+  weeklyHours: readonly WeeklyInterval[],
+): readonly (readonly (readonly [number, number])[])[] {
+  let byWeekday = joinedSpans.get(weeklyHours);
+  if (!byWeekday) {
+    byWeekday = [];
+    for (let day = 1; day <= 7; day += 1) byWeekday[day] = joinSpans(weeklyHours, day);
+    if (Object.isFrozen(weeklyHours)) joinedSpans.set(weeklyHours, byWeekday);
+  }
+  return byWeekday;
+}
+
+function joinSpans(weeklyHours: readonly WeeklyInterval[], day: number): [number, number][] {
   const spans = weeklyHours
     .filter((interval) => interval.day === day)
     .map((interval): [number, number] => [interval.startMinute, interval.endMinute])
@@ -72,16 +102,21 @@ export function workingSpans(weeklyHours: readonly WeeklyInterval[], day: number
   return joined;
 }
 
+/** ISO weekday (1 = Monday … 7 = Sunday) of the Lagos date at an instant, in arithmetic: 1 January 1970 was a Thursday. */
+function lagosWeekdayAt(ms: number): number {
+  const day = Math.floor((ms + LAGOS_UTC_OFFSET_MINUTES * MINUTE_MS) / DAY_MS);
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
 function isOff(timeOff: readonly TimeOff[], date: string): boolean {
   return timeOff.some((period) => period.firstDay <= date && date <= period.lastDay);
 }
 
-function overlapsBusy(busy: readonly BusyRange[], from: Date, until: Date): boolean {
-  // On milliseconds: the same comparison as on the Dates, without valueOf calls (search runs it per
-  // candidate and half hour).
-  const fromMs = from.getTime();
-  const untilMs = until.getTime();
-  return busy.some((range) => range.from.getTime() < untilMs && fromMs < range.until.getTime());
+function overlapsBusy(busy: readonly BusyRange[], fromMs: number, untilMs: number): boolean {
+  // On milliseconds: the same comparison as on the Dates, without valueOf calls or new Dates (search
+  // runs it per candidate and half hour).
+  for (const range of busy) if (range.from.getTime() < untilMs && fromMs < range.until.getTime()) return true;
+  return false;
 }
 
 /**
@@ -99,14 +134,14 @@ export function whyNotFree(
   const { earliest, latest } = bookingWindow(now);
   if (startsAt < earliest) return 'TOO_SOON';
   if (startsAt > latest) return 'TOO_FAR';
-  const date = lagosDateOf(startsAt);
-  if (isOff(schedule.timeOff, date)) return 'TIME_OFF';
+  const startMs = startsAt.getTime();
+  if (schedule.timeOff.length > 0 && isOff(schedule.timeOff, lagosDateOf(startsAt))) return 'TIME_OFF';
   const start = lagosMinuteOfDay(startsAt);
   const blockedEnd = start + durationMinutes + TRAVEL_BUFFER_MINUTES;
-  const spans = workingSpans(schedule.weeklyHours, isoWeekdayOfLagosDate(date));
+  const spans = workingSpans(schedule.weeklyHours, lagosWeekdayAt(startMs));
   if (!spans.some(([from, to]) => from <= start && blockedEnd <= to)) return 'OUTSIDE_HOURS';
-  const until = new Date(startsAt.getTime() + (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS);
-  if (overlapsBusy(schedule.busy, startsAt, until)) return 'BUSY';
+  const untilMs = startMs + (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS;
+  if (overlapsBusy(schedule.busy, startMs, untilMs)) return 'BUSY';
   return null;
 }
 
@@ -120,17 +155,22 @@ export function freeSlots(
 ): FreeSlot[] {
   const { fromDate, days, durationMinutes, now, limit = Number.POSITIVE_INFINITY } = options;
   const { earliest, latest } = bookingWindow(now);
+  const earliestMs = earliest.getTime();
+  const latestMs = latest.getTime();
   const slots: FreeSlot[] = [];
   const stepMs = SLOT_STEP_MINUTES * MINUTE_MS;
   const heldMs = (durationMinutes + TRAVEL_BUFFER_MINUTES) * MINUTE_MS;
+  // Lagos has no daylight saving: each day starts DAY_MS after the one before, on the next weekday,
+  // and every start of a day is its midnight plus whole minutes.
+  const firstMidnight = lagosInstant(fromDate, '00:00').getTime();
+  const firstWeekday = isoWeekdayOfLagosDate(fromDate);
+  const spansOf = spansByWeekday(schedule.weeklyHours);
   for (let offset = 0; offset < days && slots.length < limit; offset += 1) {
-    const date = addDays(fromDate, offset);
-    // Lagos has no daylight saving: every start of the day is its midnight plus whole minutes.
-    const midnight = lagosInstant(date, '00:00').getTime();
+    const midnight = firstMidnight + offset * DAY_MS;
     // Whole days outside the window are skipped without looking at their hours.
-    if (midnight + DAY_MS <= earliest.getTime() || midnight > latest.getTime()) continue;
-    if (isOff(schedule.timeOff, date)) continue;
-    for (const [from, to] of workingSpans(schedule.weeklyHours, isoWeekdayOfLagosDate(date))) {
+    if (midnight + DAY_MS <= earliestMs || midnight > latestMs) continue;
+    if (schedule.timeOff.length > 0 && isOff(schedule.timeOff, addDays(fromDate, offset))) continue;
+    for (const [from, to] of spansOf[((firstWeekday - 1 + offset) % 7) + 1] ?? []) {
       const first = Math.ceil(from / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
       const lastStartMs = midnight + (to - durationMinutes - TRAVEL_BUFFER_MINUTES) * MINUTE_MS;
       for (
@@ -138,10 +178,9 @@ export function freeSlots(
         startMs <= lastStartMs && slots.length < limit;
         startMs += stepMs
       ) {
-        if (startMs < earliest.getTime() || startMs > latest.getTime()) continue;
-        const startsAt = new Date(startMs);
-        if (overlapsBusy(schedule.busy, startsAt, new Date(startMs + heldMs))) continue;
-        slots.push({ startsAt, endsAt: new Date(startMs + durationMinutes * MINUTE_MS) });
+        if (startMs < earliestMs || startMs > latestMs) continue;
+        if (overlapsBusy(schedule.busy, startMs, startMs + heldMs)) continue;
+        slots.push({ startsAt: new Date(startMs), endsAt: new Date(startMs + durationMinutes * MINUTE_MS) });
       }
     }
   }
