@@ -5,7 +5,12 @@ import { RATING_PRIOR_WEIGHT } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
 import { abokiAreas, abokis, abokiServices, services } from '../../db/schema.js';
 import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
-import { namedStatementClient, type SearchMemory, type SearchProfile } from './search-memory.js';
+import {
+  namedStatementClient,
+  type AbokiPublicColumns,
+  type SearchMemory,
+  type SearchProfile,
+} from './search-memory.js';
 
 // The SQL that feeds the free-time functions: candidates by service and place, and their
 // schedules in batches (one query per kind of row, never one per Aboki).
@@ -27,17 +32,7 @@ export async function findActiveService(db: Executor, slug: string): Promise<Cat
 }
 
 /** An ACTIVE Aboki offering a service, with its price and (for job-unit services) duration. */
-export interface Candidate {
-  id: string;
-  firstName: string;
-  lastName: string;
-  photoKey: string | null;
-  languages: string[];
-  bio: string | null;
-  state: string;
-  lga: string;
-  /** YYYY-MM (Lagos): when an operator verified the Aboki; null: not yet. */
-  verifiedMonth: string | null;
+export interface Candidate extends AbokiPublicColumns {
   priceKobo: number;
   durationMinutes: number | null;
   ratingSum: number;

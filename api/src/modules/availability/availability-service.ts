@@ -33,7 +33,7 @@ import {
 } from './availability-repository.js';
 import { photoUrlOf, platformMean } from '../abokis/abokis-module.js';
 import { bookingWindow, freeSlots, whyNotFree } from './free-time.js';
-import { createSearchMemory } from './search-memory.js';
+import { createSearchMemory, type AbokiPublicColumns } from './search-memory.js';
 
 /** Candidates are read in batches; one request examines at most this many before handing back a cursor. */
 const CANDIDATE_BATCH = 50;
@@ -85,17 +85,8 @@ const slotOf = (
   endsAt: iso(slot.endsAt),
 });
 
-/** The public columns of an Aboki's row. */
-interface PublicRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  photoKey: string | null;
-  languages: string[];
-  bio: string | null;
-  state: string;
-  lga: string;
-  verifiedMonth: string | null;
+/** The public columns of an Aboki's row, with its ratings. */
+interface PublicRow extends AbokiPublicColumns {
   ratingSum: number;
   ratingCount: number;
 }

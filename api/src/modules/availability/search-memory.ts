@@ -13,8 +13,8 @@ import type { BusyRange, TimeOff, WeeklyInterval } from './free-time.js';
 // - An Aboki's busy time (the time its active jobs hold): its version is raised by the jobs
 //   triggers in the transaction of every change (aboki_schedule_versions, migration 0028).
 
-/** An Aboki's search profile, as `refresh_aboki_search` builds it (migration 0022). */
-export interface SearchProfile {
+/** What anyone may see of an Aboki's own row (search, profiles, jobs). */
+export interface AbokiPublicColumns {
   id: string;
   firstName: string;
   lastName: string;
@@ -25,6 +25,13 @@ export interface SearchProfile {
   lga: string;
   /** YYYY-MM (Lagos): when an operator verified the Aboki; null: not yet. */
   verifiedMonth: string | null;
+}
+
+/**
+ * An Aboki's search profile, as `refresh_aboki_search` builds it (migration 0022): its public
+ * columns, weekly hours, time off, offers and areas.
+ */
+export interface SearchProfile extends AbokiPublicColumns {
   weeklyHours: WeeklyInterval[];
   timeOff: TimeOff[];
   /** Every service it offers: [service id, price, duration]. */
