@@ -2,6 +2,11 @@
 // the pages, the rule texts and the README's table all read them from here.
 // Why these numbers: docs/decisions/0021-job-lifecycle.md and 0025-payments.md.
 
+/** Expected duration of a `job`-unit service, in minutes. */
+export const JOB_DURATION_MINUTES = { min: 30, max: 720 } as const;
+/** How many hours an `hour`-unit service may be booked for. */
+export const HOURLY_BOOKING_HOURS = { min: 1, max: 10 } as const;
+
 /** A User cancels free at least this long before the start… */
 export const CANCEL_FREE_HOURS = 24;
 /** …or within this long of booking (a change of mind), or before the agent accepts. */

@@ -1,7 +1,7 @@
 // A booking's price and length, from the Aboki's offer: the one rule the search shows, the slots
 // use and the booking charges, so a price seen is the price booked.
 
-import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from '../schemas/aboki.js';
+import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from './numbers.js';
 
 /** The hours an hourly service is searched, priced and booked for when none are chosen. */
 export const DEFAULT_BOOKING_HOURS = HOURLY_BOOKING_HOURS.min;

@@ -7,6 +7,7 @@ import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText, hasCharacters } from './text.js';
 import { calendarDateProblem, calendarDateSchema } from './dates.js';
 import { IDENTITY_CONSENT, IDENTITY_RESULTS } from './ops.js';
+import { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES } from '../job-rules/numbers.js';
 
 // The one definition of an Aboki's fields: the API validates request bodies with these schemas and
 // the /aboki pages validate each onboarding step with the same ones.
@@ -51,10 +52,8 @@ export const ABOKI_BIO_MAX = 280;
 export const ABOKI_MIN_PRICE_KOBO = 50_000;
 /** An Aboki's price is at most this many times the catalogue's base price. */
 export const ABOKI_MAX_PRICE_MULTIPLE = 10;
-/** Expected duration of a `job`-unit service, in minutes. */
-export const JOB_DURATION_MINUTES = { min: 30, max: 720 } as const;
-/** How many hours an `hour`-unit service may be booked for. */
-export const HOURLY_BOOKING_HOURS = { min: 1, max: 10 } as const;
+// The booking's limits live with the job rules' numbers (no Zod there: the search page reads them).
+export { HOURLY_BOOKING_HOURS, JOB_DURATION_MINUTES };
 export const ABOKI_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const ABOKI_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** An Aboki must be an adult on today's Lagos date. */
