@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lagosDateOf } from 'shared/lagos-time';
-import { ACTIVE_JOB_STATUSES } from 'shared/schemas';
 import { RATING_PRIOR_WEIGHT } from 'shared/job-rules';
 import type { Executor } from '../../db/client.js';
 import { abokiAreas, abokis, abokiServices, services } from '../../db/schema.js';
 import type { BusyRange, Schedule, TimeOff, WeeklyInterval } from './free-time.js';
 import {
+  ACTIVE_STATUS_LIST,
   namedStatementClient,
   type AbokiPublicColumns,
   type SearchMemory,
@@ -50,7 +50,7 @@ export interface RankKey {
   id: string;
 }
 
-const ACTIVE_STATUSES = sql.raw(ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', '));
+const ACTIVE_STATUSES = sql.raw(ACTIVE_STATUS_LIST);
 
 /** What one search batch reads of a candidate: its row, its rank, its schedule and its public view's lists. */
 export interface SearchCandidate extends Candidate, SearchProfile {

@@ -71,7 +71,7 @@ export function workingSpans(
 /**
  * Each weekday's joined spans (index 1 = Monday … 7 = Sunday). A frozen list cannot change, so its
  * spans are worked out once and kept: search judges the same cached, frozen schedules request after
- * request (search-profiles.ts), and joining them again for every candidate and day was a tenth of
+ * request (search-memory.ts), and joining them again for every candidate and day was a tenth of
  * its main-thread time. Any other list is joined afresh.
  */
 const joinedSpans = new WeakMap<readonly WeeklyInterval[], (readonly (readonly [number, number])[])[]>();

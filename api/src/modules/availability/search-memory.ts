@@ -45,6 +45,9 @@ export interface SearchProfile extends AbokiPublicColumns {
  */
 export const MAX_KEPT = 20_000;
 
+/** The active job statuses as an SQL list (`'REQUESTED', 'ACCEPTED', …`), for statements written as text. */
+export const ACTIVE_STATUS_LIST = ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /** node-postgres' pool (drizzle's `$client`), for named statements. */
 interface NamedStatementClient {
   query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
@@ -152,7 +155,7 @@ export const SEARCH_BUSY = {
       (SELECT json_agg(json_build_array((date_part('epoch', lower(r)) * 1000)::int8,
                                         (date_part('epoch', upper(r)) * 1000)::int8) ORDER BY r)
        FROM jobs j CROSS JOIN LATERAL unnest(j.held) AS r
-       WHERE j.aboki_id = a.id AND j.status IN (${ACTIVE_JOB_STATUSES.map((status) => `'${status}'`).join(', ')})
+       WHERE j.aboki_id = a.id AND j.status IN (${ACTIVE_STATUS_LIST})
       ) AS value
     FROM unnest($1::uuid[]) AS a (id) LEFT JOIN aboki_schedule_versions v ON v.aboki_id = a.id`,
 };
