@@ -10,7 +10,7 @@ import {
   useT,
   useSpokenLanguageName,
 } from 'shared';
-import { DEFAULT_BOOKING_HOURS } from 'shared/job-rules';
+import { BOOKING_MAX_AHEAD_DAYS, DEFAULT_BOOKING_HOURS, HOURLY_BOOKING_HOURS } from 'shared/job-rules';
 import { addDays, isCalendarDate, lagosToday, timeOfMinutes } from 'shared/lagos-time';
 import type { Service } from 'shared/schemas';
 import type { DraftSearch } from '../booking-draft.js';
@@ -29,11 +29,9 @@ export interface SearchValues {
 }
 
 /**
- * Copies of `BOOKING_MAX_AHEAD_DAYS` and `HOURLY_BOOKING_HOURS` (shared/schemas): importing them
- * would bring Zod to this page, the first one after the home page. A test checks they agree.
+ * A copy of `ABOKI_LANGUAGES` (shared/schemas): importing it would bring Zod to this page, the first
+ * one after the home page. A test checks they agree.
  */
-export const SEARCH_LIMITS = { maxAheadDays: 30, hours: { min: 1, max: 10 } } as const;
-/** A copy of `ABOKI_LANGUAGES` (shared/schemas), for the same reason; the same test checks it. */
 export const SEARCH_LANGUAGES = [
   'English',
   'Pidgin',
@@ -57,8 +55,8 @@ const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
 });
 /** The hours an hourly service can be booked for, "1 hour" to "10 hours" in the page's language. */
 export const hourOptions = (t: RequestsT) =>
-  Array.from({ length: SEARCH_LIMITS.hours.max - SEARCH_LIMITS.hours.min + 1 }, (_, index) => {
-    const hours = SEARCH_LIMITS.hours.min + index;
+  Array.from({ length: HOURLY_BOOKING_HOURS.max - HOURLY_BOOKING_HOURS.min + 1 }, (_, index) => {
+    const hours = HOURLY_BOOKING_HOURS.min + index;
     return { value: String(hours), label: t('{hours, plural, one {# hour} other {# hours}}', { hours }) };
   });
 /** What the hours field shows first: the hours the results are for until another is chosen. */
@@ -171,7 +169,7 @@ export function SearchForm({
           optional
           type="date"
           min={today}
-          max={addDays(today, SEARCH_LIMITS.maxAheadDays)}
+          max={addDays(today, BOOKING_MAX_AHEAD_DAYS)}
           {...field('date')}
           error={errors.date?.message}
         />

@@ -6,6 +6,8 @@
 export const JOB_DURATION_MINUTES = { min: 30, max: 720 } as const;
 /** How many hours an `hour`-unit service may be booked for. */
 export const HOURLY_BOOKING_HOURS = { min: 1, max: 10 } as const;
+/** A booking starts at most this many days ahead. */
+export const BOOKING_MAX_AHEAD_DAYS = 30;
 
 /** A User cancels free at least this long before the start… */
 export const CANCEL_FREE_HOURS = 24;

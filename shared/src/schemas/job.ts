@@ -6,7 +6,7 @@ import { canonicalState, checkLocation, locationFields } from './location.js';
 import { serviceUnitSchema } from './service.js';
 import { multiLineText, singleLineText, hasCharacters } from './text.js';
 import { calendarDateSchema, isoInstantProblem } from './dates.js';
-import { REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
+import { BOOKING_MAX_AHEAD_DAYS, REVIEW_COMMENT_MAX_LENGTH } from '../job-rules/numbers.js';
 import { jobPaymentSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.js';
 import { CASH_MAX_KOBO, cashDifferenceReasonSchema } from './cash-check.js';
 
@@ -15,8 +15,8 @@ import { CASH_MAX_KOBO, cashDifferenceReasonSchema } from './cash-check.js';
 
 /** A booking starts at least this long after it is made. */
 export const BOOKING_MIN_LEAD_MINUTES = 120;
-/** …and at most this far ahead. */
-export const BOOKING_MAX_AHEAD_DAYS = 30;
+/** …and at most this far ahead (with the job rules' numbers: no Zod there, the search page reads it). */
+export { BOOKING_MAX_AHEAD_DAYS };
 /** Starts fall on this step of the Lagos clock (:00 and :30). */
 export const SLOT_STEP_MINUTES = 30;
 /** Time an Aboki needs after a job to reach the next one; blocked with the job. */
