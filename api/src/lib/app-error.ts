@@ -97,8 +97,15 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
 /** A 400 naming each bad field: `fields` for forms, the message for everyone else ("field: text; …"). */
 export function validationError(fields: Record<string, string>): AppError {
-  const message = Object.entries(fields)
-    .map(([field, text]) => `${field}: ${text}`)
-    .join('; ');
-  return new AppError('VALIDATION_ERROR', message, { fields });
+  return new AppError('VALIDATION_ERROR', validationMessage(Object.values(fields)), { fields });
+}
+
+/**
+ * A validation error's message from its fields' texts, in plain words (the page shows it as it is;
+ * every language says it this way, plugins/language.ts): one text as it is, several as sentences.
+ * Which field each text is about is in `fields`, by key, never in the message.
+ */
+export function validationMessage(texts: readonly string[]): string {
+  if (texts.length === 1) return texts[0]!;
+  return texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 }

@@ -55,4 +55,17 @@ describe('a validation message', () => {
     expect(Object.keys(fields)).toEqual(['email']);
     expect(message).toBe(fields.email);
   });
+
+  it('names no field in a refusal the code makes itself (validationError), only in `fields`', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/abokis/search?service=no-such&state=Lagos&lga=Ikeja',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'There is no service "no-such" in the catalogue',
+      fields: { service: 'There is no service "no-such" in the catalogue' },
+    });
+  });
 });

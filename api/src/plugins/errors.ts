@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { API_MESSAGES } from 'shared/api-messages';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
+import { AppError, ERROR_STATUS, validationMessage, type ErrorCode } from '../lib/app-error.js';
 
 /** Fastify's own failures that a client caused, by Fastify error code. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -89,15 +89,6 @@ interface ValidationIssue {
   keyword: string;
   params: unknown;
   message?: string;
-}
-
-/**
- * A validation error's message from its fields' texts, in plain words (the page shows it as it is;
- * every language says it this way, plugins/language.ts): one text as it is, several as sentences.
- */
-export function validationMessage(texts: readonly string[]): string {
-  if (texts.length === 1) return texts[0]!;
-  return texts.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 }
 
 function describe(error: FastifyError): Failure {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { LANGUAGE_TAGS, negotiateLanguage, SOURCE_LANGUAGE, type Language } from 'shared/i18n';
 import { sayIn } from 'shared/i18n/say-in';
 import { serviceWordsIn } from 'shared/i18n/service-words';
-import { validationMessage } from './errors.js';
+import { validationMessage } from '../lib/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
